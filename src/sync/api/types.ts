@@ -1,0 +1,54 @@
+// The typed REST client's contract: one map of named calls (like a handler map), so callers
+// can only name calls that exist. Implemented in src/sync/api/client.ts.
+import type { CountStats, Notification } from '../../domain/alerts/types';
+import type {
+  AuthTokens, Category, CompanyCreateInput, CompanySummary, RegistrationInput, User,
+} from '../../domain/identity/types';
+
+export type Endpoints = {
+  'auth.login': { in: { email: string; password: string }; out: AuthTokens };
+  'auth.confirm': { in: { email: string; confirmCode: string }; out: AuthTokens };
+  'auth.resend': { in: { email: string }; out: { message: string } };
+  'auth.resetRequest': { in: { email: string }; out: { message: string } };
+  'auth.resetConfirm': { in: { email: string; confirmCode: string; password: string }; out: { message: string } };
+  'users.create': { in: RegistrationInput; out: { id: string; email: string } };
+  'user.me': { in: void; out: User };
+  'companies.create': { in: CompanyCreateInput; out: CompanySummary };
+  'categories.list': { in: void; out: Category[] };
+  'notifications.stats': { in: { startDateInMillis: number; receiverIds: string }; out: CountStats };
+  'notifications.list': { in: { skip?: number; limit?: number }; out: Notification[] };
+};
+export type EndpointName = keyof Endpoints;
+
+/** A non-2xx answer other than a 401 that refreshing cured. */
+export class ApiRequestError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export type ApiClientDeps = {
+  bases: Record<'company' | 'chat' | 'alert' | 'payment' | 'metric' | 'cron', string>;
+  /** the current login's tokens, or null when signed out */
+  getTokens(): AuthTokens | null;
+  /** called once per successful refresh with the rotated tokens */
+  onTokens(tokens: AuthTokens): void;
+  /** the refresh failed: the UI removes the login, alerts 'Token expired. logging out...', goes to /login */
+  onExpired(): void;
+  /** tracking codes sent in the tracking-codes header */
+  trackingCodes?(): string[];
+  fetch?: typeof fetch;
+  /** where 'Service unavailable 503' is logged; console.error by default */
+  log?(message: string): void;
+};
+
+export type ApiClient = {
+  /**
+   * Calls a named endpoint. Resolves the body; resolves undefined on a network failure (after
+   * logging 'Service unavailable 503'); rejects ApiRequestError with the server's message on
+   * any other error. A 401 triggers one shared refresh (however many calls failed at once) and
+   * one retry.
+   */
+  call<K extends EndpointName>(name: K, input: Endpoints[K]['in']): Promise<Endpoints[K]['out'] | undefined>;
+};
