@@ -1,0 +1,20 @@
+// Dev-only switch for the XState inspector: open the app with ?inspect (remembered in
+// localStorage 'mtz.inspect'; ?inspect=off clears it). Never part of a production build's behaviour.
+import type { InspectionEvent } from 'xstate';
+
+type Inspect = (event: InspectionEvent) => void;
+
+let inspectFn: Inspect | undefined;
+
+export async function setupInspector(): Promise<void> {
+  if (!import.meta.env.DEV || typeof window === 'undefined') return;
+  const q = new URLSearchParams(window.location.search).get('inspect');
+  if (q === 'off') localStorage.removeItem('mtz.inspect');
+  else if (q !== null) localStorage.setItem('mtz.inspect', '1');
+  if (localStorage.getItem('mtz.inspect') !== '1') return;
+  const { createBrowserInspector } = await import('@statelyai/inspect');
+  inspectFn = createBrowserInspector().inspect;
+}
+
+/** Pass as `inspect` when creating actors: `useActorRef(machine, { inspect })`. */
+export const inspect: Inspect = (event) => inspectFn?.(event);

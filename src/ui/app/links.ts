@@ -1,0 +1,33 @@
+// URL builders: no string-built URLs in components (STYLE.md). Extend per issue.
+
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') q.set(k, v);
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+};
+
+export const links = {
+  home: () => '/',
+  welcome: () => '/welcome',
+  about: () => '/about',
+  pricing: () => '/pricing',
+  contact: () => '/contact',
+  terms: () => '/terms',
+  privacy: () => '/privacy',
+  faqs: () => '/faqs',
+  news: () => '/mtz-news',
+  search: (keyword?: string) => withQuery('/search', { keyword }),
+  login: (redirectUrl?: string) => withQuery('/login', { redirectUrl }),
+  logout: () => '/logout',
+  register: (q: { coupon?: string; tc?: string } = {}) => withQuery('/register', q),
+  registerConfirm: (email?: string) => withQuery('/register-confirm', { email }),
+  registerConfirmResend: (email?: string) => withQuery('/register-confirm-resend', { email }),
+  registerSuccess: () => '/register-success',
+  reset: () => '/reset',
+  resetConfirm: (email?: string) => withQuery('/reset-confirm', { email }),
+  me: () => '/me',
+  meNotifications: () => '/me/notifications',
+  chat: () => '/chat',
+  admin: () => '/mtz-admin',
+};
