@@ -1,0 +1,59 @@
+// Route access rule (spec 2 "Behaviours", spec 6 "Roles"): pure, so it is unit-tested apart from React.
+import { links } from './links';
+
+export const LOGIN_REQUIRED_MESSAGE = 'Login required. Please Login to access.';
+export const ADMIN_ONLY_ALERT = 'ADMIN can only access admin pages, and the login page';
+
+const PROTECTED_PREFIXES = ['/me', '/timeline', '/mtz-admin'] as const;
+const ADMIN_ALLOWED_PREFIXES = ['/mtz-admin', '/login', '/logout'] as const;
+
+export type GuardInput = {
+  /** pathname, e.g. '/me/notifications' */
+  path: string;
+  /** query string with or without '?', kept in the redirectUrl so login lands where the user wanted */
+  search?: string;
+  /** a login is stored (possibly still being checked) */
+  hasLogin: boolean;
+  /** user.admin; null while the user is not loaded yet */
+  isAdmin: boolean | null;
+};
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'wait' }
+  | { kind: 'loginRequired'; message: string; loginHref: string }
+  | { kind: 'adminOnly'; redirectTo: string; alert: string };
+
+/** true when `path` is `prefix` itself or below it ('/me', '/me/x'; not '/mentors') */
+export function pathUnder(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+export function isProtectedPath(path: string): boolean {
+  return PROTECTED_PREFIXES.some((p) => pathUnder(path, p));
+}
+
+export function isAdminAllowedPath(path: string): boolean {
+  return ADMIN_ALLOWED_PREFIXES.some((p) => pathUnder(path, p));
+}
+
+export function decideAccess({ path, search = '', hasLogin, isAdmin }: GuardInput): GuardDecision {
+  if (!hasLogin) {
+    if (!isProtectedPath(path)) return { kind: 'allow' };
+    const q = search && !search.startsWith('?') ? `?${search}` : search;
+    return { kind: 'loginRequired', message: LOGIN_REQUIRED_MESSAGE, loginHref: links.login(`${path}${q}`) };
+  }
+  if (isAdmin === null) return isProtectedPath(path) ? { kind: 'wait' } : { kind: 'allow' };
+  if (isAdmin && !isAdminAllowedPath(path)) {
+    return { kind: 'adminOnly', redirectTo: links.admin(), alert: ADMIN_ONLY_ALERT };
+  }
+  return { kind: 'allow' };
+}
+
+export type Chrome = 'public' | 'member' | 'admin';
+
+/** Which top bar a page gets: a site admin sees only the 'Admin Portal' header. */
+export function chromeFor(signedIn: boolean, isAdmin: boolean | null): Chrome {
+  if (!signedIn) return 'public';
+  return isAdmin ? 'admin' : 'member';
+}
