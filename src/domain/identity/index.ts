@@ -1,0 +1,5 @@
+export * from './types';
+export * from './password';
+export * from './code';
+export * from './registration';
+export * from './logins';
