@@ -1,0 +1,39 @@
+// Where each named call of the Endpoints map goes: service, method, path, query and body.
+import { PATHS, type Service } from '../contract/endpoints';
+import type { HttpMethod } from '../transport/http';
+import type { EndpointName, Endpoints } from './types';
+import type { AuthRequest } from '../../domain/identity/types';
+
+export type Route<K extends EndpointName> = {
+  service: Service;
+  method: HttpMethod;
+  /** true for calls that carry the bearer token and refresh it on 401 */
+  authed: boolean;
+  build(input: Endpoints[K]['in']): { path: string; query?: Record<string, string | number | boolean | undefined>; body?: unknown };
+};
+
+export type Routes = { [K in EndpointName]: Route<K> };
+
+const auth = (req: AuthRequest) => ({ path: PATHS.company.auth, body: req });
+
+export const ROUTES: Routes = {
+  'auth.login': { service: 'company', method: 'POST', authed: false, build: (data) => auth({ type: 'LOGIN', data }) },
+  'auth.confirm': { service: 'company', method: 'POST', authed: false, build: (data) => auth({ type: 'CONFIRM_EMAIL_WITH_CODE', data }) },
+  'auth.resend': { service: 'company', method: 'POST', authed: false, build: (data) => auth({ type: 'RESEND_CONFIRM_EMAIL_WITH_CODE', data }) },
+  'auth.resetRequest': { service: 'company', method: 'POST', authed: false, build: (data) => auth({ type: 'RESET_PASSWORD', data }) },
+  'auth.resetConfirm': { service: 'company', method: 'POST', authed: false, build: (data) => auth({ type: 'RESET_PASSWORD_WITH_CODE', data }) },
+  'users.create': { service: 'company', method: 'POST', authed: false, build: (body) => ({ path: PATHS.company.users, body }) },
+  'user.me': { service: 'company', method: 'GET', authed: true, build: () => ({ path: PATHS.company.user }) },
+  'companies.create': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: PATHS.company.companies, body }) },
+  'categories.list': { service: 'company', method: 'GET', authed: false, build: () => ({ path: PATHS.company.categories }) },
+  'notifications.stats': {
+    service: 'alert', method: 'GET', authed: true,
+    build: ({ startDateInMillis, receiverIds }) => ({
+      path: PATHS.alert.notificationStats, query: { startDateInMillis, hasRead: false, receiverIds },
+    }),
+  },
+  'notifications.list': {
+    service: 'alert', method: 'GET', authed: true,
+    build: ({ skip, limit }) => ({ path: PATHS.alert.notifications, query: { skip, limit } }),
+  },
+};
