@@ -13,7 +13,8 @@ export async function setupInspector(): Promise<void> {
   else if (q !== null) localStorage.setItem('mtz.inspect', '1');
   if (localStorage.getItem('mtz.inspect') !== '1') return;
   const { createBrowserInspector } = await import('@statelyai/inspect');
-  inspectFn = createBrowserInspector().inspect;
+  const { inspect: observer } = createBrowserInspector();
+  inspectFn = (event) => observer.next?.(event);
 }
 
 /** Pass as `inspect` when creating actors: `useActorRef(machine, { inspect })`. */

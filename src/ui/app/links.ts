@@ -7,9 +7,17 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
   return s ? `${path}?${s}` : path;
 };
 
+/** Sections of the personal area (spec 2), each under /me/{section}. */
+export type MeSection =
+  | 'get-started' | 'notifications' | 'connections' | 'followings' | 'company-watchlists'
+  | 'product-watchlists' | 'mtz-files' | 'tag-alerts' | 'company' | 'extra-info' | 'stats/company-views'
+  | 'network' | 'advertisement' | 'account' | 'products' | 'product-menus' | 'rfqs' | 'groups'
+  | 'billing' | 'crm';
+
 export const links = {
   home: () => '/',
   welcome: () => '/welcome',
+  welcomeNew: () => '/welcome/new',
   about: () => '/about',
   pricing: () => '/pricing',
   contact: () => '/contact',
@@ -28,6 +36,11 @@ export const links = {
   resetConfirm: (email?: string) => withQuery('/reset-confirm', { email }),
   me: () => '/me',
   meNotifications: () => '/me/notifications',
+  meSection: (section: MeSection) => `/me/${section}`,
+  timeline: () => '/timeline',
+  directory: () => '/directory',
+  feedback: () => withQuery('/contact', { topic: 'feedback' }),
+  investorRelations: () => '/about#investor-relations',
   chat: () => '/chat',
   admin: () => '/mtz-admin',
 };

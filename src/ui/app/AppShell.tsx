@@ -1,0 +1,69 @@
+// The frame around every page: the chrome for who is signed in, the guard, the route table.
+import { Box, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { showAlert } from '../components/alerts';
+import { AdminHeader } from '../features/shell/AdminHeader';
+import { Footer } from '../features/shell/Footer';
+import { LoginRequired } from '../features/shell/LoginRequired';
+import { MemberTopBar } from '../features/shell/MemberTopBar';
+import { PAGE_MAX_WIDTH } from '../features/shell/nav';
+import { PublicHeader } from '../features/shell/PublicHeader';
+import { PublicTopBar } from '../features/shell/PublicTopBar';
+import { useSession } from '../features/session/useSession';
+import { SyncStatusBanner } from '../features/sync/SyncStatusBanner';
+import { AppRoutes } from './AppRoutes';
+import { chromeFor, decideAccess } from './guard';
+
+function Chrome({ kind }: { kind: ReturnType<typeof chromeFor> }) {
+  if (kind === 'admin') return <AdminHeader />;
+  if (kind === 'member') return <><MemberTopBar /><SyncStatusBanner /></>;
+  return <><PublicTopBar /><PublicHeader /></>;
+}
+
+export function AppShell() {
+  const session = useSession();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const isAdmin = session.user ? session.user.admin : null;
+  const decision = decideAccess({ path: location, search, hasLogin: session.current !== null, isAdmin });
+  const chrome = chromeFor(session.status === 'signedIn' && session.user !== null, isAdmin);
+  const checking = session.status === 'loading' && session.current !== null;
+
+  // One alert per refused path, even when React runs the effect twice (StrictMode).
+  const alerted = useRef<string | null>(null);
+  const refused = decision.kind === 'adminOnly' ? decision : null;
+  const redirectTo = refused?.redirectTo ?? null;
+  const alertText = refused?.alert ?? null;
+  useEffect(() => {
+    if (!redirectTo || !alertText) {
+      alerted.current = null;
+      return;
+    }
+    if (alerted.current !== location) {
+      alerted.current = location;
+      showAlert(alertText, 'warning');
+    }
+    navigate(redirectTo, { replace: true });
+  }, [redirectTo, alertText, location, navigate]);
+
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [location]);
+
+  return (
+    <Box minH="100vh" display="flex" flexDirection="column" bg="gray.50">
+      {!checking && <Chrome kind={chrome} />}
+      <Box as="main" flex="1" w="full" maxW={PAGE_MAX_WIDTH} mx="auto" px="4">
+        {decision.kind === 'allow' && <AppRoutes />}
+        {decision.kind === 'loginRequired' && <LoginRequired message={decision.message} loginHref={decision.loginHref} />}
+        {(decision.kind === 'wait' || decision.kind === 'adminOnly') && (
+          <Text role="status" py="10" textAlign="center">
+            Loading...
+          </Text>
+        )}
+      </Box>
+      {chrome !== 'admin' && !checking && <Footer />}
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { Badge, Box, Flex, HStack, VisuallyHidden } from '@chakra-ui/react';
+import { links } from '../../app/links';
+import { useSession } from '../session/useSession';
+import { AccountSwitcher } from './AccountSwitcher';
+import { AlertsBell } from './AlertsBell';
+import { Logo } from './Logo';
+import { PAGE_MAX_WIDTH } from './nav';
+import { SearchBox } from './SearchBox';
+import { UserMenu } from './UserMenu';
+
+/** Signed-in top bar: search box, alerts bell, plan label, menu, account switcher. */
+export function MemberTopBar() {
+  const { user } = useSession();
+  return (
+    <Box as="header" bg="gray.900" color="white">
+      <Flex maxW={PAGE_MAX_WIDTH} mx="auto" px="4" py="2" align="center" justify="space-between" gap="3" wrap="wrap">
+        <Box bg="white" px="2" py="0.5" borderRadius="md">
+          <Logo href={links.me()} />
+        </Box>
+        <SearchBox />
+        <HStack as="nav" aria-label="Account" gap="2">
+          <AlertsBell />
+          {user && (
+            <Badge colorPalette="orange" variant="solid" data-testid="plan-label">
+              <VisuallyHidden>Plan: </VisuallyHidden>
+              {user.planLabel}
+            </Badge>
+          )}
+          <UserMenu />
+          <AccountSwitcher />
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

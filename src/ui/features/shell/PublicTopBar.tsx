@@ -1,0 +1,32 @@
+import { Box, Button, Flex, HStack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'wouter';
+import { links } from '../../app/links';
+import { AppLink } from '../../components/AppLink';
+import { PAGE_MAX_WIDTH, PUBLIC_TOP_BAR } from './nav';
+
+/** The visitor's top bar: Search, About Us, Pricing, Contact Us, Sign In, Join Free. */
+export function PublicTopBar() {
+  return (
+    <Box as="nav" aria-label="Top bar" bg="gray.900" color="white" fontSize="sm">
+      <Flex maxW={PAGE_MAX_WIDTH} mx="auto" px="4" py="1.5" justify="flex-end" align="center" gap="4" wrap="wrap">
+        <HStack gap="4" as="ul" listStyleType="none">
+          {PUBLIC_TOP_BAR.map((item) => (
+            <li key={item.label}>
+              <AppLink href={item.href} color="white">
+                {item.label}
+              </AppLink>
+            </li>
+          ))}
+        </HStack>
+        <HStack gap="2">
+          <Button asChild size="xs" variant="outline" color="white" _hover={{ color: 'gray.900' }}>
+            <RouterLink href={links.login()}>Sign In</RouterLink>
+          </Button>
+          <Button asChild size="xs" colorPalette="orange">
+            <RouterLink href={links.register()}>Join Free</RouterLink>
+          </Button>
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,106 @@
+// Runs the sync engine (in its worker) for the signed-in account and shares its status and the
+// notification count with the views. One engine for the page; started, re-tokened, stopped per account.
+import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { EngineStatus, SyncEngineApi } from '../../../sync/engine/facade';
+import { serviceBases, WS_PATH } from '../../../sync/contract/endpoints';
+import { useSession } from '../session/useSession';
+import { syncStep, wsUrlFor, type SyncTarget } from './plan';
+
+export type SyncState = {
+  status: EngineStatus;
+  notificationCount: number;
+  retry(): void;
+};
+
+export const SyncContext = createContext<SyncState>({ status: 'idle', notificationCount: 0, retry: () => {} });
+
+async function createEngine(): Promise<SyncEngineApi> {
+  const { connectSyncWorker } = await import('../../../sync/engine/connect');
+  return await connectSyncWorker();
+}
+
+export function SyncProvider({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const [status, setStatus] = useState<EngineStatus>('idle');
+  const [notificationCount, setCount] = useState(0);
+  const engine = useRef<Promise<SyncEngineApi> | null>(null);
+  const running = useRef<SyncTarget>(null);
+  // Engine calls run one after another, so a quick switch cannot interleave stop and start.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+
+  const enqueue = useCallback((job: () => Promise<void>) => {
+    queue.current = queue.current.then(job).catch((e: unknown) => {
+      console.error('sync engine:', e);
+      setStatus('offline');
+    });
+  }, []);
+
+  const getEngine = useCallback(() => {
+    engine.current ??= createEngine().then(async (api) => {
+      await api.onStatus((s) => setStatus(s));
+      await api.onNotificationCount((n) => setCount(n));
+      return api;
+    });
+    return engine.current;
+  }, []);
+
+  const signedIn = session.status === 'signedIn' && session.user !== null && session.current !== null;
+  const userId = signedIn ? session.user?.id ?? null : null;
+  const accessToken = signedIn ? session.current?.accessToken ?? null : null;
+
+  const wantedRef = useRef<SyncTarget>(null);
+  // Brings the engine to the wanted account: start, re-token, stop or switch.
+  const reconcile = useCallback(async () => {
+    const wanted = wantedRef.current;
+    const step = syncStep(running.current, wanted);
+    if (step === 'none') return;
+    const api = await getEngine();
+    if (step === 'setToken' && wanted) {
+      await api.setToken(wanted.accessToken);
+      running.current = wanted;
+      return;
+    }
+    if (step === 'stop' || step === 'restart') {
+      running.current = null;
+      await api.stop();
+      setCount(0);
+      setStatus('idle');
+    }
+    if ((step === 'start' || step === 'restart') && wanted) {
+      const bases = serviceBases(import.meta.env, window.location.origin);
+      await api.start({
+        wsUrl: wsUrlFor(window.location, WS_PATH),
+        alertBase: bases.alert,
+        accessToken: wanted.accessToken,
+        userId: wanted.userId,
+      });
+      running.current = wanted;
+    }
+  }, [getEngine]);
+
+  useEffect(() => {
+    wantedRef.current = userId && accessToken ? { userId, accessToken } : null;
+    enqueue(reconcile);
+  }, [userId, accessToken, enqueue, reconcile]);
+
+  useEffect(
+    () => () => {
+      const current = engine.current;
+      if (current && running.current) {
+        running.current = null;
+        void current.then((api) => api.stop()).catch(() => {});
+      }
+    },
+    [],
+  );
+
+  const retry = useCallback(() => {
+    enqueue(async () => {
+      if (running.current) await (await getEngine()).retry();
+      else await reconcile();
+    });
+  }, [enqueue, getEngine, reconcile]);
+
+  const value = useMemo(() => ({ status, notificationCount, retry }), [status, notificationCount, retry]);
+  return <SyncContext.Provider value={value}>{children}</SyncContext.Provider>;
+}

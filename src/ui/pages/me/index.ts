@@ -1,0 +1,3 @@
+export { MeHomePage } from './MeHomePage';
+export { MeLayout } from './MeLayout';
+export { NotificationsPage } from './NotificationsPage';
