@@ -1,0 +1,190 @@
+// The app factory: database, services, HTTP routes, STOMP endpoint and (optionally) the built client.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { alertRoutes } from './alert/routes';
+import { createMailer } from './alert/mailer';
+import { systemClock, type Clock } from './clock';
+import { authenticate } from './company/users';
+import { companyRoutes } from './company/routes';
+import { newSecret, verifyAccessToken } from './company/crypto';
+import type { AppContext } from './context';
+import { openDatabase, type Database } from './db/database';
+import { DEFAULT_EVENT_LOG_POLICY, type EventLogPolicy } from './db/events';
+import { migrate } from './db/migrations';
+import type { DB } from './db/schema';
+import { ensureCategories, seedDemoData } from './db/seed';
+import { HttpError } from './http/errors';
+import { defineRoute, mountRoutes, openApiDocument, type AnyRoute } from './http/registry';
+import { mountStatic } from './http/static';
+import { LocalBroadcaster, type Broadcaster } from './realtime/broadcaster';
+import { attachStomp, type StompEndpoint } from './realtime/stomp-server';
+
+export type { Clock } from './clock';
+
+export type StartOptions = {
+  /** 0 = a free port; default 8080 */
+  port?: number;
+  host?: string;
+  /** PGlite directory (default ./data), or 'memory://' */
+  dataDir?: string;
+  /** a PostgreSQL server instead of PGlite */
+  databaseUrl?: string;
+  clock?: Clock;
+  /** the built client (SPA fallback to index.html); none when absent */
+  staticDir?: string;
+  /** seed demo data when the users table is empty (default true) */
+  seed?: boolean;
+  /** log requests' failures and start-up to the console (default true) */
+  log?: boolean;
+  /** tests: start an in-memory PGlite from this dump (already migrated) */
+  pgliteTemplate?: Blob;
+  /** default: JWT_SECRET, else a secret generated once and kept in the database */
+  jwtSecret?: string;
+  /** default: ACCESS_TOKEN_TTL_SECONDS or 900 */
+  accessTokenTtlSeconds?: number;
+  refreshTokenTtlSeconds?: number;
+  eventLog?: Partial<EventLogPolicy>;
+  /** STOMP heart-beat this server offers and asks for (default 10000 ms) */
+  stompHeartbeatMs?: number;
+  stompHeartbeatGraceMs?: number;
+  /** default: NODE_ENV === 'production' (turns the dev mailbox off) */
+  production?: boolean;
+  /** default: SMTP_URL */
+  smtpUrl?: string;
+  /** swap in a cross-process broadcaster (default: in-memory) */
+  broadcaster?: Broadcaster;
+};
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+  clock: Clock;
+  ctx: AppContext;
+  db: Kysely<DB>;
+  database: Database;
+  routes: AnyRoute[];
+  stomp: StompEndpoint;
+  /** how many requests ended in a 500 since start (tests assert none) */
+  serverErrors(): number;
+  seeded: boolean;
+  startupMs: number;
+};
+
+async function loadSecret(db: Kysely<DB>, given: string | undefined): Promise<Buffer> {
+  if (given) return Buffer.from(given, 'utf8');
+  await db.insertInto('settings').values({ key: 'jwt_secret', value: newSecret() }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  const row = await db.selectFrom('settings').select('value').where('key', '=', 'jwt_secret').executeTakeFirstOrThrow();
+  return Buffer.from(row.value, 'base64url');
+}
+
+export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
+  const started = performance.now();
+  const env = process.env;
+  const clock = opts.clock ?? systemClock;
+  const verbose = opts.log ?? true;
+  const log = (msg: string, err?: unknown) => {
+    if (verbose) console.error(msg, err ?? '');
+  };
+  const database = await openDatabase({ dataDir: opts.dataDir ?? env.DATA_DIR, databaseUrl: opts.databaseUrl, pgliteTemplate: opts.pgliteTemplate });
+  const db = database.db;
+  try {
+    await migrate(db);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  const broadcaster = opts.broadcaster ?? new LocalBroadcaster();
+  const ctx: AppContext = {
+    db,
+    clock,
+    broadcaster,
+    mailer: createMailer(db, clock, { smtpUrl: opts.smtpUrl ?? env.SMTP_URL, from: env.MAIL_FROM, log }),
+    jwtSecret: await loadSecret(db, opts.jwtSecret ?? env.JWT_SECRET),
+    accessTokenTtlSeconds: opts.accessTokenTtlSeconds ?? (Number(env.ACCESS_TOKEN_TTL_SECONDS) || 900),
+    refreshTokenTtlSeconds: opts.refreshTokenTtlSeconds ?? 30 * 24 * 3600,
+    eventLog: { ...DEFAULT_EVENT_LOG_POLICY, ...opts.eventLog },
+    production: opts.production ?? env.NODE_ENV === 'production',
+    log,
+  };
+  await ensureCategories(ctx);
+  const seeded = opts.seed === false ? false : await seedDemoData(ctx);
+
+  const routes: AnyRoute[] = [...companyRoutes(ctx), ...alertRoutes(ctx)];
+  let openapi: unknown = null;
+  routes.push(
+    defineRoute({
+      method: 'get', path: '/api/v1/openapi.json', tag: 'meta', auth: 'none',
+      summary: 'This document',
+      response: z.record(z.string(), z.unknown()),
+      handler: async () => (openapi ??= openApiDocument(routes, { title: 'MTZ reference API', version: '1.0.0' })) as Record<string, unknown>,
+    }),
+  );
+
+  let serverErrors = 0;
+  const app = new Hono();
+  app.use('/api/*', cors({ origin: (origin) => origin, allowHeaders: ['Authorization', 'Content-Type', 'tracking-codes'], allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'] }));
+  app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'Request body is too large' }, 413) }));
+  mountRoutes(app, routes, (header) => authenticate(ctx, header));
+  app.all('/api/*', (c) => c.json({ message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
+  if (opts.staticDir) mountStatic(app, opts.staticDir);
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return c.json({ message: err.message }, err.status as 400);
+    serverErrors++;
+    console.error(`${c.req.method} ${c.req.path} failed`, err);
+    return c.json({ message: 'Server error' }, 500);
+  });
+
+  const server: Server = createServer(getRequestListener(app.fetch));
+  const stomp = attachStomp(server, {
+    authenticate: async (token) => {
+      const claims = verifyAccessToken(ctx.jwtSecret, token, clock.now());
+      if (!claims) return null;
+      const caller = await authenticate(ctx, `Bearer ${token}`);
+      return caller?.userId ?? null;
+    },
+    broadcaster,
+    heartbeatMs: opts.stompHeartbeatMs,
+    heartbeatGraceMs: opts.stompHeartbeatGraceMs,
+    log,
+  });
+  const host = opts.host ?? env.HOST;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 8080, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    clock,
+    ctx,
+    db,
+    database,
+    routes,
+    stomp,
+    seeded,
+    serverErrors: () => serverErrors,
+    startupMs: Math.round(performance.now() - started),
+    close: () =>
+      (closing ??= (async () => {
+        await stomp.close();
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await ctx.mailer.close();
+        await broadcaster.close();
+        await database.close();
+      })()),
+  };
+}

@@ -1,0 +1,97 @@
+// Routes of the company service: auth, users, the current user, companies, categories.
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { defineRoute, type AnyRoute } from '../http/registry';
+import { handleAuth } from './auth';
+import { createCompany, currentUser, listCategories, registerUser } from './users';
+
+const BASE = '/api/v1/company';
+
+export const emailSchema = z.email({ error: 'Please enter valid email' }).max(254);
+/** Spec section 5: at least 8 characters, an uppercase letter, a letter, a digit. */
+export const passwordSchema = z
+  .string()
+  .max(200)
+  .refine((p) => p.length >= 8 && /[A-Z]/.test(p) && /[A-Za-z]/.test(p) && /\d/.test(p), { error: 'Check password requirements!!' });
+const codeSchema = z.string().regex(/^\d{6}$/, { error: 'Please enter 6 digits code' });
+const name = (what: string) => z.string().trim().min(1, { error: `${what} is required` }).max(100);
+
+export const authRequestSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('LOGIN'), data: z.object({ email: z.string().max(254), password: z.string().max(200) }) }),
+  z.object({ type: z.literal('CONFIRM_EMAIL_WITH_CODE'), data: z.object({ email: z.string().max(254), confirmCode: codeSchema }) }),
+  z.object({ type: z.literal('RESEND_CONFIRM_EMAIL_WITH_CODE'), data: z.object({ email: emailSchema }) }),
+  z.object({ type: z.literal('REFRESH_TOKEN'), data: z.object({ refreshToken: z.string().min(1).max(200) }) }),
+  z.object({ type: z.literal('RESET_PASSWORD'), data: z.object({ email: emailSchema }) }),
+  z.object({ type: z.literal('RESET_PASSWORD_WITH_CODE'), data: z.object({ email: emailSchema, confirmCode: codeSchema, password: passwordSchema }) }),
+]);
+
+const authResponseSchema = z.object({ accessToken: z.string().optional(), refreshToken: z.string().optional(), message: z.string().optional() });
+
+export const registrationSchema = z.object({
+  firstname: name('First name'),
+  lastname: name('Last name'),
+  email: emailSchema,
+  password: passwordSchema,
+  confirmType: z.literal('CODE'),
+  meta: z.object({
+    companyName: z.string().max(200).optional(),
+    categoryIds: z.string().max(500),
+    referralCompanyGroupIds: z.string().max(2000).optional(),
+    coupon: z.string().max(100).optional(),
+    tc: z.string().max(200).optional(),
+  }),
+});
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  admin: z.boolean(),
+  logo: z.string().nullable(),
+  profileName: z.string(),
+  activated: z.boolean(),
+  companyIds: z.array(z.string()),
+  planLabel: z.string(),
+});
+
+export const companySummarySchema = z.object({ id: z.string(), name: z.string(), profileName: z.string(), ownerId: z.string() });
+export const categorySchema = z.object({ id: z.string(), name: z.string() });
+
+export function companyRoutes(ctx: AppContext): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'post', path: `${BASE}/auth`, tag: 'company', auth: 'none',
+      summary: 'Sign in, confirm e-mail, re-send code, refresh tokens, reset password',
+      body: authRequestSchema,
+      response: authResponseSchema,
+      handler: ({ body }) => handleAuth(ctx, body),
+    }),
+    defineRoute({
+      method: 'post', path: `${BASE}/users`, tag: 'company', auth: 'none', status: 201,
+      summary: 'Register (inactive until the mailed code is confirmed)',
+      body: registrationSchema,
+      response: z.object({ id: z.string(), email: z.string() }),
+      handler: ({ body }) => registerUser(ctx, body),
+    }),
+    defineRoute({
+      method: 'get', path: `${BASE}/user`, tag: 'company', auth: 'user',
+      summary: 'The signed-in user',
+      response: userSchema,
+      handler: ({ caller }) => currentUser(ctx, caller.userId),
+    }),
+    defineRoute({
+      method: 'post', path: `${BASE}/companies`, tag: 'company', auth: 'user', status: 201,
+      summary: 'Create a company owned by the caller',
+      body: z.object({ name: name('Company Name'), categoryIds: z.array(z.string().max(100)).max(20) }),
+      response: companySummarySchema,
+      handler: ({ body, caller }) => createCompany(ctx, caller.userId, body),
+    }),
+    defineRoute({
+      method: 'get', path: `${BASE}/categories`, tag: 'company', auth: 'none',
+      summary: 'Business types for sign-up',
+      response: z.array(categorySchema),
+      handler: () => listCategories(ctx.db),
+    }),
+  ];
+}

@@ -1,0 +1,46 @@
+// Sessions: a short access token (HMAC JWT) and a refresh token that rotates on every use.
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { AuthTokens } from '../../../src/domain/identity/types';
+import type { AppContext } from '../context';
+import type { DB } from '../db/schema';
+import { newRefreshToken, sha256, signAccessToken } from './crypto';
+
+export async function issueTokens(ctx: AppContext, trx: Transaction<DB>, userId: string, now: number, familyId: string = randomUUID()): Promise<AuthTokens> {
+  const refreshToken = newRefreshToken();
+  await trx
+    .insertInto('refresh_tokens')
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      family_id: familyId,
+      token_hash: sha256(refreshToken),
+      expires_at: now + ctx.refreshTokenTtlSeconds * 1000,
+      rotated_at: null,
+      revoked_at: null,
+      created_at: now,
+    })
+    .execute();
+  return { accessToken: signAccessToken(ctx.jwtSecret, userId, now, ctx.accessTokenTtlSeconds), refreshToken };
+}
+
+export type RefreshResult = { ok: true; tokens: AuthTokens } | { ok: false; reused: boolean };
+
+/** Rotates a refresh token. Presenting an already rotated token revokes its whole family. */
+export async function rotateRefreshToken(ctx: AppContext, trx: Transaction<DB>, token: string, now: number): Promise<RefreshResult> {
+  const row = await trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', sha256(token)).forUpdate().executeTakeFirst();
+  if (!row || row.revoked_at !== null) return { ok: false, reused: false };
+  if (row.rotated_at !== null) {
+    await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', row.family_id).where('revoked_at', 'is', null).execute();
+    return { ok: false, reused: true };
+  }
+  if (now >= Number(row.expires_at)) return { ok: false, reused: false };
+  const user = await trx.selectFrom('users').select(['id', 'activated']).where('id', '=', row.user_id).executeTakeFirst();
+  if (!user?.activated) return { ok: false, reused: false };
+  await trx.updateTable('refresh_tokens').set({ rotated_at: now }).where('id', '=', row.id).execute();
+  return { ok: true, tokens: await issueTokens(ctx, trx, row.user_id, now, row.family_id) };
+}
+
+export async function revokeAllTokens(trx: Transaction<DB>, userId: string, now: number): Promise<void> {
+  await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}

@@ -1,0 +1,130 @@
+// Users, companies and business types (categories) of the company service.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Category, CompanySummary, RegistrationInput, User } from '../../../src/domain/identity/types';
+import { inTransaction, type AppContext } from '../context';
+import type { DB } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { Caller } from '../http/registry';
+import { issueCode } from './codes';
+import { hashPassword, verifyAccessToken } from './crypto';
+
+export const USER_MESSAGES = {
+  emailTaken: 'Email is already registered',
+  companyNameRequired: 'Company Name is required!!',
+  categoriesMin: 'Please select at least one business type.',
+  categoriesMax: 'Please select at most 5 business types.',
+} as const;
+
+export const PROFESSIONAL_CATEGORY = 'Professional';
+
+export function slugify(text: string): string {
+  const slug = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+  return slug || 'x';
+}
+
+/** A free profile name: the slug itself, else the slug with a short random suffix. */
+async function freeProfileName(db: Kysely<DB> | Transaction<DB>, table: 'users' | 'companies' | 'company_groups', base: string): Promise<string> {
+  let candidate = slugify(base);
+  for (let i = 0; i < 5; i++) {
+    const taken = await db.selectFrom(table).select('id').where('profile_name', '=', candidate).executeTakeFirst();
+    if (!taken) return candidate;
+    candidate = `${slugify(base)}-${randomBytes(3).toString('hex')}`;
+  }
+  return `${slugify(base)}-${randomUUID().slice(0, 8)}`;
+}
+
+export async function listCategories(db: Kysely<DB>): Promise<Category[]> {
+  return db.selectFrom('categories').select(['id', 'name']).orderBy('position').execute();
+}
+
+/** 1 to 5 known categories; returns their names. */
+async function checkCategories(db: Kysely<DB> | Transaction<DB>, ids: string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) throw new HttpError(400, USER_MESSAGES.categoriesMin);
+  if (unique.length > 5) throw new HttpError(400, USER_MESSAGES.categoriesMax);
+  const rows = await db.selectFrom('categories').select(['id', 'name']).where('id', 'in', unique).execute();
+  const unknown = unique.find((id) => !rows.some((r) => r.id === id));
+  if (unknown !== undefined) throw new HttpError(400, `categoryIds: unknown business type '${unknown}'`);
+  return rows.map((r) => r.name);
+}
+
+const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+
+export async function registerUser(ctx: AppContext, input: RegistrationInput): Promise<{ id: string; email: string }> {
+  const email = input.email.trim().toLowerCase();
+  const categoryIds = input.meta.categoryIds.split(',').map((s) => s.trim()).filter(Boolean);
+  const names = await checkCategories(ctx.db, categoryIds);
+  if (!input.meta.companyName?.trim() && !names.includes(PROFESSIONAL_CATEGORY)) throw new HttpError(400, USER_MESSAGES.companyNameRequired);
+  if (await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) throw new HttpError(409, USER_MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  const id = randomUUID();
+  try {
+    await inTransaction(ctx, async (uow) => {
+      const profileName = await freeProfileName(uow.trx, 'users', `${input.firstname} ${input.lastname}`);
+      await uow.trx
+        .insertInto('users')
+        .values({
+          id,
+          email,
+          firstname: input.firstname.trim(),
+          lastname: input.lastname.trim(),
+          password_hash: passwordHash,
+          logo: null,
+          profile_name: profileName,
+          meta: JSON.stringify({ ...input.meta, categoryIds: categoryIds.join(','), confirmType: input.confirmType }),
+          created_at: uow.now,
+        })
+        .execute();
+      await issueCode(uow, ctx.jwtSecret, { id, email, firstname: input.firstname.trim() }, 'CONFIRM');
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new HttpError(409, USER_MESSAGES.emailTaken);
+    throw err;
+  }
+  return { id, email };
+}
+
+export async function authenticate(ctx: AppContext, authorization: string | undefined): Promise<Caller | null> {
+  const m = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
+  if (!m) return null;
+  const claims = verifyAccessToken(ctx.jwtSecret, m[1], ctx.clock.now());
+  if (!claims) return null;
+  const row = await ctx.db.selectFrom('users').select(['id', 'admin', 'activated']).where('id', '=', claims.sub).executeTakeFirst();
+  if (!row?.activated) return null;
+  return { userId: row.id, admin: row.admin };
+}
+
+export async function currentUser(ctx: AppContext, userId: string): Promise<User> {
+  const u = await ctx.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!u) throw new HttpError(401, 'Unauthorized');
+  const companies = await ctx.db.selectFrom('companies').select('id').where('owner_id', '=', userId).orderBy('created_at').execute();
+  return {
+    id: u.id,
+    email: u.email,
+    firstname: u.firstname,
+    lastname: u.lastname,
+    admin: u.admin,
+    logo: u.logo,
+    profileName: u.profile_name,
+    activated: u.activated,
+    companyIds: companies.map((c) => c.id),
+    planLabel: 'Free',
+  };
+}
+
+export async function createCompany(ctx: AppContext, ownerId: string, input: { name: string; categoryIds: string[] }): Promise<CompanySummary> {
+  await checkCategories(ctx.db, input.categoryIds);
+  return inTransaction(ctx, async (uow) => {
+    const id = randomUUID();
+    const name = input.name.trim();
+    const profileName = await freeProfileName(uow.trx, 'companies', name);
+    await uow.trx
+      .insertInto('companies')
+      .values({ id, name, profile_name: profileName, owner_id: ownerId, category_ids: JSON.stringify([...new Set(input.categoryIds)]), created_at: uow.now })
+      .execute();
+    return { id, name, profileName, ownerId };
+  });
+}
+
+export { freeProfileName };

@@ -1,0 +1,68 @@
+// What every service handler gets: storage, time, fan-out, mail, secrets, settings.
+import type { Kysely, Transaction } from 'kysely';
+import type { Action, RealtimeEvent, ResourceType } from '../../src/domain/shared/events';
+import type { Clock } from './clock';
+import { appendEvent, type EventLogPolicy } from './db/events';
+import { enqueueMail, type OutgoingMail } from './db/outbox';
+import type { DB } from './db/schema';
+import type { Broadcaster } from './realtime/broadcaster';
+
+export type Mailer = {
+  /** a mail was queued: send what is pending (no-op without SMTP) */
+  kick(): void;
+  close(): Promise<void>;
+};
+
+export type AppContext = {
+  db: Kysely<DB>;
+  clock: Clock;
+  broadcaster: Broadcaster;
+  mailer: Mailer;
+  jwtSecret: Buffer;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  eventLog: EventLogPolicy;
+  production: boolean;
+  log: (msg: string, err?: unknown) => void;
+};
+
+/** A transaction that may append user events and queue mails; both become visible only on commit. */
+export type UnitOfWork = {
+  trx: Transaction<DB>;
+  now: number;
+  emit<R>(userId: string, resourceType: ResourceType, action: Action, resource: R): Promise<RealtimeEvent<R>>;
+  mail(mail: OutgoingMail): Promise<void>;
+};
+
+export async function inTransaction<T>(ctx: AppContext, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
+  const now = ctx.clock.now();
+  const emitted: { userId: string; event: RealtimeEvent }[] = [];
+  let mailed = false;
+  const result = await ctx.db.transaction().execute((trx) =>
+    work({
+      trx,
+      now,
+      emit: async (userId, resourceType, action, resource) => {
+        const event = await appendEvent(trx, userId, resourceType, action, resource, now, ctx.eventLog);
+        emitted.push({ userId, event });
+        return event;
+      },
+      mail: async (mail) => {
+        await enqueueMail(trx, mail, now);
+        mailed = true;
+      },
+    }),
+  );
+  const byUser = new Map<string, RealtimeEvent[]>();
+  for (const { userId, event } of emitted) byUser.set(userId, [...(byUser.get(userId) ?? []), event]);
+  for (const [userId, events] of byUser) {
+    try {
+      await ctx.broadcaster.publish(userId, events);
+    } catch (err) {
+      // The events are committed and served by catch-up; a failed push is not the caller's error.
+      ctx.log('publish failed', err);
+    }
+  }
+  if (mailed) ctx.mailer.kick();
+  return result;
+}

@@ -1,0 +1,148 @@
+// One set of SQL migrations for PGlite and PostgreSQL alike, applied in order by a small runner.
+import { sql, type Kysely } from 'kysely';
+import type { DB } from './schema';
+
+export type Migration = { id: string; sql: string };
+
+export const MIGRATIONS: Migration[] = [
+  {
+    id: '0001_identity',
+    sql: `
+      CREATE TABLE settings (key text PRIMARY KEY, value text NOT NULL);
+      CREATE TABLE users (
+        id text PRIMARY KEY,
+        email text NOT NULL UNIQUE,
+        firstname text NOT NULL,
+        lastname text NOT NULL,
+        password_hash text NOT NULL,
+        admin boolean NOT NULL DEFAULT false,
+        logo text,
+        profile_name text NOT NULL UNIQUE,
+        activated boolean NOT NULL DEFAULT false,
+        meta jsonb NOT NULL DEFAULT '{}'::jsonb,
+        created_at int8 NOT NULL
+      );
+      CREATE TABLE auth_codes (
+        id text PRIMARY KEY,
+        user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        purpose text NOT NULL CHECK (purpose IN ('CONFIRM', 'RESET')),
+        code_hash text NOT NULL,
+        expires_at int8 NOT NULL,
+        tries int NOT NULL DEFAULT 0,
+        created_at int8 NOT NULL,
+        UNIQUE (user_id, purpose)
+      );
+      CREATE TABLE refresh_tokens (
+        id text PRIMARY KEY,
+        user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        family_id text NOT NULL,
+        token_hash text NOT NULL UNIQUE,
+        expires_at int8 NOT NULL,
+        rotated_at int8,
+        revoked_at int8,
+        created_at int8 NOT NULL
+      );
+      CREATE INDEX refresh_tokens_family ON refresh_tokens (family_id);
+      CREATE INDEX refresh_tokens_user ON refresh_tokens (user_id);
+    `,
+  },
+  {
+    id: '0002_companies',
+    sql: `
+      CREATE TABLE categories (id text PRIMARY KEY, name text NOT NULL UNIQUE, position int NOT NULL);
+      CREATE TABLE companies (
+        id text PRIMARY KEY,
+        name text NOT NULL,
+        profile_name text NOT NULL UNIQUE,
+        owner_id text NOT NULL REFERENCES users(id),
+        category_ids jsonb NOT NULL DEFAULT '[]'::jsonb,
+        created_at int8 NOT NULL
+      );
+      CREATE INDEX companies_owner ON companies (owner_id);
+      CREATE TABLE company_groups (
+        id text PRIMARY KEY,
+        name text NOT NULL,
+        profile_name text NOT NULL UNIQUE,
+        description text NOT NULL DEFAULT '',
+        owner_id text NOT NULL REFERENCES users(id),
+        as_private boolean NOT NULL DEFAULT false,
+        as_premium boolean NOT NULL DEFAULT false,
+        as_member_approval_required boolean NOT NULL DEFAULT false,
+        as_member_self_hide_allowed boolean NOT NULL DEFAULT false,
+        as_member_hidden_by_default boolean NOT NULL DEFAULT false,
+        meta jsonb NOT NULL DEFAULT '{}'::jsonb,
+        logo_url text,
+        banner_url text,
+        created_at int8 NOT NULL
+      );
+      CREATE TABLE company_group_members (
+        id text PRIMARY KEY,
+        company_group_id text NOT NULL REFERENCES company_groups(id) ON DELETE CASCADE,
+        user_id text NOT NULL REFERENCES users(id),
+        role text NOT NULL,
+        hidden boolean NOT NULL DEFAULT false,
+        group_category_ids jsonb NOT NULL DEFAULT '[]'::jsonb,
+        created_at int8 NOT NULL,
+        UNIQUE (company_group_id, user_id)
+      );
+    `,
+  },
+  {
+    id: '0003_alerts',
+    sql: `
+      CREATE TABLE notifications (
+        id text PRIMARY KEY,
+        receiver_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        content text NOT NULL,
+        link text,
+        has_read boolean NOT NULL DEFAULT false,
+        created_at int8 NOT NULL
+      );
+      CREATE INDEX notifications_receiver ON notifications (receiver_id, created_at DESC);
+      CREATE TABLE event_seqs (
+        user_id text PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        last_seq int8 NOT NULL DEFAULT 0,
+        pruned_through int8 NOT NULL DEFAULT 0
+      );
+      CREATE TABLE events (
+        user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        seq int8 NOT NULL,
+        resource_type text NOT NULL,
+        action text NOT NULL,
+        resource jsonb NOT NULL,
+        created_at int8 NOT NULL,
+        PRIMARY KEY (user_id, seq)
+      );
+      CREATE TABLE mails (
+        id text PRIMARY KEY,
+        "to" text NOT NULL,
+        subject text NOT NULL,
+        text text NOT NULL,
+        created_at int8 NOT NULL,
+        sent_at int8,
+        attempts int NOT NULL DEFAULT 0,
+        last_error text
+      );
+      CREATE INDEX mails_to ON mails ("to", created_at DESC);
+      CREATE INDEX mails_unsent ON mails (created_at) WHERE sent_at IS NULL;
+    `,
+  },
+];
+
+/** Applies the migrations not yet recorded; safe when several processes start at once on one PostgreSQL. */
+export async function migrate(db: Kysely<DB>, migrations: Migration[] = MIGRATIONS): Promise<string[]> {
+  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(db);
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(727274)`.execute(trx);
+    const done = await sql<{ id: string }>`SELECT id FROM schema_migrations`.execute(trx);
+    const applied = new Set(done.rows.map((r) => r.id));
+    const ran: string[] = [];
+    for (const m of migrations) {
+      if (applied.has(m.id)) continue;
+      await sql.raw(m.sql).execute(trx);
+      await sql`INSERT INTO schema_migrations (id) VALUES (${m.id})`.execute(trx);
+      ran.push(m.id);
+    }
+    return ran;
+  });
+}

@@ -1,0 +1,25 @@
+// The mail outbox: mails are rows written in the transaction that decided to send them.
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from './schema';
+
+export type OutgoingMail = { to: string; subject: string; text: string };
+export type StoredMail = OutgoingMail & { id: string; createdAt: number };
+
+export async function enqueueMail(trx: Transaction<DB>, mail: OutgoingMail, now: number): Promise<string> {
+  const id = randomUUID();
+  await trx.insertInto('mails').values({ id, to: mail.to, subject: mail.subject, text: mail.text, created_at: now, sent_at: null, last_error: null }).execute();
+  return id;
+}
+
+export async function mailsTo(db: Kysely<DB>, to: string): Promise<StoredMail[]> {
+  const rows = await db
+    .selectFrom('mails')
+    .select(['id', 'to', 'subject', 'text', 'created_at'])
+    .where('to', '=', to)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(100)
+    .execute();
+  return rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, createdAt: Number(r.created_at) }));
+}

@@ -1,0 +1,130 @@
+// Kysely table types. Times the server decides (with its Clock) are epoch millis in int8 columns.
+import type { ColumnType, Generated } from 'kysely';
+
+type Json<T> = ColumnType<T, string, string>;
+
+export type UsersTable = {
+  id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  password_hash: string;
+  admin: Generated<boolean>;
+  logo: string | null;
+  profile_name: string;
+  activated: Generated<boolean>;
+  meta: Json<Record<string, unknown>>;
+  created_at: number;
+};
+
+export type AuthCodesTable = {
+  id: string;
+  user_id: string;
+  purpose: 'CONFIRM' | 'RESET';
+  code_hash: string;
+  expires_at: number;
+  tries: Generated<number>;
+  created_at: number;
+};
+
+export type RefreshTokensTable = {
+  id: string;
+  user_id: string;
+  family_id: string;
+  token_hash: string;
+  expires_at: number;
+  rotated_at: number | null;
+  revoked_at: number | null;
+  created_at: number;
+};
+
+export type SettingsTable = { key: string; value: string };
+
+export type CategoriesTable = { id: string; name: string; position: number };
+
+export type CompaniesTable = {
+  id: string;
+  name: string;
+  profile_name: string;
+  owner_id: string;
+  category_ids: Json<string[]>;
+  created_at: number;
+};
+
+export type CompanyGroupsTable = {
+  id: string;
+  name: string;
+  profile_name: string;
+  description: string;
+  owner_id: string;
+  as_private: boolean;
+  as_premium: boolean;
+  as_member_approval_required: boolean;
+  as_member_self_hide_allowed: boolean;
+  as_member_hidden_by_default: boolean;
+  meta: Json<{ sponsorMessage?: string; memSubHeader?: string }>;
+  logo_url: string | null;
+  banner_url: string | null;
+  created_at: number;
+};
+
+export type CompanyGroupMembersTable = {
+  id: string;
+  company_group_id: string;
+  user_id: string;
+  role: string;
+  hidden: boolean;
+  group_category_ids: Json<string[]>;
+  created_at: number;
+};
+
+export type NotificationsTable = {
+  id: string;
+  receiver_id: string;
+  content: string;
+  link: string | null;
+  has_read: boolean;
+  created_at: number;
+};
+
+export type EventsTable = {
+  user_id: string;
+  seq: number;
+  resource_type: string;
+  action: string;
+  resource: Json<unknown>;
+  created_at: number;
+};
+
+export type EventSeqsTable = {
+  user_id: string;
+  last_seq: number;
+  /** highest seq already dropped from the log (0 when none) */
+  pruned_through: number;
+};
+
+export type MailsTable = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  created_at: number;
+  sent_at: number | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+};
+
+export type DB = {
+  users: UsersTable;
+  auth_codes: AuthCodesTable;
+  refresh_tokens: RefreshTokensTable;
+  settings: SettingsTable;
+  categories: CategoriesTable;
+  companies: CompaniesTable;
+  company_groups: CompanyGroupsTable;
+  company_group_members: CompanyGroupMembersTable;
+  notifications: NotificationsTable;
+  events: EventsTable;
+  event_seqs: EventSeqsTable;
+  mails: MailsTable;
+};

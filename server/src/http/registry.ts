@@ -1,0 +1,151 @@
+// The one route registry: every route declares method, path, schemas and auth. The registry mounts
+// the routes on Hono, validates every request before a handler runs, and builds the OpenAPI document
+// from the same schemas.
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { HttpError } from './errors';
+
+export type Method = 'get' | 'post' | 'patch' | 'delete';
+export type AuthLevel = 'none' | 'user' | 'admin';
+export type Caller = { userId: string; admin: boolean };
+
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteInput<P, Q, B, A extends AuthLevel> = {
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+  caller: A extends 'none' ? Caller | null : Caller;
+  headers: Headers;
+};
+
+export type RouteDef<P, Q, B, R extends Schema, A extends AuthLevel> = {
+  method: Method;
+  /** OpenAPI-style path, e.g. /api/v1/alert/notifications/{id} */
+  path: string;
+  summary: string;
+  tag: string;
+  auth: A;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  /** success status, 200 unless given */
+  status?: 200 | 201;
+  handler(input: RouteInput<P, Q, B, A>): Promise<z.input<R>>;
+};
+
+/** A route with its types erased, as the registry stores it. */
+export type AnyRoute = {
+  method: Method;
+  path: string;
+  summary: string;
+  tag: string;
+  auth: AuthLevel;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  response: Schema;
+  status?: 200 | 201;
+  handler(input: { params: unknown; query: unknown; body: unknown; caller: Caller | null; headers: Headers }): Promise<unknown>;
+};
+
+export function defineRoute<
+  R extends Schema,
+  A extends AuthLevel,
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+>(def: RouteDef<P, Q, B, R, A>): AnyRoute {
+  return def as unknown as AnyRoute;
+}
+
+/** Resolves the Bearer token of a request; null when missing or invalid. */
+export type Authenticate = (authorization: string | undefined) => Promise<Caller | null>;
+
+export function zodMessage(error: z.ZodError, where: string): string {
+  const issue = error.issues[0];
+  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : where;
+  return `${field}: ${issue.message}`;
+}
+
+function parse<S extends Schema>(schema: S | undefined, value: unknown, where: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new HttpError(400, zodMessage(result.error, where));
+  return result.data;
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'body: not valid JSON');
+  }
+}
+
+const toHonoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+export function mountRoutes(app: Hono, routes: AnyRoute[], authenticate: Authenticate): void {
+  for (const route of routes) {
+    app.on(route.method.toUpperCase(), toHonoPath(route.path), async (c) => {
+      let caller: Caller | null = null;
+      if (route.auth !== 'none') {
+        caller = await authenticate(c.req.header('authorization'));
+        if (!caller) throw new HttpError(401, 'Unauthorized');
+        if (route.auth === 'admin' && !caller.admin) throw new HttpError(403, 'Only a site admin may do this');
+      }
+      const params = parse(route.params, c.req.param(), 'params');
+      const query = parse(route.query, c.req.query(), 'query');
+      const body = route.body ? parse(route.body, await readJson(c), 'body') : undefined;
+      const out = await route.handler({ params, query, body, caller, headers: c.req.raw.headers });
+      return c.json(out as object, route.status ?? 200);
+    });
+  }
+}
+
+const jsonSchema = (s: Schema) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+
+function parameters(schema: Schema | undefined, where: 'path' | 'query') {
+  if (!schema) return [];
+  const js = jsonSchema(schema) as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(js.properties ?? {}).map(([name, s]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (js.required ?? []).includes(name),
+    schema: s,
+  }));
+}
+
+const errorBody = { description: 'Error', content: { 'application/json': { schema: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } } } };
+
+export function openApiDocument(routes: AnyRoute[], info: { title: string; version: string }) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const r of routes) {
+    const responses: Record<string, unknown> = {
+      [String(r.status ?? 200)]: { description: 'OK', content: { 'application/json': { schema: jsonSchema(r.response) } } },
+      '400': errorBody,
+    };
+    if (r.auth !== 'none') responses['401'] = errorBody;
+    if (r.auth === 'admin') responses['403'] = errorBody;
+    paths[r.path] ??= {};
+    paths[r.path][r.method] = {
+      summary: r.summary,
+      tags: [r.tag],
+      operationId: `${r.method}${r.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_m, ch: string | undefined) => (ch ?? '').toUpperCase())}`,
+      parameters: [...parameters(r.params, 'path'), ...parameters(r.query, 'query')],
+      ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(r.body) } } } } : {}),
+      responses,
+      ...(r.auth !== 'none' ? { security: [{ bearer: [] }] } : {}),
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info,
+    paths,
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+  };
+}

@@ -1,0 +1,58 @@
+// Fan-out of committed events to the sockets of a user. One process: in memory. Several processes on
+// one PostgreSQL: a LISTEN/NOTIFY implementation of the same interface (see pg-broadcaster.ts).
+import type { RealtimeEvent } from '../../../src/domain/shared/events';
+
+export type EventListener = (event: RealtimeEvent) => void;
+
+export interface Broadcaster {
+  /** called after the transaction that appended the events has committed */
+  publish(userId: string, events: RealtimeEvent[]): void | Promise<void>;
+  /** returns the unsubscribe function */
+  subscribe(userId: string, listener: EventListener): () => void;
+  close(): Promise<void>;
+}
+
+/** Delivers to the listeners of this process. */
+export class LocalBroadcaster implements Broadcaster {
+  private readonly listeners = new Map<string, Set<EventListener>>();
+
+  publish(userId: string, events: RealtimeEvent[]): void {
+    this.deliver(userId, events);
+  }
+
+  /** hands events to this process's listeners (also used by cross-process broadcasters) */
+  deliver(userId: string, events: RealtimeEvent[]): void {
+    const set = this.listeners.get(userId);
+    if (!set) return;
+    for (const event of events) {
+      for (const l of [...set]) {
+        try {
+          l(event);
+        } catch (err) {
+          console.error('realtime listener failed', err);
+        }
+      }
+    }
+  }
+
+  subscribe(userId: string, listener: EventListener): () => void {
+    let set = this.listeners.get(userId);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(userId, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.listeners.get(userId) === set) this.listeners.delete(userId);
+    };
+  }
+
+  listenerCount(userId: string): number {
+    return this.listeners.get(userId)?.size ?? 0;
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear();
+  }
+}

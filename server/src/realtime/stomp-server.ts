@@ -1,0 +1,214 @@
+// A STOMP 1.2 endpoint on `ws`: CONNECT with a Bearer token, heart-beats both ways, one user topic,
+// MESSAGE frames for the user's events, RECEIPT, DISCONNECT. Bad frames get ERROR and a close.
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { randomUUID } from 'node:crypto';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import type { RealtimeEvent } from '../../../src/domain/shared/events';
+import type { Broadcaster } from './broadcaster';
+import { FrameParser, StompParseError, serializeFrame, type Frame } from './stomp-frames';
+
+export const WS_PATH = '/ws';
+export const USER_TOPIC = '/user/topic/mtz';
+const SUBPROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
+const VERSIONS = ['1.2', '1.1', '1.0'];
+
+export type StompOptions = {
+  /** the user id of a valid access token, else null */
+  authenticate(token: string): Promise<string | null>;
+  broadcaster: Broadcaster;
+  /** heart-beat interval this server offers and asks for, ms (0 = none) */
+  heartbeatMs?: number;
+  /** extra time allowed beyond twice the client's promised interval */
+  heartbeatGraceMs?: number;
+  /** a socket that has not sent CONNECT by then is closed */
+  connectTimeoutMs?: number;
+  log?: (msg: string, err?: unknown) => void;
+};
+
+export type StompEndpoint = { close(): Promise<void>; connectionCount(): number };
+
+type Session = {
+  ws: WebSocket;
+  id: string;
+  userId: string | null;
+  subscriptions: Map<string, { destination: string; ack: string }>;
+  unsubscribe: (() => void) | null;
+  timers: NodeJS.Timeout[];
+  lastReceived: number;
+  messageCount: number;
+  closing: boolean;
+};
+
+export function attachStomp(server: Server, opts: StompOptions): StompEndpoint {
+  const heartbeatMs = opts.heartbeatMs ?? 10_000;
+  const grace = opts.heartbeatGraceMs ?? 2_000;
+  const log = opts.log ?? (() => {});
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: 256 * 1024,
+    handleProtocols: (protocols) => SUBPROTOCOLS.find((p) => protocols.has(p)) ?? false,
+  });
+  const sessions = new Set<Session>();
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path !== WS_PATH) {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => open(ws));
+  };
+  server.on('upgrade', onUpgrade);
+
+  function send(s: Session, frame: string) {
+    if (s.ws.readyState !== s.ws.OPEN) return;
+    if (s.ws.bufferedAmount > 4 * 1024 * 1024) {
+      log(`stomp session ${s.id}: slow consumer closed`);
+      s.ws.close(1008, 'slow consumer');
+      return;
+    }
+    s.ws.send(frame);
+  }
+
+  function fail(s: Session, message: string, detail = '') {
+    if (s.closing) return;
+    send(s, serializeFrame('ERROR', { message, 'content-type': 'text/plain' }, detail || message));
+    s.closing = true;
+    // close after the ERROR frame is flushed
+    s.ws.close(1002, message.slice(0, 100));
+    setTimeout(() => s.ws.terminate(), 1000).unref();
+  }
+
+  function cleanup(s: Session) {
+    s.timers.forEach((t) => clearInterval(t));
+    s.timers = [];
+    s.unsubscribe?.();
+    s.unsubscribe = null;
+    sessions.delete(s);
+  }
+
+  function deliver(s: Session, event: RealtimeEvent) {
+    const body = JSON.stringify(event);
+    for (const [subId, sub] of s.subscriptions) {
+      if (sub.destination !== USER_TOPIC) continue;
+      const messageId = `${s.id}-${++s.messageCount}`;
+      const headers: Record<string, string> = { destination: USER_TOPIC, subscription: subId, 'message-id': messageId, 'content-type': 'application/json' };
+      if (sub.ack !== 'auto') headers.ack = messageId;
+      send(s, serializeFrame('MESSAGE', headers, body));
+    }
+  }
+
+  async function onConnect(s: Session, f: Frame) {
+    if (s.userId) return fail(s, 'Already connected');
+    const accepted = (f.headers['accept-version'] ?? '1.0').split(',').map((v) => v.trim());
+    const version = VERSIONS.find((v) => accepted.includes(v));
+    if (!version) return fail(s, 'Supported protocol versions are 1.0, 1.1, 1.2');
+    const auth = f.headers.Authorization ?? f.headers.authorization ?? '';
+    const m = /^Bearer\s+(\S+)$/i.exec(auth.trim());
+    const userId = m ? await opts.authenticate(m[1]).catch(() => null) : null;
+    if (!userId) return fail(s, 'Invalid or missing access token', 'CONNECT needs a header Authorization: Bearer <accessToken>');
+    if (s.closing) return;
+    s.userId = userId;
+    const [cx, cy] = (f.headers['heart-beat'] ?? '0,0').split(',').map((n) => Number.parseInt(n, 10) || 0);
+    const outgoing = heartbeatMs > 0 && cy > 0 ? Math.max(heartbeatMs, cy) : 0;
+    const incoming = heartbeatMs > 0 && cx > 0 ? Math.max(heartbeatMs, cx) : 0;
+    send(s, serializeFrame('CONNECTED', { version, 'heart-beat': `${heartbeatMs},${heartbeatMs}`, server: 'mtz/1.0', session: s.id, 'user-name': userId }));
+    if (outgoing > 0) s.timers.push(setInterval(() => send(s, '\n'), outgoing));
+    if (incoming > 0) {
+      const limit = 2 * incoming + grace;
+      s.timers.push(
+        setInterval(() => {
+          if (Date.now() - s.lastReceived > limit) {
+            log(`stomp session ${s.id}: no heart-beat for ${limit} ms, closing`);
+            s.closing = true;
+            s.ws.terminate();
+          }
+        }, Math.max(50, Math.floor(incoming / 2))),
+      );
+    }
+  }
+
+  function onFrame(s: Session, f: Frame): Promise<void> | void {
+    if (!s.userId && f.command !== 'CONNECT' && f.command !== 'STOMP') return fail(s, 'Send CONNECT first');
+    switch (f.command) {
+      case 'CONNECT':
+      case 'STOMP':
+        return onConnect(s, f);
+      case 'SUBSCRIBE': {
+        const { id, destination } = f.headers;
+        if (!id || !destination) return fail(s, 'SUBSCRIBE needs id and destination headers');
+        if (destination !== USER_TOPIC) return fail(s, `Unknown destination ${destination.slice(0, 100)}`);
+        if (s.subscriptions.has(id)) return fail(s, `Subscription id ${id} is already in use`);
+        s.subscriptions.set(id, { destination, ack: f.headers.ack ?? 'auto' });
+        s.unsubscribe ??= opts.broadcaster.subscribe(s.userId as string, (e) => deliver(s, e));
+        break;
+      }
+      case 'UNSUBSCRIBE':
+        if (!f.headers.id) return fail(s, 'UNSUBSCRIBE needs an id header');
+        s.subscriptions.delete(f.headers.id);
+        if (s.subscriptions.size === 0) {
+          s.unsubscribe?.();
+          s.unsubscribe = null;
+        }
+        break;
+      case 'SEND':
+        return fail(s, 'SEND is not supported: write through the REST API');
+      case 'DISCONNECT':
+        if (f.headers.receipt) send(s, serializeFrame('RECEIPT', { 'receipt-id': f.headers.receipt }));
+        s.closing = true;
+        s.ws.close(1000, 'bye');
+        return;
+      default:
+        break; // ACK, NACK, BEGIN, COMMIT, ABORT: nothing to do with auto-acked server pushes
+    }
+    if (f.headers.receipt) send(s, serializeFrame('RECEIPT', { 'receipt-id': f.headers.receipt }));
+  }
+
+  function open(ws: WebSocket) {
+    const s: Session = { ws, id: randomUUID(), userId: null, subscriptions: new Map(), unsubscribe: null, timers: [], lastReceived: Date.now(), messageCount: 0, closing: false };
+    sessions.add(s);
+    const parser = new FrameParser();
+    let queue: Promise<void> = Promise.resolve();
+    const connectTimer = setTimeout(() => {
+      if (!s.userId) fail(s, 'CONNECT timeout');
+    }, opts.connectTimeoutMs ?? 10_000);
+    connectTimer.unref();
+    ws.on('message', (data: RawData) => {
+      s.lastReceived = Date.now();
+      if (s.closing) return;
+      const chunk = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+      let parsed;
+      try {
+        parsed = parser.push(chunk);
+      } catch (err) {
+        return fail(s, err instanceof StompParseError ? `Bad frame: ${err.message}` : 'Bad frame');
+      }
+      for (const p of parsed) {
+        if (p === 'heartbeat') continue;
+        // Frames are handled in order even when one awaits (CONNECT checks the token).
+        queue = queue.then(() => (s.closing ? undefined : onFrame(s, p))).catch((err) => {
+          log(`stomp session ${s.id} failed`, err);
+          fail(s, 'Server error');
+        });
+      }
+    });
+    ws.on('close', () => {
+      clearTimeout(connectTimer);
+      cleanup(s);
+    });
+    ws.on('error', (err) => log(`stomp socket ${s.id} error`, err));
+  }
+
+  return {
+    connectionCount: () => sessions.size,
+    close: async () => {
+      server.off('upgrade', onUpgrade);
+      for (const s of [...sessions]) {
+        s.ws.terminate();
+        cleanup(s);
+      }
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
