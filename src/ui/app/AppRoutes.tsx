@@ -1,10 +1,12 @@
 import { Route, Switch } from 'wouter';
-import { FallbackPage, routes } from './routes';
+import { FallbackPage, routes, type AppRoute } from './routes';
+
+const table: readonly AppRoute[] = routes;
 
 export function AppRoutes() {
   return (
     <Switch>
-      {routes.map((r) => (
+      {table.map((r) => (
         <Route key={r.path} path={r.path} component={r.component} />
       ))}
       <Route component={FallbackPage} />

@@ -15,7 +15,7 @@ export function SearchBox() {
     <form role="search" onSubmit={submit}>
       <HStack gap="2">
         <Field.Root orientation="horizontal" gap="2" w="auto">
-          <Field.Label fontSize="sm" color="white" mb="0">
+          <Field.Label fontSize="sm" color="white" mb="0" flex="none" minW="auto">
             Search
           </Field.Label>
           <Input

@@ -11,7 +11,7 @@ const STEPS = [
 ];
 
 /** /welcome and /welcome/new: what a new member does first. */
-export function WelcomePage({ isNew = false }: { isNew?: boolean }) {
+function Welcome({ isNew }: { isNew: boolean }) {
   usePageTitle('Welcome');
   return (
     <Stack maxW="850px" mx="auto" py="10" gap="6">
@@ -42,6 +42,10 @@ export function WelcomePage({ isNew = false }: { isNew?: boolean }) {
   );
 }
 
+export function WelcomePage() {
+  return <Welcome isNew={false} />;
+}
+
 export function WelcomeNewPage() {
-  return <WelcomePage isNew />;
+  return <Welcome isNew />;
 }
