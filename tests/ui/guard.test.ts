@@ -34,11 +34,13 @@ describe('decideAccess for a site admin', () => {
   });
 });
 
+const segment = fc.constantFrom('me', 'mtz-admin', 'timeline', 'login', 'logout', 'about', 'notifications', 'x', 'mentors', '');
+const pathArb = fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => `/${parts.join('/')}`);
+
 describe('decideAccess for a member', () => {
   it('allows every path, the personal area included', () => {
     fc.assert(
-      fc.property(fc.webPath(), (p) => {
-        const path = p.startsWith('/') ? p : `/${p}`;
+      fc.property(pathArb, (path) => {
         expect(decideAccess({ path, hasLogin: true, isAdmin: false })).toEqual({ kind: 'allow' });
       }),
     );
@@ -46,6 +48,20 @@ describe('decideAccess for a member', () => {
   it('waits on a protected path while the stored login is checked', () => {
     expect(decideAccess({ path: '/me', hasLogin: true, isAdmin: null })).toEqual({ kind: 'wait' });
     expect(decideAccess({ path: '/about', hasLogin: true, isAdmin: null })).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('decideAccess, any path', () => {
+  it('asks for a login exactly on the protected areas, and sends an admin only to the portal', () => {
+    fc.assert(
+      fc.property(pathArb, (path) => {
+        const under = (p: string) => path === p || path.startsWith(`${p}/`);
+        const guarded = under('/me') || under('/timeline') || under('/mtz-admin');
+        expect(decideAccess({ path, hasLogin: false, isAdmin: null }).kind).toBe(guarded ? 'loginRequired' : 'allow');
+        const adminOk = under('/mtz-admin') || under('/login') || under('/logout');
+        expect(decideAccess({ path, hasLogin: true, isAdmin: true }).kind).toBe(adminOk ? 'allow' : 'adminOnly');
+      }),
+    );
   });
 });
 
