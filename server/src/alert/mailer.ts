@@ -23,7 +23,7 @@ export function createMailer(db: Kysely<DB>, clock: Clock, opts: MailerOptions):
       .selectAll()
       .where('sent_at', 'is', null)
       .where('attempts', '<', MAX_ATTEMPTS)
-      .orderBy('created_at')
+      .orderBy('n')
       .limit(50)
       .execute();
     for (const m of pending) {

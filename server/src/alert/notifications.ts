@@ -6,7 +6,7 @@ import type { NotificationsTable } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../http/registry';
 
-const toNotification = (r: NotificationsTable): Notification => ({
+const toNotification = (r: Omit<NotificationsTable, 'n'>): Notification => ({
   id: r.id,
   receiverId: r.receiver_id,
   content: r.content,
@@ -18,7 +18,7 @@ const toNotification = (r: NotificationsTable): Notification => ({
 export async function listNotifications(ctx: AppContext, userId: string, q: { skip: number; limit: number; startDateInMillis?: number }): Promise<Notification[]> {
   let query = ctx.db.selectFrom('notifications').selectAll().where('receiver_id', '=', userId);
   if (q.startDateInMillis !== undefined) query = query.where('created_at', '>=', q.startDateInMillis);
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').offset(q.skip).limit(q.limit).execute();
+  const rows = await query.orderBy('created_at', 'desc').orderBy('n', 'desc').offset(q.skip).limit(q.limit).execute();
   return rows.map(toNotification);
 }
 
@@ -40,7 +40,7 @@ export async function createNotification(ctx: AppContext, input: { receiverId: s
   return inTransaction(ctx, async (uow) => {
     const receiver = await uow.trx.selectFrom('users').select('id').where('id', '=', input.receiverId).executeTakeFirst();
     if (!receiver) throw new HttpError(400, 'receiverId: no such user');
-    const row: NotificationsTable = {
+    const row = {
       id: randomUUID(),
       receiver_id: input.receiverId,
       content: input.content,

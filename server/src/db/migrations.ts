@@ -127,6 +127,16 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX mails_unsent ON mails (created_at) WHERE sent_at IS NULL;
     `,
   },
+  {
+    // Rows written within one clock tick still need an order: newest first falls back to insertion order.
+    id: '0004_mail_order',
+    sql: `
+      ALTER TABLE mails ADD COLUMN n bigserial;
+      CREATE INDEX mails_to_n ON mails ("to", n DESC);
+      ALTER TABLE notifications ADD COLUMN n bigserial;
+      CREATE INDEX notifications_receiver_n ON notifications (receiver_id, created_at DESC, n DESC);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded; safe when several processes start at once on one PostgreSQL. */

@@ -17,8 +17,7 @@ export async function mailsTo(db: Kysely<DB>, to: string): Promise<StoredMail[]>
     .selectFrom('mails')
     .select(['id', 'to', 'subject', 'text', 'created_at'])
     .where('to', '=', to)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('n', 'desc')
     .limit(100)
     .execute();
   return rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, createdAt: Number(r.created_at) }));

@@ -80,6 +80,7 @@ export type CompanyGroupMembersTable = {
 
 export type NotificationsTable = {
   id: string;
+  n: Generated<number>;
   receiver_id: string;
   content: string;
   link: string | null;
@@ -105,6 +106,7 @@ export type EventSeqsTable = {
 
 export type MailsTable = {
   id: string;
+  n: Generated<number>;
   to: string;
   subject: string;
   text: string;
