@@ -1,5 +1,5 @@
 // The frame around every page: the chrome for who is signed in, the guard, the route table.
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { showAlert } from '../components/alerts';
@@ -57,7 +57,15 @@ export function AppShell() {
       <Box as="main" flex="1" w="full" maxW={PAGE_MAX_WIDTH} mx="auto" px="4">
         {decision.kind === 'allow' && <AppRoutes />}
         {decision.kind === 'loginRequired' && <LoginRequired message={decision.message} loginHref={decision.loginHref} />}
-        {(decision.kind === 'wait' || decision.kind === 'adminOnly') && (
+        {decision.kind === 'wait' && session.unavailable && (
+          <HStack role="alert" py="10" justify="center" gap="3">
+            <Text>Service unavailable. Your account could not be checked.</Text>
+            <Button size="sm" variant="outline" onClick={session.retry}>
+              Retry
+            </Button>
+          </HStack>
+        )}
+        {((decision.kind === 'wait' && !session.unavailable) || decision.kind === 'adminOnly') && (
           <Text role="status" py="10" textAlign="center">
             Loading...
           </Text>
