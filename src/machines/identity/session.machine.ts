@@ -77,8 +77,9 @@ export const sessionMachine = setup({
         'persistLogins',
       ],
     },
-    'token.expired': { target: '.route', actions: ['dropCurrent', 'persistLogins'] },
-    logout: { target: '.route', actions: ['dropCurrent', 'persistLogins'] },
+    // guarded: before the stored list is loaded there is nothing to drop (and nothing may be overwritten)
+    'token.expired': { guard: 'hasLogins', target: '.route', actions: ['dropCurrent', 'persistLogins'] },
+    logout: { guard: 'hasLogins', target: '.route', actions: ['dropCurrent', 'persistLogins'] },
     'login.store': {
       target: '.checking',
       actions: [

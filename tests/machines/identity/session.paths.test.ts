@@ -140,3 +140,21 @@ describe('session machine: scenarios', () => {
     expect(fetched).toEqual(['alice@mtz.test', 'bob@mtz.test', 'alice@mtz.test', 'bob@mtz.test']);
   });
 });
+
+describe('session machine: logout before the stored list is loaded', () => {
+  it('does not overwrite the stored logins', async () => {
+    const fakes = controllableActors(['loadLogins', 'fetchUser', 'login']);
+    const writes: Login[][] = [];
+    const actor = createActor(sessionMachine.provide({
+      actors: fakes.actors as never,
+      actions: { persistLogins: ({ context }) => { writes.push(context.logins); } },
+    })).start();
+    actor.send({ type: 'logout' });
+    actor.send({ type: 'token.expired' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    fakes.pending.get('loadLogins')!.resolve([alice]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().value).toBe('checking');
+    expect(writes).toEqual([]);
+  });
+});
