@@ -1,0 +1,34 @@
+// Main-thread side of the sync worker: a SyncEngineApi backed by comlink. UI code passes plain
+// callbacks; they are wrapped in comlink.proxy here.
+import { proxy, releaseProxy, wrap, type Remote } from 'comlink';
+import type { EngineStatus, SyncEngineApi, Unsubscribe } from './facade';
+
+export type SyncWorkerHandle = SyncEngineApi & { terminate(): void };
+
+/** Wraps any comlink endpoint (a Worker, or a MessagePort in tests) as the engine facade. */
+export function wrapSyncEngine(remote: Remote<SyncEngineApi>, terminate: () => void): SyncWorkerHandle {
+  const subscribe = async <T>(register: (cb: (v: T) => void) => Promise<unknown>, cb: (v: T) => void): Promise<Unsubscribe> => {
+    // The worker answers with proxy(unsubscribe) (see sync.worker.ts), which comlink's types cannot see.
+    const remoteUnsub = (await register(proxy(cb))) as Remote<() => void>;
+    return () => {
+      void remoteUnsub().finally(() => remoteUnsub[releaseProxy]());
+    };
+  };
+  return {
+    start: (config) => remote.start(config),
+    setToken: (token) => remote.setToken(token),
+    stop: () => remote.stop(),
+    retry: () => remote.retry(),
+    onStatus: (cb) => subscribe<EngineStatus>((p) => remote.onStatus(p), cb),
+    onNotificationCount: (cb) => subscribe<number>((p) => remote.onNotificationCount(p), cb),
+    terminate: () => {
+      remote[releaseProxy]();
+      terminate();
+    },
+  };
+}
+
+export function connectSyncWorker(): SyncWorkerHandle {
+  const worker = new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), { type: 'module' });
+  return wrapSyncEngine(wrap<SyncEngineApi>(worker), () => worker.terminate());
+}

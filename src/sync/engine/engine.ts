@@ -1,0 +1,248 @@
+// The sync engine: store + REST snapshot + STOMP + pipeline + the in-memory bell projection.
+// The count reaches listeners the moment an event is applied; the store write is batched behind it.
+import { BehaviorSubject, Subscription, combineLatest, distinctUntilChanged, map } from 'rxjs';
+import {
+  EMPTY_NOTIFICATIONS, applyNotificationEvent, notificationWindowStart, notificationsFromList, unreadCount,
+  type NotificationEventResource, type NotificationsState,
+} from '../../domain/alerts/notifications';
+import type { EventsPage, RealtimeEvent } from '../../domain/shared/events';
+import { defaultFetch, type FetchFn } from '../transport/http';
+import { createStompTransport, type StompTransport, type TransportStatus, type WebSocketFactory } from '../transport/stomp';
+import { createPipeline, type Pipeline } from '../pipeline/pipeline';
+import { decodeEvent } from '../pipeline/decode';
+import { databaseNameFor, openSyncStore, type StorageKind, type SyncStore } from '../store/database';
+import { createAlertRest, type AlertRest } from './alert-rest';
+import type { EngineConfig, EngineStatus, SyncEngineApi, Unsubscribe } from './facade';
+
+export type SyncEngineOptions = {
+  storage: StorageKind;
+  webSocketFactory?: WebSocketFactory;
+  fetch?: typeof fetch;
+  /** delay between STOMP retries (spec: 4 s) */
+  retryDelayMs?: number;
+  now?: () => number;
+  /** Node tests: RxDB dev-mode schema checks */
+  devMode?: boolean;
+  log?: (message: string) => void;
+  /** store write window (default one animation frame) */
+  batchMs?: number;
+  /** how long a seq gap may stay open before catch-up */
+  gapTimeoutMs?: number;
+};
+
+/** Re-evaluates the 2-day window so old notifications drop out of the count without an event. */
+const WINDOW_TICK_MS = 60_000;
+
+type Running = {
+  config: EngineConfig;
+  store: SyncStore;
+  transport: StompTransport;
+  pipeline: Pipeline;
+  rest: AlertRest;
+  subs: Subscription;
+  tick: ReturnType<typeof setInterval>;
+};
+
+function isNotificationEvent(e: RealtimeEvent): e is RealtimeEvent<NotificationEventResource> {
+  return e.resourceType === 'NOTIFICATION';
+}
+
+export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
+  const now = opts.now ?? (() => Date.now());
+  const log = opts.log ?? ((m: string) => console.warn(m));
+  const fetchFn: FetchFn = opts.fetch ?? defaultFetch();
+
+  let state: NotificationsState = EMPTY_NOTIFICATIONS;
+  const count = new BehaviorSubject<number>(0);
+  const transportStatus = new BehaviorSubject<TransportStatus>('idle');
+  const catchingUp = new BehaviorSubject<boolean>(false);
+  const status = new BehaviorSubject<EngineStatus>('idle');
+  combineLatest([transportStatus, catchingUp]).pipe(map(([t, c]) => engineStatus(t, c)), distinctUntilChanged()).subscribe(status);
+
+  let run: Running | null = null;
+  let token = '';
+  /** events applied while a REST snapshot is in flight: replayed on top of it (the reducer is idempotent) */
+  let duringReload: RealtimeEvent[] | null = null;
+  let writes: Promise<void> = Promise.resolve();
+  let catchUpRunning: Promise<void> | null = null;
+  let catchUpAgain = false;
+
+  const emitCount = () => {
+    const c = unreadCount(state, now());
+    if (c !== count.value) count.next(c);
+  };
+
+  /** Store writes run one after another and read the projection when they run, so none is stale. */
+  const enqueue = (write: (store: SyncStore) => Promise<void>): Promise<void> => {
+    const store = run?.store;
+    if (!store) return Promise.resolve();
+    writes = writes.then(() => write(store)).catch((err: unknown) => log(`Store write failed: ${String(err)}`));
+    return writes;
+  };
+
+  function applyEvents(events: RealtimeEvent[]): void {
+    for (const e of events) {
+      if (isNotificationEvent(e)) state = applyNotificationEvent(state, e);
+      duringReload?.push(e);
+    }
+    emitCount();
+  }
+
+  function persist(events: RealtimeEvent[], lastSeq: number): Promise<void> {
+    const ids = new Set(events.filter(isNotificationEvent).map((e) => e.resource.id));
+    return enqueue((store) => {
+      const upserts = [...ids].flatMap((id) => (state[id] ? [state[id]] : []));
+      const removals = [...ids].filter((id) => !state[id]);
+      return store.writeNotifications(upserts, removals, lastSeq);
+    });
+  }
+
+  /** Replaces the projection with a REST snapshot taken after `page`, then replays page and live events. */
+  async function reload(r: Running, page: EventsPage): Promise<boolean> {
+    duringReload = [];
+    try {
+      const snapshot = await r.rest.notificationsSince(notificationWindowStart(now()));
+      if (snapshot === undefined) return false;
+      let next = notificationsFromList(snapshot);
+      const replay = [...page.events.flatMap((raw) => {
+        const d = decodeEvent(raw);
+        return d.kind === 'event' ? [d.event] : [];
+      }), ...duringReload];
+      for (const e of replay) if (isNotificationEvent(e)) next = applyNotificationEvent(next, e);
+      state = next;
+      emitCount();
+      r.pipeline.advanceTo(page.latestSeq);
+      await enqueue((store) => store.replaceNotifications(Object.values(state), page.latestSeq));
+      return true;
+    } finally {
+      duringReload = null;
+    }
+  }
+
+  async function catchUpOnce(r: Running): Promise<void> {
+    const page = await r.rest.eventsAfter(r.pipeline.lastSeq());
+    if (page === undefined || run !== r) return;
+    if (page.truncated) await reload(r, page);
+    else r.pipeline.ingest(page.events);
+  }
+
+  /** Single-flight: a request while one runs makes it run once more afterwards. */
+  function catchUp(r: Running): Promise<void> {
+    if (catchUpRunning) {
+      catchUpAgain = true;
+      return catchUpRunning;
+    }
+    catchingUp.next(true);
+    catchUpRunning = (async () => {
+      try {
+        do {
+          catchUpAgain = false;
+          await catchUpOnce(r).catch((err: unknown) => log(`Catch-up failed: ${String(err)}`));
+        } while (catchUpAgain && run === r);
+      } finally {
+        catchUpRunning = null;
+        catchingUp.next(false);
+      }
+    })();
+    return catchUpRunning;
+  }
+
+  /** First load after start: the stored seq, the server's log and a snapshot of the last 2 days. */
+  async function initialLoad(store: SyncStore, rest: AlertRest): Promise<number> {
+    const storedSeq = await store.lastSeq();
+    state = notificationsFromList(await store.notificationsSince(notificationWindowStart(now())));
+    emitCount();
+    const page = await rest.eventsAfter(storedSeq).catch((err: unknown) => { log(`Catch-up failed: ${String(err)}`); return undefined; });
+    if (page === undefined) return storedSeq;
+    const snapshot = await rest.notificationsSince(notificationWindowStart(now())).catch((err: unknown) => {
+      log(`Loading notifications failed: ${String(err)}`);
+      return undefined;
+    });
+    if (snapshot === undefined) return storedSeq;
+    let next = notificationsFromList(snapshot);
+    for (const raw of page.events) {
+      const d = decodeEvent(raw);
+      if (d.kind === 'event' && isNotificationEvent(d.event)) next = applyNotificationEvent(next, d.event);
+    }
+    state = next;
+    emitCount();
+    // A server log that restarted below our seq (a wiped dev database) is followed from its own seq.
+    await store.replaceNotifications(Object.values(state), page.latestSeq, 'exact');
+    return page.latestSeq;
+  }
+
+  async function stopRun(): Promise<void> {
+    const r = run;
+    if (!r) return;
+    run = null;
+    r.subs.unsubscribe();
+    clearInterval(r.tick);
+    await r.transport.stop();
+    await r.pipeline.flush().catch(() => {});
+    r.pipeline.close();
+    await writes;
+    await r.store.close();
+    transportStatus.next('idle');
+  }
+
+  const api: SyncEngineApi = {
+    async start(config) {
+      await stopRun();
+      token = config.accessToken;
+      const cfg: EngineConfig = { ...config };
+      catchingUp.next(true);
+      const rest = createAlertRest({ base: () => cfg.alertBase, token: () => token, fetch: fetchFn, log });
+      const store = await openSyncStore({ storage: opts.storage, name: databaseNameFor(config.userId), devMode: opts.devMode });
+      let initialSeq: number;
+      try {
+        initialSeq = await initialLoad(store, rest);
+      } finally {
+        catchingUp.next(false);
+      }
+      const transport = createStompTransport({
+        url: cfg.wsUrl, getToken: () => token, webSocketFactory: opts.webSocketFactory, retryDelayMs: opts.retryDelayMs, log,
+      });
+      const pipeline = createPipeline({
+        frames$: transport.frames$, initialSeq, apply: applyEvents, persist, log,
+        batchMs: opts.batchMs, gapTimeoutMs: opts.gapTimeoutMs,
+      });
+      const subs = new Subscription();
+      const r: Running = { config: cfg, store, transport, pipeline, rest, subs, tick: setInterval(emitCount, WINDOW_TICK_MS) };
+      run = r;
+      subs.add(transport.status$.subscribe((s) => transportStatus.next(s)));
+      subs.add(transport.connected$.subscribe(() => void catchUp(r)));
+      subs.add(pipeline.gap$.subscribe(() => void catchUp(r)));
+      transport.start();
+    },
+    async setToken(accessToken) {
+      token = accessToken;
+      const s = run?.transport.status();
+      if (s === 'offline' || s === 'reconnecting') run?.transport.retry();
+    },
+    stop: stopRun,
+    async retry() {
+      run?.transport.retry();
+    },
+    async onStatus(cb) {
+      const s = status.subscribe(cb);
+      return (() => s.unsubscribe()) satisfies Unsubscribe;
+    },
+    async onNotificationCount(cb) {
+      const s = count.subscribe(cb);
+      return (() => s.unsubscribe()) satisfies Unsubscribe;
+    },
+  };
+  return api;
+}
+
+function engineStatus(t: TransportStatus, catchingUp: boolean): EngineStatus {
+  switch (t) {
+    case 'connecting': return 'connecting';
+    case 'reconnecting': return 'reconnecting';
+    case 'offline': return 'offline';
+    case 'connected': return catchingUp ? 'catching-up' : 'live';
+    case 'idle':
+    case 'stopped':
+      return catchingUp ? 'catching-up' : 'idle';
+  }
+}

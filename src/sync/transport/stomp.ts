@@ -1,0 +1,138 @@
+// The STOMP connection to /ws: one @stomp/stompjs Client per attempt, the spec's retry policy
+// (3 retries, 4 s apart, then 'offline' until retry()), raw MESSAGE bodies out as an Observable.
+import { Client, type IFrame } from '@stomp/stompjs';
+import { BehaviorSubject, Subject, type Observable } from 'rxjs';
+import { USER_TOPIC } from '../contract/endpoints';
+
+export type TransportStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline' | 'stopped';
+
+export type WebSocketFactory = (url: string, protocols?: string[]) => WebSocket;
+
+export const STOMP_RETRIES = 3;
+export const STOMP_RETRY_DELAY_MS = 4000;
+export const STOMP_HEARTBEAT_MS = 10_000;
+export const STOMP_PROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
+
+export type StompTransportOptions = {
+  /** absolute ws(s):// URL of /ws */
+  url: string;
+  /** read at every (re)connect, so a refreshed token is used next time */
+  getToken(): string;
+  webSocketFactory?: WebSocketFactory;
+  retryDelayMs?: number;
+  maxRetries?: number;
+  heartbeatMs?: number;
+  /** an attempt that gets no CONNECTED within this time counts as failed */
+  connectTimeoutMs?: number;
+  log?(message: string): void;
+};
+
+export type StompTransport = {
+  /** body of every MESSAGE frame on the user's topic */
+  readonly frames$: Observable<string>;
+  readonly status$: Observable<TransportStatus>;
+  /** emits after each successful CONNECT + SUBSCRIBE (first connect and every reconnect) */
+  readonly connected$: Observable<void>;
+  status(): TransportStatus;
+  start(): void;
+  /** after 'offline' (or while waiting between retries): try again now */
+  retry(): void;
+  stop(): Promise<void>;
+};
+
+export function createStompTransport(opts: StompTransportOptions): StompTransport {
+  const retryDelayMs = opts.retryDelayMs ?? STOMP_RETRY_DELAY_MS;
+  const maxRetries = opts.maxRetries ?? STOMP_RETRIES;
+  const heartbeat = opts.heartbeatMs ?? STOMP_HEARTBEAT_MS;
+  const log = opts.log ?? (() => {});
+  const factory: WebSocketFactory = opts.webSocketFactory ?? ((url, protocols) => new WebSocket(url, protocols));
+
+  const frames = new Subject<string>();
+  const status = new BehaviorSubject<TransportStatus>('idle');
+  const connected = new Subject<void>();
+  let current: Client | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let failures = 0;
+  let stopped = true;
+
+  const setStatus = (s: TransportStatus) => {
+    if (status.value !== s) status.next(s);
+  };
+
+  function clearTimer(): void {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  }
+
+  function open(): void {
+    const client = new Client({
+      webSocketFactory: () => factory(opts.url, STOMP_PROTOCOLS),
+      connectHeaders: { Authorization: `Bearer ${opts.getToken()}` },
+      heartbeatIncoming: heartbeat,
+      heartbeatOutgoing: heartbeat,
+      reconnectDelay: 0, // the retry policy below is the spec's, not the library's
+      connectionTimeout: opts.connectTimeoutMs ?? 10_000,
+      debug: () => {},
+    });
+    client.onConnect = () => {
+      if (client !== current) return;
+      failures = 0;
+      client.subscribe(USER_TOPIC, (msg) => frames.next(msg.body));
+      // connected$ first, so a catch-up it starts is visible before 'connected' (no flash of 'live')
+      connected.next();
+      setStatus('connected');
+    };
+    client.onStompError = (frame: IFrame) => log(`STOMP error: ${frame.headers.message ?? frame.body}`);
+    client.onWebSocketClose = () => {
+      if (client !== current) return;
+      current = null;
+      void client.deactivate();
+      if (!stopped) scheduleRetry();
+    };
+    current = client;
+    client.activate();
+  }
+
+  function scheduleRetry(): void {
+    if (failures >= maxRetries) {
+      setStatus('offline');
+      return;
+    }
+    failures += 1;
+    setStatus('reconnecting');
+    clearTimer();
+    timer = setTimeout(() => {
+      timer = null;
+      if (!stopped) open();
+    }, retryDelayMs);
+  }
+
+  return {
+    frames$: frames.asObservable(),
+    status$: status.asObservable(),
+    connected$: connected.asObservable(),
+    status: () => status.value,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      failures = 0;
+      setStatus('connecting');
+      open();
+    },
+    retry() {
+      if (stopped || current !== null) return;
+      clearTimer();
+      failures = 0;
+      setStatus('connecting');
+      open();
+    },
+    async stop() {
+      stopped = true;
+      clearTimer();
+      const c = current;
+      current = null;
+      setStatus('stopped');
+      if (c) await c.deactivate();
+    },
+  };
+}

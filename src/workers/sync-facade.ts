@@ -1,0 +1,15 @@
+// What the worker exposes: the engine, with unsubscribe functions wrapped for comlink.
+import { proxy } from 'comlink';
+import type { SyncEngineApi } from '../sync/engine/facade';
+
+export function comlinkFacade(engine: SyncEngineApi): SyncEngineApi {
+  return {
+    start: (config) => engine.start(config),
+    setToken: (token) => engine.setToken(token),
+    stop: () => engine.stop(),
+    retry: () => engine.retry(),
+    // callbacks arrive as comlink proxies; the returned function must go back as one too
+    onStatus: async (cb) => proxy(await engine.onStatus(cb)),
+    onNotificationCount: async (cb) => proxy(await engine.onNotificationCount(cb)),
+  };
+}
