@@ -84,3 +84,13 @@ describe('pipeline', () => {
     expect(p.lastSeq()).toBe(8);
   });
 });
+
+describe('pipeline after a server log restart', () => {
+  it('advanceTo below the last seq follows the new log from there', () => {
+    const { frames, applied, p } = setup(50);
+    p.advanceTo(2);
+    frames.next(frame(3));
+    expect(applied).toEqual([3]);
+    expect(p.lastSeq()).toBe(3);
+  });
+});

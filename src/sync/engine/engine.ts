@@ -112,7 +112,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
       state = next;
       emitCount();
       r.pipeline.advanceTo(page.latestSeq);
-      await enqueue((store) => store.replaceNotifications(Object.values(state), page.latestSeq));
+      await enqueue((store) => store.replaceNotifications(Object.values(state), page.latestSeq, 'exact'));
       return true;
     } finally {
       duringReload = null;

@@ -52,7 +52,13 @@ export function createPipeline(opts: PipelineOptions): Pipeline {
   const step = (item: Input): Sequenced<RealtimeEvent>[] => {
     let ready: Sequenced<RealtimeEvent>[];
     if (item.kind === 'advance') {
+      const before = sequencer.lastSeq();
       ready = sequencer.advanceTo(item.seq);
+      if (item.seq < before) {
+        // the server's log restarted: our counters restart with it
+        appliedSeq = item.seq;
+        written.next(item.seq);
+      }
     } else {
       const d = item.decoded;
       if (d.kind === 'bad') {

@@ -12,7 +12,7 @@ export type Sequencer<E> = {
   firstPending(): number | null;
   /** offers one item; returns the items that are now ready, in seq order */
   push(item: Sequenced<E>): Sequenced<E>[];
-  /** jumps forward to seq (after a reload); buffered items at or below it are dropped */
+  /** jumps to seq after a reload: forward drops buffered items at or below it; backward restarts */
   advanceTo(seq: number): Sequenced<E>[];
 };
 
@@ -40,7 +40,13 @@ export function createSequencer<E>(initialSeq: number): Sequencer<E> {
       return drain();
     },
     advanceTo(seq) {
-      if (seq <= last) return [];
+      if (seq === last) return [];
+      if (seq < last) {
+        // The server's log restarted below us (a wiped database): follow it from its own seq.
+        last = seq;
+        buffer.clear();
+        return [];
+      }
       last = seq;
       for (const k of [...buffer.keys()]) if (k <= seq) buffer.delete(k);
       return drain();

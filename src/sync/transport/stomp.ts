@@ -22,6 +22,8 @@ export type StompTransportOptions = {
   retryDelayMs?: number;
   maxRetries?: number;
   heartbeatMs?: number;
+  /** how long to wait for the SUBSCRIBE receipt before announcing the connection anyway */
+  receiptTimeoutMs?: number;
   /** an attempt that gets no CONNECTED within this time counts as failed */
   connectTimeoutMs?: number;
   log?(message: string): void;
@@ -54,6 +56,7 @@ export function createStompTransport(opts: StompTransportOptions): StompTranspor
   let timer: ReturnType<typeof setTimeout> | null = null;
   let failures = 0;
   let stopped = true;
+  let receiptSeq = 0;
 
   const setStatus = (s: TransportStatus) => {
     if (status.value !== s) status.next(s);
@@ -77,10 +80,21 @@ export function createStompTransport(opts: StompTransportOptions): StompTranspor
     client.onConnect = () => {
       if (client !== current) return;
       failures = 0;
-      client.subscribe(USER_TOPIC, (msg) => frames.next(msg.body));
-      // connected$ first, so a catch-up it starts is visible before 'connected' (no flash of 'live')
-      connected.next();
-      setStatus('connected');
+      // Catch-up must start only once the server has the subscription, or an event appended between
+      // the catch-up read and the SUBSCRIBE would be missed: wait for the SUBSCRIBE's RECEIPT.
+      const receipt = `sub-${++receiptSeq}`;
+      let announced = false;
+      const announce = () => {
+        if (announced || client !== current) return;
+        announced = true;
+        clearTimeout(fallback);
+        // connected$ first, so a catch-up it starts is visible before 'connected' (no flash of 'live')
+        connected.next();
+        setStatus('connected');
+      };
+      const fallback = setTimeout(announce, opts.receiptTimeoutMs ?? 2000);
+      client.watchForReceipt(receipt, announce);
+      client.subscribe(USER_TOPIC, (msg) => frames.next(msg.body), { receipt });
     };
     client.onStompError = (frame: IFrame) => log(`STOMP error: ${frame.headers.message ?? frame.body}`);
     client.onWebSocketClose = () => {
