@@ -2,6 +2,7 @@
 import { useSelector } from '@xstate/react';
 import { useContext, useMemo } from 'react';
 import type { Login } from '../../../domain/identity/types';
+import { connectSession } from '../../../machines/identity/session.connect';
 import { SessionRuntimeContext, type SessionRuntime } from './context';
 import type { SessionView } from './types';
 
@@ -28,20 +29,12 @@ export function useSession(): SessionHandle {
   const snapshot = useSelector(actor, (s) => s);
   return useMemo(() => {
     const { context } = snapshot;
-    const user = snapshot.matches('signedIn') || snapshot.matches('authenticating') || snapshot.matches('back') ? context.user : null;
-    let status: SessionView['status'];
-    if (snapshot.matches('signedIn')) status = 'signedIn';
-    else if (snapshot.matches('loading') || snapshot.matches('route') || snapshot.matches('checking')) status = 'loading';
-    else status = user ? 'signedIn' : 'signedOut';
     return {
-      status,
-      user,
+      ...connectSession(snapshot),
       logins: context.logins,
       current: context.logins[0] ?? null,
       error: context.error,
-      busy: snapshot.matches('authenticating') || snapshot.matches('checking'),
       unconfirmedEmail: context.unconfirmedEmail,
-      unavailable: snapshot.matches('unavailable'),
       login: (email: string, password: string) => actor.send({ type: 'login.submit', email, password }),
       logout: () => actor.send({ type: 'logout' }),
       switchAccount: (email: string) => actor.send({ type: 'account.switch', email }),

@@ -1,5 +1,5 @@
 // Building blocks of the auth pages: a card, a labelled field, the password checklist, messages.
-import { Box, Field, Heading, Input, List, Text, type InputProps } from '@chakra-ui/react';
+import { Box, Field, Heading, Input, List, Text, VisuallyHidden, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { passwordChecklist } from '../../../domain/identity/password';
 
@@ -44,9 +44,7 @@ export function PasswordChecklist({ password }: { password: string }) {
         <List.Item key={item.label} color={item.ok ? 'green.600' : 'gray.600'} data-ok={item.ok ? 'true' : 'false'}>
           <span aria-hidden="true">{item.ok ? '✓ ' : '○ '}</span>
           {item.label}
-          <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-            {item.ok ? ' (met)' : ' (not met)'}
-          </span>
+          <VisuallyHidden>{item.ok ? ' (met)' : ' (not met)'}</VisuallyHidden>
         </List.Item>
       ))}
     </List.Root>
