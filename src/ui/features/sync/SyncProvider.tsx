@@ -14,16 +14,18 @@ export type SyncState = {
 
 export const SyncContext = createContext<SyncState>({ status: 'idle', notificationCount: 0, retry: () => {} });
 
-async function createEngine(): Promise<SyncEngineApi> {
+type Engine = SyncEngineApi & { terminate?(): void };
+
+async function createEngine(): Promise<Engine> {
   const { connectSyncWorker } = await import('../../../sync/engine/connect');
-  return await connectSyncWorker();
+  return connectSyncWorker();
 }
 
 export function SyncProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const [status, setStatus] = useState<EngineStatus>('idle');
   const [notificationCount, setCount] = useState(0);
-  const engine = useRef<Promise<SyncEngineApi> | null>(null);
+  const engine = useRef<Promise<Engine> | null>(null);
   const running = useRef<SyncTarget>(null);
   // Engine calls run one after another, so a quick switch cannot interleave stop and start.
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -83,12 +85,20 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     enqueue(reconcile);
   }, [userId, accessToken, enqueue, reconcile]);
 
+  // Leaving the page (or a StrictMode remount): stop the engine and end its worker.
   useEffect(
     () => () => {
       const current = engine.current;
-      if (current && running.current) {
-        running.current = null;
-        void current.then((api) => api.stop()).catch(() => {});
+      const wasRunning = running.current !== null;
+      engine.current = null;
+      running.current = null;
+      if (current) {
+        void current
+          .then(async (api) => {
+            if (wasRunning) await api.stop();
+            api.terminate?.();
+          })
+          .catch(() => {});
       }
     },
     [],
