@@ -1,9 +1,14 @@
 // The engine in Node: memory storage, a fake alert service and a real STOMP socket (fake server).
+import 'fake-indexeddb/auto';
+import { MessageChannel } from 'node:worker_threads';
+import { expose, wrap } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSyncEngine } from '../../src/sync/engine/engine';
 import type { EngineStatus, SyncEngineApi } from '../../src/sync/engine/facade';
 import { startFakeBackend, type FakeBackend } from './fixtures/fake-backend';
 import { nodeWebSocketFactory, waitUntil } from './fixtures/node-ws';
+import { wrapSyncEngine } from '../../src/sync/engine/connect';
+import { comlinkFacade } from '../../src/workers/sync-facade';
 
 const DAY = 24 * 60 * 60 * 1000;
 let backend: FakeBackend | null = null;
@@ -98,8 +103,8 @@ describe('sync engine', () => {
     e.ws.cutAll();
     await waitUntil(() => e.status() === 'reconnecting');
     backend.notify({}, false); // written while the client is away
-    const missed = backend.notify({}, false);
-    backend.update(missed.resource && 'n3', { hasRead: true }, false);
+    backend.notify({}, false); // n3 ...
+    backend.update('n3', { hasRead: true }, false); // ... read at once: not counted
     backend.stomp.refuse = false;
     await waitUntil(() => e.status() === 'live' && e.count() === 2, 5000, 'caught up');
     expect(e.statuses).toContain('catching-up');
@@ -141,5 +146,45 @@ describe('sync engine', () => {
     await waitUntil(() => e.status() === 'offline' || e.status() === 'reconnecting');
     await e.engine.setToken('token-2');
     await waitUntil(() => e.status() === 'live', 5000, 'live with the new token');
+  });
+
+  it('a restart shows the stored count before any network (cold start from IndexedDB)', async () => {
+    backend = await startFakeBackend();
+    const first = await startEngine(backend, { storage: 'dexie', userId: 'cold-start-user' });
+    await waitUntil(() => first.status() === 'live');
+    backend.notify();
+    backend.notify();
+    await waitUntil(() => first.count() === 2);
+    await first.engine.stop();
+    backend.down = true;
+    backend.stomp.refuse = true;
+    const second = await startEngine(backend, { storage: 'dexie', userId: 'cold-start-user' });
+    expect(second.count()).toBe(2);
+    expect(second.logs).toContain('Service unavailable 503');
+  });
+
+  it('works across a comlink boundary with plain callbacks, and unsubscribes', async () => {
+    backend = await startFakeBackend();
+    const { port1, port2 } = new MessageChannel();
+    const inner = createSyncEngine({ storage: 'memory', webSocketFactory: nodeWebSocketFactory().factory, fetch: backend.fetchFn, batchMs: 5, log: () => {} });
+    engines.push(inner);
+    expose(comlinkFacade(inner), port1 as unknown as Parameters<typeof expose>[1]);
+    const facade = wrapSyncEngine(wrap(port2 as unknown as Parameters<typeof wrap>[0]), () => port2.close());
+    const counts: number[] = [];
+    const statuses: EngineStatus[] = [];
+    const unsubscribe = await facade.onNotificationCount((c) => counts.push(c));
+    await facade.onStatus((s) => statuses.push(s));
+    await facade.start({ wsUrl: backend.stomp.url, alertBase: backend.alertBase, accessToken: 'token-1', userId: 'comlink-user' });
+    await waitUntil(() => statuses[statuses.length - 1] === 'live');
+    backend.notify();
+    await waitUntil(() => counts[counts.length - 1] === 1);
+    unsubscribe();
+    await new Promise((r) => setTimeout(r, 50));
+    backend.notify();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(counts[counts.length - 1]).toBe(1);
+    await facade.stop();
+    facade.terminate();
+    port1.close();
   });
 });

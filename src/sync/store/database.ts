@@ -42,11 +42,15 @@ export function databaseNameFor(userId: string): string {
   return `mtz-sync-${userId.toLowerCase().replace(/[^a-z0-9_$-]/g, '_')}`;
 }
 
+/** Dev-mode is realm-wide once added: every later database then needs the validator too. */
+let devModeOn = false;
+
 async function storageFor(kind: StorageKind, devMode: boolean): Promise<RxStorage<unknown, unknown>> {
   const base: RxStorage<unknown, unknown> = kind === 'dexie'
     ? (await import('rxdb/plugins/storage-dexie')).getRxStorageDexie()
     : (await import('rxdb/plugins/storage-memory')).getRxStorageMemory();
-  if (!devMode) return base;
+  if (!devMode && !devModeOn) return base;
+  devModeOn = true;
   const [{ addRxPlugin }, { RxDBDevModePlugin, disableWarnings }, { wrappedValidateAjvStorage }] = await Promise.all([
     import('rxdb'), import('rxdb/plugins/dev-mode'), import('rxdb/plugins/validate-ajv'),
   ]);
