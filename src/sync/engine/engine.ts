@@ -66,6 +66,8 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
   let writes: Promise<void> = Promise.resolve();
   let catchUpRunning: Promise<void> | null = null;
   let catchUpAgain = false;
+  /** the last catch-up did not complete */
+  let catchUpOwed = false;
 
   const emitCount = () => {
     const c = unreadCount(state, now());
@@ -121,7 +123,10 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
 
   async function catchUpOnce(r: Running): Promise<void> {
     const page = await r.rest.eventsAfter(r.pipeline.lastSeq());
-    if (page === undefined || run !== r) return;
+    if (run !== r) return;
+    // undefined: the network is down; the next connect or token tries again
+    catchUpOwed = page === undefined;
+    if (page === undefined) return;
     if (page.truncated) await reload(r, page);
     else r.pipeline.ingest(page.events);
   }
@@ -137,7 +142,10 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
       try {
         do {
           catchUpAgain = false;
-          await catchUpOnce(r).catch((err: unknown) => log(`Catch-up failed: ${String(err)}`));
+          await catchUpOnce(r).catch((err: unknown) => {
+            catchUpOwed = true; // e.g. a 401: setToken() runs it again
+            log(`Catch-up failed: ${String(err)}`);
+          });
         } while (catchUpAgain && run === r);
       } finally {
         catchUpRunning = null;
@@ -182,6 +190,10 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
     r.pipeline.close();
     await writes;
     await r.store.close();
+    // the next start may be another account: never show this one's count there
+    state = EMPTY_NOTIFICATIONS;
+    catchUpOwed = false;
+    emitCount();
     transportStatus.next('idle');
   }
 
@@ -216,8 +228,11 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
     },
     async setToken(accessToken) {
       token = accessToken;
-      const s = run?.transport.status();
-      if (s === 'offline' || s === 'reconnecting') run?.transport.retry();
+      const r = run;
+      if (!r) return;
+      const s = r.transport.status();
+      if (s === 'offline' || s === 'reconnecting') r.transport.retry();
+      else if (s === 'connected' && catchUpOwed) void catchUp(r);
     },
     stop: stopRun,
     async retry() {

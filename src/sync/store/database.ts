@@ -1,6 +1,6 @@
 // The engine's RxDB database: Dexie (IndexedDB) in the browser worker, memory in Node tests.
 // Collection budget (RxDB opens at most 13 per realm): this slice uses 2 — notifications, meta.
-import { createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
+import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
 import type { Notification } from '../../domain/alerts/types';
 import { notificationsSchema } from './schemas/notifications.schema';
 import { META_LAST_SEQ, metaSchema, type MetaDoc } from './schemas/meta.schema';
@@ -51,8 +51,8 @@ async function storageFor(kind: StorageKind, devMode: boolean): Promise<RxStorag
     : (await import('rxdb/plugins/storage-memory')).getRxStorageMemory();
   if (!devMode && !devModeOn) return base;
   devModeOn = true;
-  const [{ addRxPlugin }, { RxDBDevModePlugin, disableWarnings }, { wrappedValidateAjvStorage }] = await Promise.all([
-    import('rxdb'), import('rxdb/plugins/dev-mode'), import('rxdb/plugins/validate-ajv'),
+  const [{ RxDBDevModePlugin, disableWarnings }, { wrappedValidateAjvStorage }] = await Promise.all([
+    import('rxdb/plugins/dev-mode'), import('rxdb/plugins/validate-ajv'),
   ]);
   disableWarnings();
   addRxPlugin(RxDBDevModePlugin);
