@@ -23,6 +23,7 @@ import { HttpError } from './http/errors';
 import { defineRoute, mountRoutes, openApiDocument, type AnyRoute } from './http/registry';
 import { mountStatic } from './http/static';
 import { LocalBroadcaster, type Broadcaster } from './realtime/broadcaster';
+import { PgBroadcaster } from './realtime/pg-broadcaster';
 import { attachStomp, type StompEndpoint } from './realtime/stomp-server';
 
 export type { Clock } from './clock';
@@ -57,8 +58,8 @@ export type StartOptions = {
   production?: boolean;
   /** default: SMTP_URL */
   smtpUrl?: string;
-  /** swap in a cross-process broadcaster (default: in-memory) */
-  broadcaster?: Broadcaster;
+  /** realtime fan-out: 'postgres' (LISTEN/NOTIFY, for several processes) is the default with a PostgreSQL server */
+  fanout?: 'local' | 'postgres';
 };
 
 export type RunningServer = {
@@ -100,7 +101,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     await database.close();
     throw err;
   }
-  const broadcaster = opts.broadcaster ?? new LocalBroadcaster();
+  const fanout = opts.fanout ?? (database.kind === 'postgres' ? 'postgres' : 'local');
+  const broadcaster: Broadcaster = fanout === 'postgres' ? await PgBroadcaster.start(database.pool, db, log) : new LocalBroadcaster();
   const ctx: AppContext = {
     db,
     clock,

@@ -3,7 +3,7 @@
 import { Client, type IFrame, type IMessage, type IStompSocket } from '@stomp/stompjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { client, login, newMember, startPglite, type Api, type TestServer } from './harness';
+import { backends, client, login, newMember, startPglite, type Api, type TestServer } from './harness';
 
 const TOPIC = '/user/topic/mtz';
 
@@ -238,6 +238,29 @@ describe('STOMP endpoint /ws', () => {
       await waitFor('CONNECTED', () => r.frames()[0]?.startsWith('CONNECTED\n'));
       expect(r.frames()[0]).toContain('version:1.1');
       r.ws.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('fan-out across processes on one PostgreSQL (LISTEN/NOTIFY)', () => {
+  it('pushes an event written through one server to a socket on another', async () => {
+    const [a, b] = await Promise.all([0, 1].map(() => backends().find((x) => x.name === 'postgres')!.start()));
+    try {
+      const apiA = client(a);
+      const m = await newMember(apiA);
+      const c = stompClient(b, m.accessToken);
+      await connected(c);
+      const got: IMessage[] = [];
+      const subscribed = new Promise<void>((resolve) => c.watchForReceipt('s', () => resolve()));
+      c.subscribe(TOPIC, (msg) => got.push(msg), { receipt: 's' });
+      await subscribed;
+      const adminA = (await login(apiA, 'admin@mtz.test', 'Admin123!')).accessToken;
+      await apiA.post('/api/v1/alert/notifications', { receiverId: m.id, content: 'über Prozesse 🌍' }, adminA);
+      await waitFor('message on the other server', () => got.length === 1);
+      expect(JSON.parse(got[0].body)).toMatchObject({ resourceType: 'NOTIFICATION', action: 'CREATED', seq: 1, resource: { content: 'über Prozesse 🌍' } });
+      await c.deactivate();
+    } finally {
+      await Promise.all([a.close(), b.close()]);
     }
   });
 });
