@@ -127,8 +127,11 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
     // undefined: the network is down; the next connect or token tries again
     catchUpOwed = page === undefined;
     if (page === undefined) return;
-    if (page.truncated) await reload(r, page);
-    else r.pipeline.ingest(page.events);
+    if (page.truncated) {
+      if (!(await reload(r, page))) catchUpOwed = true;
+    } else {
+      r.pipeline.ingest(page.events);
+    }
   }
 
   /** Single-flight: a request while one runs makes it run once more afterwards. */
