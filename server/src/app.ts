@@ -25,6 +25,7 @@ import { mountStatic } from './http/static';
 import { LocalBroadcaster, type Broadcaster } from './realtime/broadcaster';
 import { PgBroadcaster } from './realtime/pg-broadcaster';
 import { attachStomp, type StompEndpoint } from './realtime/stomp-server';
+import { allMigrations, MODULES } from './modules';
 
 export type { Clock } from './clock';
 
@@ -96,7 +97,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const database = await openDatabase({ dataDir: opts.dataDir ?? env.DATA_DIR, databaseUrl: opts.databaseUrl, pgliteTemplate: opts.pgliteTemplate });
   const db = database.db;
   try {
-    await migrate(db);
+    await migrate(db, allMigrations());
   } catch (err) {
     await database.close();
     throw err;
@@ -117,8 +118,10 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   };
   await ensureCategories(ctx);
   const seeded = opts.seed === false ? false : await seedDemoData(ctx);
+  if (seeded) for (const m of MODULES) await m.seed?.(ctx);
+  const stoppers = MODULES.map((m) => m.start?.(ctx)).filter((s) => s !== undefined);
 
-  const routes: AnyRoute[] = [...companyRoutes(ctx), ...alertRoutes(ctx)];
+  const routes: AnyRoute[] = [...companyRoutes(ctx), ...alertRoutes(ctx), ...MODULES.flatMap((m) => m.routes(ctx))];
   let openapi: unknown = null;
   routes.push(
     defineRoute({
@@ -181,6 +184,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     startupMs: Math.round(performance.now() - started),
     close: () =>
       (closing ??= (async () => {
+        for (const stop of stoppers) await stop();
         await stomp.close();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -11,5 +11,6 @@ export function comlinkFacade(engine: SyncEngineApi): SyncEngineApi {
     // callbacks arrive as comlink proxies; the returned function must go back as one too
     onStatus: async (cb) => proxy(await engine.onStatus(cb)),
     onNotificationCount: async (cb) => proxy(await engine.onNotificationCount(cb)),
+    onEvents: async (types, cb) => proxy(await engine.onEvents(types, cb)),
   };
 }

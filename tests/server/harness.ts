@@ -10,13 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type RunningServer, type StartOptions } from '../../server/src/app';
 import { manualClock, type ManualClock } from '../../server/src/clock';
-import { MIGRATIONS } from '../../server/src/db/migrations';
 import { BUSINESS_TYPES, DEMO_LOGINS } from '../../server/src/db/seed';
+import { allMigrations, MODULES } from '../../server/src/modules';
 
 export type TestServer = RunningServer & { clock: ManualClock };
 export type Backend = { name: 'pglite' | 'postgres'; start(opts?: StartOptions): Promise<TestServer> };
 
-const templateKey = createHash('sha256').update(JSON.stringify([MIGRATIONS, DEMO_LOGINS, BUSINESS_TYPES])).digest('hex').slice(0, 16);
+const templateKey = createHash('sha256').update(JSON.stringify([allMigrations(), DEMO_LOGINS, BUSINESS_TYPES, MODULES.map((m) => String(m.seed))])).digest('hex').slice(0, 16);
 const templatePath = join(tmpdir(), `mtz-pg-template-${templateKey}.tar`);
 let template: Promise<Blob> | null = null;
 

@@ -1,4 +1,8 @@
 // Kysely table types. Times the server decides (with its Clock) are epoch millis in int8 columns.
+import type { BillingTables } from '../billing/schema';
+import type { CatalogTables } from '../catalog/schema';
+import type { ChatTables } from '../chat/schema';
+import type { GroupsTables } from '../groups/schema';
 import type { ColumnType, Generated } from 'kysely';
 
 type Json<T> = ColumnType<T, string, string>;
@@ -116,7 +120,7 @@ export type MailsTable = {
   last_error: string | null;
 };
 
-export type DB = {
+export type CoreTables = {
   users: UsersTable;
   auth_codes: AuthCodesTable;
   refresh_tokens: RefreshTokensTable;
@@ -130,3 +134,5 @@ export type DB = {
   event_seqs: EventSeqsTable;
   mails: MailsTable;
 };
+
+export type DB = CoreTables & CatalogTables & ChatTables & GroupsTables & BillingTables;

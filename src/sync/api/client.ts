@@ -4,7 +4,7 @@ import {
   NetworkError, defaultFetch, httpRequest, messageOf, withQuery, type FetchFn, type HttpResponse,
 } from '../transport/http';
 import { ROUTES, type Route } from './routes';
-import { ApiRequestError, type ApiClient, type ApiClientDeps, type EndpointName, type Endpoints } from './types';
+import { ApiRequestError, type ApiClient, type ApiClientDeps, type CallOptions, type EndpointName, type Endpoints } from './types';
 import type { AuthRequest, AuthTokens } from '../../domain/identity/types';
 
 export const SERVICE_UNAVAILABLE = 'Service unavailable 503';
@@ -29,10 +29,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return h;
   }
 
-  function send<K extends EndpointName>(route: Route<K>, input: Endpoints[K]['in'], accessToken: string | null): Promise<HttpResponse> {
+  function send<K extends EndpointName>(route: Route<K>, input: Endpoints[K]['in'], accessToken: string | null, opts?: CallOptions): Promise<HttpResponse> {
     const { path, query, body } = route.build(input);
     const url = withQuery(`${deps.bases[route.service]}${path}`, query ?? {});
-    return httpRequest(fetchFn, { method: route.method, url, headers: headers(accessToken), body });
+    return httpRequest(fetchFn, { method: route.method, url, headers: headers(accessToken), body }, opts?.onUploadProgress);
   }
 
   function reportExpired(f: Flight): void {
@@ -76,11 +76,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return f;
   }
 
-  async function call<K extends EndpointName>(name: K, input: Endpoints[K]['in']): Promise<Endpoints[K]['out'] | undefined> {
+  async function call<K extends EndpointName>(name: K, input: Endpoints[K]['in'], opts?: CallOptions): Promise<Endpoints[K]['out'] | undefined> {
     const route: Route<K> = ROUTES[name];
     const token = deps.getTokens()?.accessToken ?? null;
     try {
-      let res = await send(route, input, token);
+      let res = await send(route, input, token, opts);
       if (res.status === 401 && route.authed && token) {
         const f = flightFor(token);
         let retryToken: string;
@@ -100,7 +100,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         } else {
           retryToken = f.accessToken;
         }
-        res = await send(route, input, retryToken);
+        res = await send(route, input, retryToken, opts);
         if (res.status === 401) {
           if (activeFlight) reportExpired(activeFlight);
           else deps.onExpired();

@@ -1,7 +1,11 @@
 // Where each named call of the Endpoints map goes: service, method, path, query and body.
 import { PATHS, type Service } from '../contract/endpoints';
 import type { HttpMethod } from '../transport/http';
-import type { EndpointName, Endpoints } from './types';
+import type { CoreEndpoints, EndpointName, Endpoints } from './types';
+import { billingRoutes } from './endpoints/billing';
+import { chatRoutes } from './endpoints/chat';
+import { companyRoutes } from './endpoints/companies';
+import { groupRoutes } from './endpoints/groups';
 import type { AuthRequest } from '../../domain/identity/types';
 
 export type Route<K extends EndpointName> = {
@@ -13,10 +17,12 @@ export type Route<K extends EndpointName> = {
 };
 
 export type Routes = { [K in EndpointName]: Route<K> };
+/** The routes of one area's endpoint map. */
+export type RoutesOf<E> = { [K in keyof E & EndpointName]: Route<K> };
 
 const auth = (req: AuthRequest) => ({ path: PATHS.company.auth, body: req });
 
-export const ROUTES: Routes = {
+const coreRoutes: RoutesOf<CoreEndpoints> = {
   'auth.login': { service: 'company', method: 'POST', authed: false, build: (data) => auth({ type: 'LOGIN', data }) },
   'auth.confirm': { service: 'company', method: 'POST', authed: false, build: (data) => auth({ type: 'CONFIRM_EMAIL_WITH_CODE', data }) },
   'auth.resend': { service: 'company', method: 'POST', authed: false, build: (data) => auth({ type: 'RESEND_CONFIRM_EMAIL_WITH_CODE', data }) },
@@ -37,3 +43,5 @@ export const ROUTES: Routes = {
     build: ({ skip, limit }) => ({ path: PATHS.alert.notifications, query: { skip, limit } }),
   },
 };
+
+export const ROUTES: Routes = { ...coreRoutes, ...chatRoutes, ...companyRoutes, ...groupRoutes, ...billingRoutes };

@@ -1,11 +1,16 @@
 // The typed REST client's contract: one map of named calls (like a handler map), so callers
 // can only name calls that exist. Implemented in src/sync/api/client.ts.
 import type { CountStats, Notification } from '../../domain/alerts/types';
+import type { BillingEndpoints } from './endpoints/billing';
+import type { ChatEndpoints } from './endpoints/chat';
+import type { CompanyEndpoints } from './endpoints/companies';
+import type { GroupEndpoints } from './endpoints/groups';
 import type {
   AuthTokens, Category, CompanyCreateInput, CompanySummary, RegistrationInput, User,
 } from '../../domain/identity/types';
 
-export type Endpoints = {
+/** The calls of the foundation; each area adds its own map in ./endpoints/<area>.ts. */
+export type CoreEndpoints = {
   'auth.login': { in: { email: string; password: string }; out: AuthTokens };
   'auth.confirm': { in: { email: string; confirmCode: string }; out: AuthTokens };
   'auth.resend': { in: { email: string }; out: { message: string } };
@@ -18,6 +23,7 @@ export type Endpoints = {
   'notifications.stats': { in: { startDateInMillis: number; receiverIds: string }; out: CountStats };
   'notifications.list': { in: { skip?: number; limit?: number }; out: Notification[] };
 };
+export type Endpoints = CoreEndpoints & ChatEndpoints & CompanyEndpoints & GroupEndpoints & BillingEndpoints;
 export type EndpointName = keyof Endpoints;
 
 /** A non-2xx answer other than a 401 that refreshing cured. */
@@ -50,5 +56,10 @@ export type ApiClient = {
    * any other error. A 401 triggers one shared refresh (however many calls failed at once) and
    * one retry.
    */
-  call<K extends EndpointName>(name: K, input: Endpoints[K]['in']): Promise<Endpoints[K]['out'] | undefined>;
+  call<K extends EndpointName>(name: K, input: Endpoints[K]['in'], opts?: CallOptions): Promise<Endpoints[K]['out'] | undefined>;
+};
+
+export type CallOptions = {
+  /** uploads: progress 0..1 (uses XMLHttpRequest in the browser); a route's build() returns a FormData body */
+  onUploadProgress?(fraction: number): void;
 };

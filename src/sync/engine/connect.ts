@@ -1,6 +1,7 @@
 // Main-thread side of the sync worker: a SyncEngineApi backed by comlink. UI code passes plain
 // callbacks; they are wrapped in comlink.proxy here.
 import { proxy, releaseProxy, wrap, type Remote } from 'comlink';
+import type { RealtimeEvent } from '../../domain/shared/events';
 import type { EngineStatus, SyncEngineApi, Unsubscribe } from './facade';
 
 export type SyncWorkerHandle = SyncEngineApi & { terminate(): void };
@@ -21,6 +22,7 @@ export function wrapSyncEngine(remote: Remote<SyncEngineApi>, terminate: () => v
     retry: () => remote.retry(),
     onStatus: (cb) => subscribe<EngineStatus>((p) => remote.onStatus(p), cb),
     onNotificationCount: (cb) => subscribe<number>((p) => remote.onNotificationCount(p), cb),
+    onEvents: (types, cb) => subscribe<RealtimeEvent>((p) => remote.onEvents([...types], p), cb),
     terminate: () => {
       remote[releaseProxy]();
       terminate();

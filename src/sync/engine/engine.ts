@@ -82,12 +82,25 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
     return writes;
   };
 
+  /** listeners of onEvents, each with the resource types it asked for */
+  const eventListeners = new Set<{ types: ReadonlySet<string>; cb: (e: RealtimeEvent) => void }>();
+
   function applyEvents(events: RealtimeEvent[]): void {
     for (const e of events) {
       if (isNotificationEvent(e)) state = applyNotificationEvent(state, e);
       duringReload?.push(e);
     }
     emitCount();
+    for (const l of eventListeners) {
+      for (const e of events) {
+        if (!l.types.has(e.resourceType)) continue;
+        try {
+          l.cb(e);
+        } catch (err) {
+          log(`Event listener failed: ${String(err)}`);
+        }
+      }
+    }
   }
 
   function persist(events: RealtimeEvent[], lastSeq: number): Promise<void> {
@@ -248,6 +261,11 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
     async onNotificationCount(cb) {
       const s = count.subscribe(cb);
       return (() => s.unsubscribe()) satisfies Unsubscribe;
+    },
+    async onEvents(resourceTypes, cb) {
+      const entry = { types: new Set<string>(resourceTypes), cb };
+      eventListeners.add(entry);
+      return (() => void eventListeners.delete(entry)) satisfies Unsubscribe;
     },
   };
   return api;

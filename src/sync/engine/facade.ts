@@ -1,5 +1,7 @@
 // The sync engine's face towards the UI. The worker (src/workers/sync.worker.ts) implements it and
 // exposes it with comlink; Node tests run the same engine in-process.
+import type { ChatMessage, ChatRoom, MessageFile, RoomInvite } from '../../domain/chat/types';
+import type { RealtimeEvent, ResourceType } from '../../domain/shared/events';
 
 export type EngineStatus = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'catching-up' | 'offline';
 
@@ -24,4 +26,43 @@ export interface SyncEngineApi {
   onStatus(cb: (status: EngineStatus) => void): Promise<Unsubscribe>;
   /** unread notifications of the last 2 days (raw number; the UI formats 99+) */
   onNotificationCount(cb: (count: number) => void): Promise<Unsubscribe>;
+  /**
+   * Every applied realtime event of these resource types, once each, in seq order (after dedupe and
+   * ordering): features that keep their data in REST queries refetch on these (e.g. CONNECTION).
+   */
+  onEvents(resourceTypes: readonly ResourceType[], cb: (event: RealtimeEvent) => void): Promise<Unsubscribe>;
 }
+
+/**
+ * Chat views of the store (issue 3): writes go through REST and come back as events.
+ * The engine implements these next; then SyncEngineApi extends ChatViewsApi.
+ */
+export interface ChatViewsApi {
+  /** rooms the user is in, newest activity first, each with its unread badge (raw, at most 11) */
+  onRooms(cb: (rooms: RoomView[]) => void): Promise<Unsubscribe>;
+  /** the room being looked at (null: none): its created messages are marked read, its badge stays 0 */
+  openRoom(roomId: string | null): Promise<void>;
+  /** loaded messages of a room (newest last), their files, and the counts for the pane header */
+  onMessages(roomId: string, cb: (view: MessagesView) => void): Promise<Unsubscribe>;
+  /** fetches the next older page (10) of a room */
+  loadOlderMessages(roomId: string): Promise<void>;
+  /** pending room invites addressed to the user */
+  onInvites(cb: (invites: RoomInvite[]) => void): Promise<Unsubscribe>;
+  /** ids of users online now (the viewer is always included) */
+  onPresence(cb: (onlineUserIds: string[]) => void): Promise<Unsubscribe>;
+}
+
+export type RoomView = ChatRoom & { unread: number };
+
+export type MessagesView = {
+  roomId: string;
+  /** oldest first */
+  messages: ChatMessage[];
+  files: Record<string, MessageFile>;
+  /** messages in the room on the server */
+  total: number;
+  loaded: number;
+  hasOlder: boolean;
+  /** true while the first page or a catch-up is loading: never show an empty list then */
+  loading: boolean;
+};

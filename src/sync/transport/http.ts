@@ -25,18 +25,17 @@ export function defaultFetch(): FetchFn {
   return (input, init) => globalThis.fetch(input, init);
 }
 
-export async function httpRequest(fetchFn: FetchFn, req: HttpRequest): Promise<HttpResponse> {
-  let res: Response;
-  try {
-    res = await fetchFn(req.url, {
-      method: req.method,
-      headers: req.headers,
-      body: req.body === undefined ? undefined : JSON.stringify(req.body),
-    });
-  } catch (err) {
-    throw new NetworkError(err);
-  }
-  const text = await res.text().catch(() => '');
+/** Uploads (FormData) send no content type: the browser sets the multipart boundary (spec 7). */
+const isForm = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
+
+function encode(req: HttpRequest): { headers: Record<string, string>; body: BodyInit | undefined } {
+  if (!isForm(req.body)) return { headers: req.headers, body: req.body === undefined ? undefined : JSON.stringify(req.body) };
+  const headers = { ...req.headers };
+  delete headers['Content-Type'];
+  return { headers, body: req.body };
+}
+
+function parse(status: number, text: string): HttpResponse {
   let body: unknown = undefined;
   if (text.length > 0) {
     try {
@@ -45,7 +44,38 @@ export async function httpRequest(fetchFn: FetchFn, req: HttpRequest): Promise<H
       body = { message: text };
     }
   }
-  return { status: res.status, ok: res.ok, body };
+  return { status, ok: status >= 200 && status < 300, body };
+}
+
+/** onUploadProgress(0..1) needs XMLHttpRequest (fetch reports no upload progress); without it fetch is used. */
+export async function httpRequest(fetchFn: FetchFn, req: HttpRequest, onUploadProgress?: (fraction: number) => void): Promise<HttpResponse> {
+  const { headers, body } = encode(req);
+  if (onUploadProgress && typeof XMLHttpRequest !== 'undefined') return xhrRequest(req, headers, body, onUploadProgress);
+  let res: Response;
+  try {
+    res = await fetchFn(req.url, { method: req.method, headers, body });
+  } catch (err) {
+    throw new NetworkError(err);
+  }
+  const text = await res.text().catch(() => '');
+  return parse(res.status, text);
+}
+
+function xhrRequest(req: HttpRequest, headers: Record<string, string>, body: BodyInit | undefined, onProgress: (f: number) => void): Promise<HttpResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(req.method, req.url);
+    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      onProgress(1);
+      resolve(parse(xhr.status, xhr.responseText));
+    };
+    xhr.onerror = () => reject(new NetworkError(new Error('XMLHttpRequest failed')));
+    xhr.send(body as XMLHttpRequestBodyInit | null | undefined);
+  });
 }
 
 /** The server's {message}, or a generic text when the body has none. */

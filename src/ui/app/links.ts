@@ -1,11 +1,11 @@
-// URL builders: no string-built URLs in components (STYLE.md). Extend per issue.
+// URL builders: no string-built URLs in components (STYLE.md). Each area keeps its own builders in
+// links-<area>.ts; they are merged here so views import one `links`.
+import { billingLinks } from './links-billing';
+import { chatLinks } from './links-chat';
+import { companyLinks } from './links-companies';
+import { groupLinks } from './links-groups';
+import { withQuery } from './query';
 
-const withQuery = (path: string, query: Record<string, string | undefined>) => {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') q.set(k, v);
-  const s = q.toString();
-  return s ? `${path}?${s}` : path;
-};
 
 /** Sections of the personal area (spec 2), each under /me/{section}. */
 export type MeSection =
@@ -41,6 +41,9 @@ export const links = {
   directory: () => '/directory',
   feedback: () => withQuery('/contact', { topic: 'feedback' }),
   investorRelations: () => '/about#investor-relations',
-  chat: () => '/chat',
   admin: () => '/mtz-admin',
+  ...chatLinks,
+  ...companyLinks,
+  ...groupLinks,
+  ...billingLinks,
 };

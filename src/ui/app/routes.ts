@@ -1,6 +1,11 @@
 // Every path this client serves, in one table (STYLE.md: zbugs' routes table). Any other path shows
 // the terms page (spec 2). `area` picks the layout; access is decided by guard.ts, not here.
 import type { ComponentType } from 'react';
+import type { AppRoute } from './route-types';
+import { billingRoutes } from '../pages/billing/routes';
+import { chatRoutes } from '../pages/chat/routes';
+import { companyRoutes } from '../pages/companies/routes';
+import { groupRoutes } from '../pages/groups/routes';
 import {
   LoginPage, LogoutPage, RegisterConfirmPage, RegisterConfirmResendPage, RegisterPage, RegisterSuccessPage,
   ResetConfirmPage, ResetPage,
@@ -11,13 +16,7 @@ import {
   AboutPage, ContactPage, FaqsPage, LandingPage, PricingPage, PrivacyPage, TermsPage, WelcomeNewPage, WelcomePage,
 } from '../pages/public';
 
-export type RouteArea = 'public' | 'auth' | 'me' | 'admin';
-
-export type AppRoute = {
-  path: string;
-  component: ComponentType;
-  area: RouteArea;
-};
+export type { AppRoute, RouteArea } from './route-types';
 
 export const routes = [
   { path: '/', component: LandingPage, area: 'public' },
@@ -40,6 +39,10 @@ export const routes = [
   { path: '/me', component: MeHomePage, area: 'me' },
   { path: '/me/notifications', component: NotificationsPage, area: 'me' },
   { path: '/mtz-admin', component: AdminHomePage, area: 'admin' },
+  ...chatRoutes,
+  ...companyRoutes,
+  ...groupRoutes,
+  ...billingRoutes,
 ] as const satisfies readonly AppRoute[];
 
 export type RoutePath = (typeof routes)[number]['path'];

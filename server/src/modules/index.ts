@@ -1,0 +1,12 @@
+// Every feature module, in dependency order: a module's migrations may reference tables of those before it.
+import { billingModule } from '../billing/module';
+import { catalogModule } from '../catalog/module';
+import { chatModule } from '../chat/module';
+import { groupsModule } from '../groups/module';
+import { MIGRATIONS, type Migration } from '../db/migrations';
+import type { ServerModule } from './module';
+
+export const MODULES: ServerModule[] = [catalogModule, chatModule, groupsModule, billingModule];
+
+/** Core migrations first, then each module's, in module order. */
+export const allMigrations = (): Migration[] => [...MIGRATIONS, ...MODULES.flatMap((m) => m.migrations)];

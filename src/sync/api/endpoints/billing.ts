@@ -1,0 +1,7 @@
+// REST calls of the billing area: the type map and where each call goes (merged in ../types.ts and ../routes.ts).
+import type { RoutesOf } from '../routes';
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export type BillingEndpoints = {};
+
+export const billingRoutes: RoutesOf<BillingEndpoints> = {};

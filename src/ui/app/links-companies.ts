@@ -1,0 +1,3 @@
+// URL builders of the companies area (merged into `links` in links.ts).
+export const companyLinks = {
+};
