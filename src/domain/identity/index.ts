@@ -3,3 +3,4 @@ export * from './password';
 export * from './code';
 export * from './registration';
 export * from './logins';
+export * from './token';

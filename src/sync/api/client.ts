@@ -119,7 +119,19 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  return { call };
+  /** Refreshes now (shared with any refresh already in flight); true when new tokens were stored. */
+  async function refreshTokens(): Promise<boolean> {
+    const token = deps.getTokens()?.accessToken;
+    if (!token) return false;
+    const f = flightFor(token);
+    if (!('result' in f)) return true;
+    const r = await f.result;
+    if (r.kind === 'expired') reportExpired(f);
+    if (r.kind === 'network') log(SERVICE_UNAVAILABLE);
+    return r.kind === 'ok';
+  }
+
+  return { call, refreshTokens };
 }
 
 function isTokens(x: unknown): x is AuthTokens {

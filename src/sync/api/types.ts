@@ -57,6 +57,12 @@ export type ApiClient = {
    * one retry.
    */
   call<K extends EndpointName>(name: K, input: Endpoints[K]['in'], opts?: CallOptions): Promise<Endpoints[K]['out'] | undefined>;
+  /**
+   * Refreshes the tokens now, sharing any refresh in flight (for the socket, whose token the server
+   * refused, or before the access token expires). false when it failed (onExpired was called once
+   * when the refresh was refused).
+   */
+  refreshTokens(): Promise<boolean>;
 };
 
 export type CallOptions = {

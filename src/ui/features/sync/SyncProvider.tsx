@@ -5,6 +5,7 @@ import type { EngineStatus, SyncEngineApi } from '../../../sync/engine/facade';
 import { serviceBases, WS_PATH } from '../../../sync/contract/endpoints';
 import { useSession } from '../session/useSession';
 import { syncStep, wsUrlFor, type SyncTarget } from './plan';
+import { useTokenKeeper } from './useTokenKeeper';
 
 export type SyncState = {
   status: EngineStatus;
@@ -49,6 +50,8 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   const signedIn = session.status === 'signedIn' && session.user !== null && session.current !== null;
   const userId = signedIn ? session.user?.id ?? null : null;
   const accessToken = signedIn ? session.current?.accessToken ?? null : null;
+
+  useTokenKeeper(accessToken, status);
 
   const wantedRef = useRef<SyncTarget>(null);
   // Brings the engine to the wanted account: start, re-token, stop or switch.
