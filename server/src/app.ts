@@ -1,6 +1,9 @@
 // The app factory: database, services, HTTP routes, STOMP endpoint and (optionally) the built client.
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -59,6 +62,8 @@ export type StartOptions = {
   production?: boolean;
   /** default: SMTP_URL */
   smtpUrl?: string;
+  /** uploaded files (default: UPLOADS_DIR, else {dataDir}/uploads; a temporary folder for memory://) */
+  uploadsDir?: string;
   /** realtime fan-out: 'postgres' (LISTEN/NOTIFY, for several processes) is the default with a PostgreSQL server */
   fanout?: 'local' | 'postgres';
 };
@@ -78,6 +83,15 @@ export type RunningServer = {
   seeded: boolean;
   startupMs: number;
 };
+
+/** Largest multipart request body accepted on /api/* (a 10 MB file plus its form fields). */
+export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
+
+function uploadsDirFor(given: string | undefined, dataDir: string): string {
+  if (given) return given;
+  if (dataDir.startsWith('memory://')) return join(tmpdir(), `mtz-uploads-${randomUUID()}`);
+  return join(dataDir, 'uploads');
+}
 
 async function loadSecret(db: Kysely<DB>, given: string | undefined): Promise<Buffer> {
   if (given) return Buffer.from(given, 'utf8');
@@ -114,6 +128,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     refreshTokenTtlSeconds: opts.refreshTokenTtlSeconds ?? 30 * 24 * 3600,
     eventLog: { ...DEFAULT_EVENT_LOG_POLICY, ...opts.eventLog },
     production: opts.production ?? env.NODE_ENV === 'production',
+    uploadsDir: uploadsDirFor(opts.uploadsDir ?? env.UPLOADS_DIR, opts.dataDir ?? env.DATA_DIR ?? './data'),
     log,
   };
   await ensureCategories(ctx);
@@ -135,7 +150,10 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   let serverErrors = 0;
   const app = new Hono();
   app.use('/api/*', cors({ origin: (origin) => origin, allowHeaders: ['Authorization', 'Content-Type', 'tracking-codes'], allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'] }));
-  app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'Request body is too large' }, 413) }));
+  // JSON bodies up to 1 MB; multipart uploads up to UPLOAD_BODY_LIMIT (each upload route checks its own file size).
+  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'Request body is too large' }, 413) });
+  const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: (c) => c.json({ message: 'File is too large' }, 413) });
+  app.use('/api/*', (c, next) => (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? uploadLimit(c, next) : jsonLimit(c, next)));
   mountRoutes(app, routes, (header) => authenticate(ctx, header));
   app.all('/api/*', (c) => c.json({ message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
   if (opts.staticDir) mountStatic(app, opts.staticDir);

@@ -23,6 +23,8 @@ export type AppContext = {
   refreshTokenTtlSeconds: number;
   eventLog: EventLogPolicy;
   production: boolean;
+  /** where uploaded files are kept (DATA_DIR/uploads; a temporary folder for in-memory databases) */
+  uploadsDir: string;
   log: (msg: string, err?: unknown) => void;
 };
 

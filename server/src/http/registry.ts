@@ -18,6 +18,8 @@ export type RouteInput<P, Q, B, A extends AuthLevel> = {
   body: Out<B>;
   caller: A extends 'none' ? Caller | null : Caller;
   headers: Headers;
+  /** the raw request: routes without a body schema may read it themselves (multipart uploads) */
+  request: Request;
 };
 
 export type RouteDef<P, Q, B, R extends Schema, A extends AuthLevel> = {
@@ -33,7 +35,8 @@ export type RouteDef<P, Q, B, R extends Schema, A extends AuthLevel> = {
   response: R;
   /** success status, 200 unless given */
   status?: 200 | 201;
-  handler(input: RouteInput<P, Q, B, A>): Promise<z.input<R>>;
+  /** a handler may answer a Response of its own (file downloads): it is sent as is */
+  handler(input: RouteInput<P, Q, B, A>): Promise<z.input<R> | Response>;
 };
 
 /** A route with its types erased, as the registry stores it. */
@@ -48,7 +51,7 @@ export type AnyRoute = {
   body?: Schema;
   response: Schema;
   status?: 200 | 201;
-  handler(input: { params: unknown; query: unknown; body: unknown; caller: Caller | null; headers: Headers }): Promise<unknown>;
+  handler(input: { params: unknown; query: unknown; body: unknown; caller: Caller | null; headers: Headers; request: Request }): Promise<unknown>;
 };
 
 export function defineRoute<
@@ -101,7 +104,8 @@ export function mountRoutes(app: Hono, routes: AnyRoute[], authenticate: Authent
       const params = parse(route.params, c.req.param(), 'params');
       const query = parse(route.query, c.req.query(), 'query');
       const body = route.body ? parse(route.body, await readJson(c), 'body') : undefined;
-      const out = await route.handler({ params, query, body, caller, headers: c.req.raw.headers });
+      const out = await route.handler({ params, query, body, caller, headers: c.req.raw.headers, request: c.req.raw });
+      if (out instanceof Response) return out;
       return c.json(out as object, route.status ?? 200);
     });
   }
