@@ -1,0 +1,4 @@
+export * from './types';
+export * from './money';
+export * from './coupons';
+export * from './plans';
