@@ -1,0 +1,215 @@
+// Pure reducers of the chat projection: realtime events (spec section 4) and REST answers.
+// Every function returns the same object when nothing changes, so applying an event twice is a no-op,
+// and merges are order-free per entity (messages: newest updatedAt wins, viewerIds only grow).
+import type { RealtimeEvent } from '../shared/events';
+import { hasId, isChatMessage, isChatRoom, isMessageFile, isMessageRef, isPresence, isRoomInvite } from './guards';
+import type { ChatState, RoomPage } from './state';
+import type { ChatMessage, ChatRoom, MessageFile, Presence, RoomInvite } from './types';
+
+type Dict<T> = Readonly<Record<string, T>>;
+
+function put<T>(d: Dict<T>, k: string, v: T): Dict<T> {
+  return d[k] === v ? d : { ...d, [k]: v };
+}
+
+function drop<T>(d: Dict<T>, k: string): Dict<T> {
+  if (!(k in d)) return d;
+  const next = { ...d };
+  delete next[k];
+  return next;
+}
+
+function sameArr(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+function sameMessage(a: ChatMessage, b: ChatMessage): boolean {
+  return a.id === b.id && a.roomId === b.roomId && a.ownerId === b.ownerId && a.content === b.content
+    && sameArr(a.viewerIds, b.viewerIds) && a.createdAt === b.createdAt && a.updatedAt === b.updatedAt
+    && a.meta.messageFileId === b.meta.messageFileId;
+}
+
+function sameRoom(a: ChatRoom, b: ChatRoom): boolean {
+  return a.id === b.id && a.name === b.name && a.logoPath === b.logoPath && a.creatorId === b.creatorId
+    && sameArr(a.memberIds, b.memberIds) && a.createdAt === b.createdAt && a.lastMessageAt === b.lastMessageAt
+    && a.meta.type === b.meta.type && a.meta.rfqId === b.meta.rfqId && a.meta.supplierId === b.meta.supplierId
+    && a.meta.companyGroupId === b.meta.companyGroupId;
+}
+
+const contentKey = (m: ChatMessage) => `${m.content}\u0000${m.meta.messageFileId ?? ''}`;
+
+/**
+ * Merges two versions of one message, in any order: the newer updatedAt wins (ties: a fixed order of the
+ * content), viewerIds are the union (a read is never undone), sorted so equal states compare equal.
+ */
+export function mergeMessage(prev: ChatMessage | undefined, next: ChatMessage): ChatMessage {
+  const viewers = (xs: readonly string[]) => [...new Set(xs)].sort();
+  if (!prev) {
+    const v = viewers(next.viewerIds);
+    return sameArr(v, next.viewerIds) ? next : { ...next, viewerIds: v };
+  }
+  const winner = next.updatedAt > prev.updatedAt || (next.updatedAt === prev.updatedAt && contentKey(next) > contentKey(prev)) ? next : prev;
+  const merged: ChatMessage = { ...winner, viewerIds: viewers([...prev.viewerIds, ...next.viewerIds]) };
+  return sameMessage(merged, prev) ? prev : merged;
+}
+
+/** Adds or merges messages of one room (REST pages and events); deleted ids stay deleted. */
+export function upsertMessages(state: ChatState, list: readonly ChatMessage[]): ChatState {
+  let messages = state.messages;
+  for (const raw of list) {
+    if (state.deleted[raw.roomId]?.[raw.id]) continue;
+    const room = messages[raw.roomId] ?? {};
+    let m = mergeMessage(room[raw.id], raw);
+    // in the open room a message is read as soon as it arrives (the engine tells the server)
+    if (raw.roomId === state.openRoomId && m.ownerId !== state.viewerId && !m.viewerIds.includes(state.viewerId)) {
+      m = { ...m, viewerIds: [...m.viewerIds, state.viewerId].sort() };
+    }
+    const nextRoom = put(room, m.id, m);
+    if (nextRoom !== room) messages = put(messages, raw.roomId, nextRoom);
+  }
+  return messages === state.messages ? state : { ...state, messages };
+}
+
+function deleteMessage(state: ChatState, roomId: string, id: string): ChatState {
+  const tomb = state.deleted[roomId] ?? {};
+  if (tomb[id] && !state.messages[roomId]?.[id]) return state;
+  const room = state.messages[roomId];
+  const messages = room && id in room ? put(state.messages, roomId, drop(room, id)) : state.messages;
+  return { ...state, messages, deleted: put(state.deleted, roomId, put(tomb, id, true)) };
+}
+
+function setRoom(state: ChatState, room: ChatRoom): ChatState {
+  if (!room.memberIds.includes(state.viewerId)) return removeRoom(state, room.id);
+  const prev = state.rooms[room.id];
+  if (prev && sameRoom(prev, room)) return state;
+  return { ...state, rooms: put(state.rooms, room.id, room) };
+}
+
+/** Removes the room and deselects it if it was open. Its messages stay (harmless, and re-adding shows them). */
+function removeRoom(state: ChatState, roomId: string): ChatState {
+  const rooms = drop(state.rooms, roomId);
+  const openRoomId = state.openRoomId === roomId ? null : state.openRoomId;
+  if (rooms === state.rooms && openRoomId === state.openRoomId) return state;
+  return { ...state, rooms, openRoomId };
+}
+
+function setInvite(state: ChatState, invite: RoomInvite): ChatState {
+  if (invite.status !== 'PENDING' || invite.inviteeId !== state.viewerId) return { ...state, invites: drop(state.invites, invite.id) };
+  return { ...state, invites: put(state.invites, invite.id, invite) };
+}
+
+function setFile(state: ChatState, file: MessageFile): ChatState {
+  const prev = state.files[file.messageId];
+  if (prev && prev.id === file.id && prev.path === file.path && prev.name === file.name && prev.size === file.size
+    && prev.contentType === file.contentType) return state;
+  return { ...state, files: put(state.files, file.messageId, file) };
+}
+
+function setPresence(state: ChatState, p: Presence): ChatState {
+  const prev = state.presences[p.id];
+  if (prev && prev.userId === p.userId && prev.sessionId === p.sessionId) return state;
+  return { ...state, presences: put(state.presences, p.id, p) };
+}
+
+const same = (s: ChatState, next: ChatState): ChatState => (next.rooms === s.rooms && next.messages === s.messages
+  && next.deleted === s.deleted && next.files === s.files && next.invites === s.invites && next.presences === s.presences
+  && next.openRoomId === s.openRoomId && next.pages === s.pages ? s : next);
+
+/** The chat resource types this reducer folds; every other type leaves the state as it is. */
+export const CHAT_RESOURCE_TYPES = ['MESSAGE', 'MESSAGEFILE', 'MESSAGEVIEWER', 'ROOMINVITE', 'DIRECTROOM', 'ROOM', 'PRESENCE'] as const;
+
+/** One realtime event (spec 4). A resource of the wrong shape leaves the state unchanged. */
+export function applyChatEvent(state: ChatState, event: RealtimeEvent): ChatState {
+  const r = event.resource;
+  switch (event.resourceType) {
+    case 'MESSAGE':
+      if (event.action === 'DELETED') {
+        return isMessageRef(r) ? same(state, deleteMessage(state, r.roomId, r.id)) : state;
+      }
+      if (event.action === 'CREATED' || event.action === 'UPDATED' || event.action === 'VIEWED' || event.action === 'FETCHED') {
+        return isChatMessage(r) ? upsertMessages(state, [r]) : state;
+      }
+      return state;
+    case 'MESSAGEVIEWER':
+      return isChatMessage(r) ? upsertMessages(state, [r]) : state;
+    case 'MESSAGEFILE':
+      return isMessageFile(r) && event.action !== 'DELETED' ? same(state, setFile(state, r)) : state;
+    case 'ROOM':
+    case 'DIRECTROOM':
+      if (event.action === 'DELETED') return hasId(r) ? removeRoom(state, r.id) : state;
+      return isChatRoom(r) ? setRoom(state, r) : state;
+    case 'ROOMINVITE':
+      if (event.action === 'CREATED' || event.action === 'UPDATED') return isRoomInvite(r) ? same(state, setInvite(state, r)) : state;
+      // ACCEPTED, DELETED (rejected): either way the invite leaves the list
+      return hasId(r) ? same(state, { ...state, invites: drop(state.invites, r.id) }) : state;
+    case 'PRESENCE':
+      if (event.action === 'DELETED') return hasId(r) ? same(state, { ...state, presences: drop(state.presences, r.id) }) : state;
+      return isPresence(r) ? setPresence(state, r) : state;
+    default:
+      return state;
+  }
+}
+
+export function applyChatEvents(state: ChatState, events: readonly RealtimeEvent[]): ChatState {
+  let s = state;
+  for (const e of events) s = applyChatEvent(s, e);
+  return s;
+}
+
+/** REST snapshot of the rooms (GET /rooms): replaces the list; the open room is deselected if gone. */
+export function roomsLoaded(state: ChatState, rooms: readonly ChatRoom[]): ChatState {
+  const next: Record<string, ChatRoom> = {};
+  for (const r of rooms) if (r.memberIds.includes(state.viewerId)) next[r.id] = state.rooms[r.id] && sameRoom(state.rooms[r.id], r) ? state.rooms[r.id] : r;
+  const openRoomId = state.openRoomId && next[state.openRoomId] ? state.openRoomId : null;
+  return { ...state, rooms: next, openRoomId };
+}
+
+export function invitesLoaded(state: ChatState, invites: readonly RoomInvite[]): ChatState {
+  const next: Record<string, RoomInvite> = {};
+  for (const i of invites) if (i.status === 'PENDING' && i.inviteeId === state.viewerId) next[i.id] = i;
+  return { ...state, invites: next };
+}
+
+export function presencesLoaded(state: ChatState, presences: readonly Presence[]): ChatState {
+  const next: Record<string, Presence> = {};
+  for (const p of presences) next[p.id] = p;
+  return { ...state, presences: next };
+}
+
+/**
+ * The unseen messages of some rooms as the server has them now (GET /messages?notSeenBy): merged, and
+ * any message of those rooms we still hold as unseen but the server does not list is taken as read.
+ */
+export function unseenLoaded(state: ChatState, roomIds: readonly string[], unseen: readonly ChatMessage[]): ChatState {
+  let s = upsertMessages(state, unseen);
+  const listed = new Set(unseen.map((m) => m.id));
+  for (const roomId of roomIds) {
+    const room = s.messages[roomId];
+    if (!room) continue;
+    const read = Object.values(room).filter((m) => !listed.has(m.id) && isUnseenBy(m, s.viewerId));
+    if (read.length > 0) s = upsertMessages(s, read.map((m) => ({ ...m, viewerIds: [...m.viewerIds, s.viewerId] })));
+  }
+  return s;
+}
+
+/** A page of a room's messages (newest first, as the server answers); full = the page had `pageSize` rows. */
+export function pageLoaded(state: ChatState, roomId: string, page: readonly ChatMessage[], pageSize: number): ChatState {
+  const s = upsertMessages(state, page.filter((m) => m.roomId === roomId));
+  const prev: RoomPage | undefined = s.pages[roomId];
+  const oldest = page.reduce((min, m) => Math.min(min, m.createdAt), prev?.since ?? Infinity);
+  const next: RoomPage = { since: oldest, hasOlder: page.length >= pageSize };
+  return { ...s, pages: put(s.pages, roomId, next) };
+}
+
+/** The room on screen changes: its unseen messages count as read at once (the engine PATCHes them). */
+export function roomOpened(state: ChatState, roomId: string | null): ChatState {
+  const open = roomId !== null && state.rooms[roomId] ? roomId : null;
+  const s = open === state.openRoomId ? state : { ...state, openRoomId: open };
+  if (open === null) return s;
+  const unseen = Object.values(s.messages[open] ?? {}).filter((m) => isUnseenBy(m, s.viewerId));
+  return unseen.length === 0 ? s : upsertMessages(s, unseen);
+}
+
+export function isUnseenBy(m: ChatMessage, viewerId: string): boolean {
+  return m.ownerId !== viewerId && !m.viewerIds.includes(viewerId);
+}
