@@ -1,8 +1,31 @@
-// The billing feature module (see ../modules/module.ts).
+// The billing feature module (see ../modules/module.ts): payment service, coupons, orders, paid group membership.
 import type { ServerModule } from '../modules/module';
+import { sandboxGateway, type PaymentGateway } from './gateway';
+import { runMemberPlanJobs } from './member-plans';
+import { BILLING_MIGRATIONS } from './migrations';
+import { paymentRoutes } from './routes';
+import { memberPlanRoutes } from './routes-members';
+import { seedBilling } from './seed';
+
+/** The gateway in use: the sandbox unless a real provider is plugged in here. */
+export const gateway: PaymentGateway = sandboxGateway;
+/** How often the renewal job looks for due subscriptions and ended memberships. */
+export const BILLING_CRON_MS = 60_000;
 
 export const billingModule: ServerModule = {
   name: 'billing',
-  migrations: [],
-  routes: () => [],
+  migrations: BILLING_MIGRATIONS,
+  routes: (ctx) => [...paymentRoutes(ctx, gateway), ...memberPlanRoutes(ctx, gateway)],
+  seed: seedBilling,
+  start(ctx) {
+    let running: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      running = runMemberPlanJobs(ctx, gateway).catch((err: unknown) => ctx.log('billing cron failed', err));
+    }, BILLING_CRON_MS);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await running;
+    };
+  },
 };

@@ -1,3 +1,72 @@
-// Kysely table types of the billing module (merged into DB in ../db/schema.ts).
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export type BillingTables = {};
+// Kysely table types of the billing module (merged into DB in ../db/schema.ts). Money columns are integer cents.
+import type { ColumnType, Generated } from 'kysely';
+
+type Json<T> = ColumnType<T, string, string>;
+type Method = 'WALLET' | 'CARD';
+
+export type BillingTables = {
+  pay_customers: { id: string; user_id: string; payment_method: Method; created_at: number };
+  /** the sandbox gateway's own records: tokens it issued and charges it made (a real provider keeps these) */
+  pay_sandbox_tokens: { id: string; number_kind: 'OK' | 'DECLINED' | 'INSUFFICIENT'; brand: string; last4: string; used: Generated<boolean>; created_at: number };
+  pay_sandbox_charges: { id: string; idempotency_key: string; card_ref: string; cents: number; kind: 'CHARGE' | 'REFUND' | 'PAYOUT'; created_at: number };
+  pay_cards: { id: string; user_id: string; name: string; brand: string; last4: string; gateway_ref: string; as_default: boolean; created_at: number };
+  pay_billing_addresses: {
+    id: string; user_id: string; name: string; line1: string; city: string; state: string; country: string; zip_code: string; created_at: number;
+  };
+  pay_wallets: { user_id: string; cents: number; updated_at: number };
+  pay_orders: {
+    id: string;
+    n: Generated<number>;
+    kind: 'CHARGE' | 'DEPOSIT' | 'CG_MEMBER_ORDER' | 'CG_MEMBER_SUBSCRIPTION' | 'PAYOUT';
+    description: string;
+    buyer_user_id: string;
+    seller_user_id: string | null;
+    cents: number;
+    discount_cents: number;
+    tranx_cents: number;
+    final_cents: number;
+    payment_method: Method;
+    payment_instrument_id: string | null;
+    coupon_codes: Json<string[]>;
+    idempotency_key: string;
+    created_at: number;
+  };
+  /** double-entry style: every paying request writes its entries under one idempotency key, unique per account */
+  pay_ledger: {
+    id: string;
+    n: Generated<number>;
+    order_id: string;
+    user_id: string | null;
+    account: 'WALLET' | 'CARD' | 'SELLER' | 'PLATFORM';
+    cents: number;
+    idempotency_key: string;
+    created_at: number;
+  };
+  pay_coupons: {
+    id: string;
+    seller_user_id: string;
+    code: string;
+    description: string;
+    type: 'PERCENTAGE' | 'FIXED';
+    value: number;
+    expired_at: number | null;
+    quantity: number | null;
+    used_count: Generated<number>;
+    min_to_apply_cents: number | null;
+    max_to_apply_cents: number | null;
+    created_at: number;
+  };
+  cg_member_plan_prices: {
+    id: string; company_group_id: string; cents: number; type: 'month' | 'year' | 'one_time'; description: string;
+    month_number: number | null; as_deactivated: boolean; created_at: number;
+  };
+  cg_member_plan_subscriptions: {
+    id: string; user_id: string; company_group_id: string; cg_member_plan_price_id: string; cents: number;
+    payment_method: Method; payment_instrument_id: string | null; next_expired_at: number; cancelled: boolean;
+    ended_at: number | null; payment_error: string | null; created_at: number;
+  };
+  cg_member_plan_orders: {
+    id: string; user_id: string; company_group_id: string; cg_member_plan_price_id: string; order_id: string;
+    created_at: number; expired_at: number; as_completed: boolean;
+  };
+};

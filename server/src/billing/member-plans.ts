@@ -1,0 +1,249 @@
+// Paid group membership (spec 3, 4, 7): member plan prices, one-time orders, subscriptions, and the renewal job.
+// The membership row lives in the core table company_group_members (role MEMBER); it is written here directly,
+// kept minimal: inserted when paid, removed when a one-time membership or a cancelled subscription ends.
+import { randomUUID } from 'node:crypto';
+import type { Selectable, Transaction } from 'kysely';
+import {
+  addMonthsUtc, isSubscriptionType, paymentSuccessMessage, periodMonths, type ChargeQuote, type MemberPlanOrder, type MemberPlanPrice,
+  type MemberPlanSubscription, type PaymentMethod,
+} from '../../../src/domain/billing';
+import { inTransaction, type AppContext, type UnitOfWork } from '../context';
+import type { DB } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { PaymentGateway } from './gateway';
+import { pay, quoteFor } from './payments';
+import type { BillingTables } from './schema';
+
+type PriceRow = Selectable<BillingTables['cg_member_plan_prices']>;
+export const toPrice = (r: PriceRow): MemberPlanPrice => ({
+  id: r.id, companyGroupId: r.company_group_id, cents: r.cents, type: r.type, description: r.description, monthNumber: r.month_number, asDeactivated: r.as_deactivated,
+});
+
+export const MEMBER_PLAN_EVENT = 'MTZPLANSUBSCRIPTION' as const;
+
+export async function listPrices(ctx: AppContext, q: { companyGroupIds?: string[]; asDeactivated?: boolean }): Promise<MemberPlanPrice[]> {
+  let query = ctx.db.selectFrom('cg_member_plan_prices').selectAll();
+  if (q.companyGroupIds) query = query.where('company_group_id', 'in', q.companyGroupIds.length ? q.companyGroupIds : ['']);
+  if (q.asDeactivated !== undefined) query = query.where('as_deactivated', '=', q.asDeactivated);
+  return (await query.orderBy('cents').orderBy('id').execute()).map(toPrice);
+}
+
+async function ownedGroup(trx: Transaction<DB>, userId: string, groupId: string) {
+  const g = await trx.selectFrom('company_groups').select(['id', 'owner_id']).where('id', '=', groupId).executeTakeFirst();
+  if (!g) throw new HttpError(400, 'Invalid company group');
+  if (g.owner_id !== userId) throw new HttpError(403, 'Only the group owner may set member plan prices');
+}
+
+export async function createPrice(ctx: AppContext, userId: string, b: { companyGroupId: string; cents: number; type: MemberPlanPrice['type']; description: string; monthNumber: number | null }): Promise<MemberPlanPrice> {
+  return inTransaction(ctx, async ({ trx, now }) => {
+    await ownedGroup(trx, userId, b.companyGroupId);
+    if (b.type === 'one_time' && !b.monthNumber) throw new HttpError(400, 'monthNumber: required for a one-time price');
+    const row = await trx.insertInto('cg_member_plan_prices').values({
+      id: randomUUID(), company_group_id: b.companyGroupId, cents: b.cents, type: b.type, description: b.description,
+      month_number: b.type === 'one_time' ? b.monthNumber : null, as_deactivated: false, created_at: now,
+    }).returningAll().executeTakeFirstOrThrow();
+    return toPrice(row);
+  });
+}
+
+export async function updatePrice(ctx: AppContext, userId: string, id: string, b: { asDeactivated: boolean }): Promise<MemberPlanPrice> {
+  return inTransaction(ctx, async ({ trx }) => {
+    const p = await trx.selectFrom('cg_member_plan_prices').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!p) throw new HttpError(404, 'Price not found');
+    await ownedGroup(trx, userId, p.company_group_id);
+    return toPrice(await trx.updateTable('cg_member_plan_prices').set({ as_deactivated: b.asDeactivated }).where('id', '=', id).returningAll().executeTakeFirstOrThrow());
+  });
+}
+
+export type JoinRequest = {
+  cgMemberPlanPriceId: string;
+  paymentMethod: PaymentMethod;
+  paymentInstrumentId?: string | null;
+  couponCodes: string[];
+  idempotencyKey: string;
+};
+
+async function priceAndGroup(trx: Transaction<DB>, priceId: string) {
+  const row = await trx.selectFrom('cg_member_plan_prices').innerJoin('company_groups as g', 'g.id', 'cg_member_plan_prices.company_group_id')
+    .selectAll('cg_member_plan_prices').select(['g.name as group_name', 'g.owner_id as owner_id', 'g.profile_name as group_profile'])
+    .where('cg_member_plan_prices.id', '=', priceId).executeTakeFirst();
+  if (!row || row.as_deactivated) throw new HttpError(400, 'cgMemberPlanPriceId: no such price');
+  return row;
+}
+
+async function addMember(trx: Transaction<DB>, groupId: string, userId: string, now: number) {
+  await trx.insertInto('company_group_members').values({ id: randomUUID(), company_group_id: groupId, user_id: userId, role: 'MEMBER', hidden: false, group_category_ids: '[]', created_at: now })
+    .onConflict((oc) => oc.columns(['company_group_id', 'user_id']).doNothing()).execute();
+}
+
+/** Removes a paid MEMBER row unless another paid membership of the same group is still running. */
+async function endMembership(trx: Transaction<DB>, groupId: string, userId: string) {
+  const sub = await trx.selectFrom('cg_member_plan_subscriptions').select('id').where('company_group_id', '=', groupId).where('user_id', '=', userId).where('ended_at', 'is', null).executeTakeFirst();
+  const ord = await trx.selectFrom('cg_member_plan_orders').select('id').where('company_group_id', '=', groupId).where('user_id', '=', userId).where('as_completed', '=', false).executeTakeFirst();
+  if (sub || ord) return;
+  await trx.deleteFrom('company_group_members').where('company_group_id', '=', groupId).where('user_id', '=', userId).where('role', '=', 'MEMBER').execute();
+}
+
+export type JoinResult = { quote: ChargeQuote; message: string | null; subscription: MemberPlanSubscription | null; order: MemberPlanOrder | null };
+
+/** A one-time order or a subscription; dryRun returns only the quote. */
+export async function joinPaid(ctx: AppContext, gateway: PaymentGateway, userId: string, req: JoinRequest & { dryRun: boolean }, as: 'order' | 'subscription'): Promise<JoinResult> {
+  if (req.dryRun) {
+    return ctx.db.transaction().execute(async (trx) => {
+      const p = await priceAndGroup(trx, req.cgMemberPlanPriceId);
+      return { quote: await quoteFor(trx, { sellerUserId: p.owner_id, priceCents: p.cents, couponCodes: req.couponCodes }, ctx.clock.now()), message: null, subscription: null, order: null };
+    });
+  }
+  return inTransaction(ctx, async (uow) => {
+    const { trx, now } = uow;
+    const p = await priceAndGroup(trx, req.cgMemberPlanPriceId);
+    if (isSubscriptionType(p.type) !== (as === 'subscription')) throw new HttpError(400, as === 'subscription' ? 'This price is not a subscription price' : 'This price is not a one-time price');
+    if (p.owner_id === userId) throw new HttpError(400, 'The group owner is a member already');
+    const paid = await pay(uow, gateway, {
+      kind: as === 'subscription' ? 'CG_MEMBER_SUBSCRIPTION' : 'CG_MEMBER_ORDER', description: `Membership of ${p.group_name}`,
+      buyerUserId: userId, sellerUserId: p.owner_id, priceCents: p.cents, couponCodes: req.couponCodes,
+      paymentMethod: req.paymentMethod, paymentInstrumentId: req.paymentInstrumentId, idempotencyKey: req.idempotencyKey,
+    });
+    const message = paymentSuccessMessage(p.group_name, as === 'subscription');
+    if (as === 'subscription') {
+      let subId: string;
+      if (paid.replayed) {
+        const found = await trx.selectFrom('cg_member_plan_subscriptions').select('id').where('user_id', '=', userId)
+          .where('created_at', '=', paid.order.createdAt).where('cg_member_plan_price_id', '=', p.id).executeTakeFirst();
+        if (!found) throw new HttpError(409, 'This payment was made for something else');
+        subId = found.id;
+      } else {
+        const active = await trx.selectFrom('cg_member_plan_subscriptions').select('id').where('user_id', '=', userId).where('company_group_id', '=', p.company_group_id).where('ended_at', 'is', null).executeTakeFirst();
+        if (active) throw new HttpError(409, 'You already have a subscription to this group');
+        subId = randomUUID();
+        await trx.insertInto('cg_member_plan_subscriptions').values({
+          id: subId, user_id: userId, company_group_id: p.company_group_id, cg_member_plan_price_id: p.id, cents: p.cents, payment_method: req.paymentMethod,
+          payment_instrument_id: req.paymentInstrumentId ?? null, next_expired_at: addMonthsUtc(now, periodMonths(toPrice(p))), cancelled: false, ended_at: null, payment_error: null, created_at: now,
+        }).execute();
+        await addMember(trx, p.company_group_id, userId, now);
+      }
+      const subscription = await subscriptionById(trx, subId);
+      if (!paid.replayed) await uow.emit(userId, MEMBER_PLAN_EVENT, 'CREATED', subscription);
+      return { quote: paid.quote, message, subscription, order: null };
+    }
+    let ord = await trx.selectFrom('cg_member_plan_orders').select('id').where('order_id', '=', paid.order.id).executeTakeFirst();
+    if (!ord) {
+      ord = { id: randomUUID() };
+      await trx.insertInto('cg_member_plan_orders').values({
+        id: ord.id, user_id: userId, company_group_id: p.company_group_id, cg_member_plan_price_id: p.id, order_id: paid.order.id,
+        created_at: now, expired_at: addMonthsUtc(now, periodMonths(toPrice(p))), as_completed: false,
+      }).execute();
+      await addMember(trx, p.company_group_id, userId, now);
+    }
+    const order = await orderById(trx, ord.id);
+    if (!paid.replayed) await uow.emit(userId, MEMBER_PLAN_EVENT, 'CREATED', order);
+    return { quote: paid.quote, message, subscription: null, order };
+  });
+}
+
+const subQuery = (trx: Transaction<DB> | AppContext['db']) => trx.selectFrom('cg_member_plan_subscriptions as s')
+  .innerJoin('cg_member_plan_prices as p', 'p.id', 's.cg_member_plan_price_id').innerJoin('company_groups as g', 'g.id', 's.company_group_id')
+  .selectAll('p').select(['s.id as sid', 's.user_id', 's.company_group_id as gid', 's.next_expired_at', 's.cancelled', 's.payment_error', 's.created_at as s_created', 's.ended_at', 'g.name as group_name', 'g.profile_name as group_profile']);
+type SubRow = Awaited<ReturnType<ReturnType<typeof subQuery>['executeTakeFirstOrThrow']>>;
+const toSubscription = (r: SubRow): MemberPlanSubscription => ({
+  id: r.sid, companyGroupId: r.gid, groupName: r.group_name, groupProfileName: r.group_profile, cgMemberPlanPriceId: r.id, price: toPrice(r),
+  nextExpiredAt: r.next_expired_at, cancelled: r.cancelled, paymentError: r.payment_error, createdAt: r.s_created,
+});
+export const subscriptionById = async (trx: Transaction<DB> | AppContext['db'], id: string) => toSubscription(await subQuery(trx).where('s.id', '=', id).executeTakeFirstOrThrow());
+
+const ordQuery = (trx: Transaction<DB> | AppContext['db']) => trx.selectFrom('cg_member_plan_orders as o')
+  .innerJoin('cg_member_plan_prices as p', 'p.id', 'o.cg_member_plan_price_id').innerJoin('company_groups as g', 'g.id', 'o.company_group_id')
+  .selectAll('p').select(['o.id as oid', 'o.user_id', 'o.company_group_id as gid', 'o.order_id', 'o.created_at as o_created', 'o.expired_at', 'o.as_completed', 'g.name as group_name', 'g.profile_name as group_profile']);
+type OrdRow = Awaited<ReturnType<ReturnType<typeof ordQuery>['executeTakeFirstOrThrow']>>;
+const toMemberOrder = (r: OrdRow): MemberPlanOrder => ({
+  id: r.oid, companyGroupId: r.gid, groupName: r.group_name, groupProfileName: r.group_profile, cgMemberPlanPriceId: r.id, price: toPrice(r),
+  orderId: r.order_id, createdAt: r.o_created, expiredAt: r.expired_at, asCompleted: r.as_completed,
+});
+const orderById = async (trx: Transaction<DB>, id: string) => toMemberOrder(await ordQuery(trx).where('o.id', '=', id).executeTakeFirstOrThrow());
+
+export async function listSubscriptions(ctx: AppContext, userId: string): Promise<MemberPlanSubscription[]> {
+  return (await subQuery(ctx.db).where('s.user_id', '=', userId).where('s.ended_at', 'is', null).orderBy('s.created_at', 'desc').execute()).map(toSubscription);
+}
+
+export async function getSubscription(ctx: AppContext, userId: string, id: string): Promise<MemberPlanSubscription> {
+  const r = await subQuery(ctx.db).where('s.id', '=', id).executeTakeFirst();
+  if (!r || r.user_id !== userId) throw new HttpError(404, 'Subscription not found');
+  return toSubscription(r);
+}
+
+export async function cancelSubscription(ctx: AppContext, userId: string, id: string, cancelled: boolean): Promise<MemberPlanSubscription> {
+  return inTransaction(ctx, async (uow) => {
+    const r = await uow.trx.updateTable('cg_member_plan_subscriptions').set({ cancelled }).where('id', '=', id).where('user_id', '=', userId).where('ended_at', 'is', null).executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) throw new HttpError(404, 'Subscription not found');
+    const sub = await subscriptionById(uow.trx, id);
+    await uow.emit(userId, MEMBER_PLAN_EVENT, 'UPDATED', sub);
+    return sub;
+  });
+}
+
+export async function listMemberOrders(ctx: AppContext, userId: string, q: { asCompleted?: boolean }): Promise<MemberPlanOrder[]> {
+  let query = ordQuery(ctx.db).where('o.user_id', '=', userId);
+  if (q.asCompleted !== undefined) query = query.where('o.as_completed', '=', q.asCompleted);
+  return (await query.orderBy('o.created_at', 'desc').execute()).map(toMemberOrder);
+}
+
+async function notify(uow: UnitOfWork, userId: string, content: string, link: string) {
+  const n = { id: randomUUID(), receiver_id: userId, content, link, has_read: false, created_at: uow.now };
+  await uow.trx.insertInto('notifications').values(n).execute();
+  await uow.emit(userId, 'NOTIFICATION', 'CREATED', { id: n.id, receiverId: userId, content, link, hasRead: false, createdAt: uow.now });
+}
+
+/**
+ * The cron pass: renews due subscriptions (each period once, under a per-period idempotency key), records a
+ * payment error when a renewal fails, ends cancelled subscriptions and one-time memberships at their end date.
+ * Returns what it did (tests read it).
+ */
+export async function runMemberPlanJobs(ctx: AppContext, gateway: PaymentGateway): Promise<{ renewed: number; failed: number; ended: number }> {
+  const out = { renewed: 0, failed: 0, ended: 0 };
+  const now = ctx.clock.now();
+  const due = await ctx.db.selectFrom('cg_member_plan_subscriptions').selectAll().where('ended_at', 'is', null).where('next_expired_at', '<=', now).orderBy('next_expired_at').limit(500).execute();
+  for (const s of due) {
+    if (s.cancelled) {
+      await inTransaction(ctx, async (uow) => {
+        await uow.trx.updateTable('cg_member_plan_subscriptions').set({ ended_at: uow.now }).where('id', '=', s.id).execute();
+        await endMembership(uow.trx, s.company_group_id, s.user_id);
+        await uow.emit(s.user_id, MEMBER_PLAN_EVENT, 'DELETED', await subscriptionById(uow.trx, s.id));
+      });
+      out.ended += 1;
+      continue;
+    }
+    try {
+      await inTransaction(ctx, async (uow) => {
+        const price = await uow.trx.selectFrom('cg_member_plan_prices').selectAll().where('id', '=', s.cg_member_plan_price_id).executeTakeFirstOrThrow();
+        const owner = await uow.trx.selectFrom('company_groups').select(['owner_id', 'name']).where('id', '=', s.company_group_id).executeTakeFirstOrThrow();
+        await pay(uow, gateway, {
+          kind: 'CG_MEMBER_SUBSCRIPTION', description: `Membership of ${owner.name} (renewal)`, buyerUserId: s.user_id, sellerUserId: owner.owner_id,
+          priceCents: s.cents, couponCodes: [], paymentMethod: s.payment_method, paymentInstrumentId: s.payment_instrument_id, idempotencyKey: `renewal:${s.id}:${s.next_expired_at}`,
+        });
+        await uow.trx.updateTable('cg_member_plan_subscriptions').set({ next_expired_at: addMonthsUtc(s.next_expired_at, periodMonths(toPrice(price))), payment_error: null }).where('id', '=', s.id).execute();
+        await uow.emit(s.user_id, MEMBER_PLAN_EVENT, 'UPDATED', await subscriptionById(uow.trx, s.id));
+      });
+      out.renewed += 1;
+    } catch (err) {
+      const message = err instanceof HttpError ? err.message : 'Payment failed';
+      if (!(err instanceof HttpError)) ctx.log('renewal failed', err);
+      await inTransaction(ctx, async (uow) => {
+        await uow.trx.updateTable('cg_member_plan_subscriptions').set({ payment_error: message }).where('id', '=', s.id).execute();
+        const sub = await subscriptionById(uow.trx, s.id);
+        await uow.emit(s.user_id, MEMBER_PLAN_EVENT, 'UPDATED', sub);
+        if (s.payment_error !== message) await notify(uow, s.user_id, `The renewal of your membership of ${sub.groupName} failed: ${message}`, `/me/billing/subscriptions/cg-member-subscriptions/${s.id}`);
+      });
+      out.failed += 1;
+    }
+  }
+  const ending = await ctx.db.selectFrom('cg_member_plan_orders').select(['id', 'user_id', 'company_group_id']).where('as_completed', '=', false).where('expired_at', '<=', now).limit(500).execute();
+  for (const o of ending) {
+    await inTransaction(ctx, async (uow) => {
+      await uow.trx.updateTable('cg_member_plan_orders').set({ as_completed: true }).where('id', '=', o.id).execute();
+      await endMembership(uow.trx, o.company_group_id, o.user_id);
+      await uow.emit(o.user_id, MEMBER_PLAN_EVENT, 'DELETED', await orderById(uow.trx, o.id));
+    });
+    out.ended += 1;
+  }
+  return out;
+}
