@@ -1,8 +1,15 @@
-// The chat feature module (see ../modules/module.ts).
+// The chat feature module (see ../modules/module.ts): rooms, messages, files, invites, presence.
 import type { ServerModule } from '../modules/module';
+import { CHAT_MIGRATIONS } from './migrations';
+import { DEFAULT_PRESENCE_GRACE_MS, startPresenceReaper } from './presence-reaper';
+import { chatRoutes } from './routes';
+import { seedChat } from './seed';
 
 export const chatModule: ServerModule = {
   name: 'chat',
-  migrations: [],
-  routes: () => [],
+  migrations: CHAT_MIGRATIONS,
+  routes: (ctx) => chatRoutes(ctx),
+  seed: (ctx) => seedChat(ctx),
+  // PRESENCE_GRACE_MS: how long a user without any socket stays online (tests shorten it)
+  start: (ctx) => startPresenceReaper(ctx, Number(process.env.PRESENCE_GRACE_MS) || DEFAULT_PRESENCE_GRACE_MS),
 };

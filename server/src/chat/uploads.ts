@@ -1,0 +1,73 @@
+// Uploaded files on disk (ctx.uploadsDir) and the multipart reading of upload routes.
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AppContext } from '../context';
+import { HttpError } from '../http/errors';
+
+export const MESSAGE_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The multipart form of an upload request; 400 when the body is not one. */
+export async function readForm(request: Request): Promise<FormData> {
+  if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) throw new HttpError(400, 'body: expected multipart/form-data');
+  try {
+    return await request.formData();
+  } catch {
+    throw new HttpError(400, 'body: not a valid multipart form');
+  }
+}
+
+/** The named file part: 400 when missing or empty, 413 when above `maxBytes`. */
+export function filePart(form: FormData, field: string, maxBytes: number): File {
+  const part = form.get(field);
+  if (!(part instanceof File)) throw new HttpError(400, `${field}: a file is required`);
+  if (part.size === 0) throw new HttpError(400, `${field}: the file is empty`);
+  if (part.size > maxBytes) throw new HttpError(413, `${field}: the file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+  return part;
+}
+
+/** A content type safe to store and send back (type/subtype tokens only), else application/octet-stream. */
+export function cleanContentType(type: string): string {
+  const t = type.split(';')[0].trim().toLowerCase();
+  return /^[a-z0-9][\w.+-]*\/[a-z0-9][\w.+-]*$/.test(t) && t.length <= 100 ? t : 'application/octet-stream';
+}
+
+/** The image type told by the file's first bytes (PNG, JPEG, GIF, WebP), else null. */
+export function sniffImage(bytes: Uint8Array): string | null {
+  const b = bytes;
+  if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) return 'image/png';
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
+  if (b.length >= 6 && b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38) return 'image/gif';
+  if (b.length >= 12 && String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+/** Writes the bytes under a fresh key; returns the key. */
+export async function storeUpload(ctx: AppContext, bytes: Uint8Array): Promise<string> {
+  await mkdir(ctx.uploadsDir, { recursive: true });
+  const key = randomUUID();
+  await writeFile(join(ctx.uploadsDir, key), bytes);
+  return key;
+}
+
+export async function readUpload(ctx: AppContext, key: string): Promise<Buffer | null> {
+  try {
+    return await readFile(join(ctx.uploadsDir, key));
+  } catch {
+    return null;
+  }
+}
+
+/** Best effort: a file left behind is harmless, a failed delete is only logged. */
+export async function removeUploads(ctx: AppContext, keys: string[]): Promise<void> {
+  for (const key of keys) {
+    await rm(join(ctx.uploadsDir, key), { force: true }).catch((err: unknown) => ctx.log(`could not remove upload ${key}`, err));
+  }
+}
+
+/** RFC 6266 attachment header with the UTF-8 name (and an ASCII fallback). */
+export function attachmentHeader(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
