@@ -1,7 +1,122 @@
 // REST calls of the groups area: the type map and where each call goes (merged in ../types.ts and ../routes.ts).
+// Shapes: src/domain/groups/types.ts; paths relative to the company service base (/api/v1/company).
 import type { RoutesOf } from '../routes';
+import type {
+  CompanyGroup, GroupCategory, GroupEvent, GroupMember, GroupPost, GroupView, GroupViewer, MemberInvite, MemberRequest, PeriodStats, ReportReason,
+} from '../../../domain/groups/types';
+import type { EventType } from '../../../domain/groups/event-time';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export type GroupEndpoints = {};
+export type GroupSettingsPatch = {
+  name?: string;
+  description?: string;
+  asPrivate?: boolean;
+  asMemberApprovalRequired?: boolean;
+  asMemberSelfHideAllowed?: boolean;
+  asMemberHiddenByDefault?: boolean;
+  meta?: { memSubHeader?: string; sponsorMessage?: string };
+  logoUrl?: string | null;
+  bannerUrl?: string | null;
+};
 
-export const groupRoutes: RoutesOf<GroupEndpoints> = {};
+export type GroupEventInput = {
+  name: string;
+  description?: string;
+  type: EventType;
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+  timeZone: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  zipCode?: string;
+  lat?: number | null;
+  lng?: number | null;
+  onlineUrl?: string;
+  bannerUrl?: string | null;
+};
+
+export type StatsKind = 'visits' | 'keywordSearches' | 'memberJoins';
+type StatsIn = { kind: StatsKind; companyGroupId: string; startDate?: string; endDate?: string };
+
+export type GroupEndpoints = {
+  'groups.byProfile': { in: { profileName: string; isViewCounted?: boolean }; out: GroupView };
+  'groups.list': { in: { mine?: boolean; keyword?: string }; out: CompanyGroup[] };
+  'groups.create': { in: { name: string; description?: string; asMemberApprovalRequired?: boolean; asMemberSelfHideAllowed?: boolean; asPrivate?: boolean }; out: GroupView };
+  'groups.update': { in: { id: string; patch: GroupSettingsPatch }; out: GroupView };
+  'groups.categories.create': { in: { companyGroupId: string; name: string; description?: string }; out: GroupCategory };
+  'groups.categories.update': { in: { id: string; name?: string; description?: string }; out: GroupCategory };
+  'groups.categories.delete': { in: { id: string }; out: { id: string } };
+  'groups.members.list': { in: { companyGroupId: string; categoryId?: string; keyword?: string }; out: GroupMember[] };
+  'groups.members.join': { in: { companyGroupId: string }; out: GroupViewer };
+  'groups.members.update': { in: { id: string; hidden?: boolean; groupCategoryIds?: string[] }; out: GroupMember };
+  'groups.members.delete': { in: { id: string }; out: { id: string } };
+  'groups.members.inviteEmail': { in: { companyGroupId: string; emails: string[] }; out: MemberInvite[] };
+  'groups.members.inviteCompany': { in: { companyGroupId: string; companyId: string }; out: MemberInvite };
+  'groups.invites.list': { in: { companyGroupId?: string }; out: MemberInvite[] };
+  'groups.invites.accept': { in: { id: string }; out: GroupMember };
+  'groups.requests.list': { in: { companyGroupId?: string }; out: MemberRequest[] };
+  'groups.requests.accept': { in: { id: string }; out: GroupMember };
+  'groups.requests.delete': { in: { id: string }; out: { id: string } };
+  'groups.events.list': { in: { companyGroupId?: string; upcoming?: boolean }; out: GroupEvent[] };
+  'groups.events.byProfile': { in: { groupProfileName: string; eventProfileName: string }; out: GroupEvent };
+  'groups.events.timeZones': { in: void; out: string[] };
+  'groups.events.create': { in: GroupEventInput & { companyGroupId: string }; out: GroupEvent };
+  'groups.events.update': { in: { id: string; patch: Partial<GroupEventInput> }; out: GroupEvent };
+  'groups.events.delete': { in: { id: string }; out: { id: string } };
+  'groups.interests.create': { in: { cgEventId: string }; out: { id: string; cgEventId: string } };
+  'groups.interests.delete': { in: { id: string }; out: { id: string } };
+  'groups.posts.list': { in: { companyGroupId?: string; mine?: boolean }; out: GroupPost[] };
+  'groups.posts.get': { in: { id: string }; out: GroupPost };
+  'groups.posts.create': { in: { companyGroupId: string; content: string }; out: GroupPost };
+  'groups.posts.update': { in: { id: string; content?: string; deactivated?: boolean }; out: GroupPost };
+  'groups.posts.report': { in: { id: string; reason: ReportReason; description?: string }; out: { id: string } };
+  'groups.stats': { in: StatsIn; out: PeriodStats };
+  'groups.trackingCodeLog': { in: { trackingCodeId: string; url: string }; out: { id: string } };
+};
+
+const STATS_PATHS: Record<StatsKind, string> = {
+  visits: '/company-group-visits/stats',
+  keywordSearches: '/company-group-keyword-searches/stats',
+  memberJoins: '/company-group-member-stats',
+};
+const enc = encodeURIComponent;
+const c = 'company' as const;
+
+export const groupRoutes: RoutesOf<GroupEndpoints> = {
+  'groups.byProfile': { service: c, method: 'GET', authed: true, build: ({ profileName, isViewCounted }) => ({ path: `/company-groups/profile/${enc(profileName)}`, query: { isViewCounted } }) },
+  'groups.list': { service: c, method: 'GET', authed: true, build: (query) => ({ path: '/company-groups', query }) },
+  'groups.create': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/company-groups', body }) },
+  'groups.update': { service: c, method: 'PATCH', authed: true, build: ({ id, patch }) => ({ path: `/company-groups/${enc(id)}`, body: patch }) },
+  'groups.categories.create': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/company-group-categories', body }) },
+  'groups.categories.update': { service: c, method: 'PATCH', authed: true, build: ({ id, ...body }) => ({ path: `/company-group-categories/${enc(id)}`, body }) },
+  'groups.categories.delete': { service: c, method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/company-group-categories/${enc(id)}` }) },
+  'groups.members.list': { service: c, method: 'GET', authed: true, build: (query) => ({ path: '/company-group-members', query }) },
+  'groups.members.join': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/company-group-members/join', body }) },
+  'groups.members.update': { service: c, method: 'PATCH', authed: true, build: ({ id, ...body }) => ({ path: `/company-group-members/${enc(id)}`, body }) },
+  'groups.members.delete': { service: c, method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/company-group-members/${enc(id)}` }) },
+  'groups.members.inviteEmail': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/company-group-members/invite-email', body }) },
+  'groups.members.inviteCompany': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/company-group-members/invite-company', body }) },
+  'groups.invites.list': { service: c, method: 'GET', authed: true, build: (query) => ({ path: '/company-group-members/invites', query }) },
+  'groups.invites.accept': { service: c, method: 'PATCH', authed: true, build: ({ id }) => ({ path: `/company-group-members/invites/${enc(id)}/accept-invite`, body: {} }) },
+  'groups.requests.list': { service: c, method: 'GET', authed: true, build: (query) => ({ path: '/company-group-members/requests', query }) },
+  'groups.requests.accept': { service: c, method: 'PATCH', authed: true, build: ({ id }) => ({ path: `/company-group-members/requests/${enc(id)}/accept-request`, body: {} }) },
+  'groups.requests.delete': { service: c, method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/company-group-members/requests/${enc(id)}` }) },
+  'groups.events.list': { service: c, method: 'GET', authed: true, build: (query) => ({ path: '/company-group-events', query }) },
+  'groups.events.byProfile': { service: c, method: 'GET', authed: true, build: ({ groupProfileName, eventProfileName }) => ({ path: `/company-group-events/profile/${enc(groupProfileName)}/${enc(eventProfileName)}` }) },
+  'groups.events.timeZones': { service: c, method: 'GET', authed: false, build: () => ({ path: '/company-group-events/time-zones' }) },
+  'groups.events.create': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/company-group-events', body }) },
+  'groups.events.update': { service: c, method: 'PATCH', authed: true, build: ({ id, patch }) => ({ path: `/company-group-events/${enc(id)}`, body: patch }) },
+  'groups.events.delete': { service: c, method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/company-group-events/${enc(id)}` }) },
+  'groups.interests.create': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/company-group-event-interests', body }) },
+  'groups.interests.delete': { service: c, method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/company-group-event-interests/${enc(id)}` }) },
+  'groups.posts.list': { service: c, method: 'GET', authed: true, build: (query) => ({ path: '/company-group-posts', query }) },
+  'groups.posts.get': { service: c, method: 'GET', authed: true, build: ({ id }) => ({ path: `/company-group-posts/${enc(id)}` }) },
+  'groups.posts.create': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/company-group-posts', body }) },
+  'groups.posts.update': { service: c, method: 'PATCH', authed: true, build: ({ id, ...body }) => ({ path: `/company-group-posts/${enc(id)}`, body }) },
+  'groups.posts.report': { service: c, method: 'POST', authed: true, build: ({ id, ...body }) => ({ path: `/company-group-post-searches/${enc(id)}/reports`, body }) },
+  'groups.stats': { service: c, method: 'GET', authed: true, build: ({ kind, ...query }) => ({ path: STATS_PATHS[kind], query }) },
+  'groups.trackingCodeLog': { service: c, method: 'POST', authed: false, build: (body) => ({ path: '/tracking-code-logs', body }) },
+};
