@@ -34,8 +34,8 @@ describe('event-interest machine', () => {
         const { context: c, value } = actor.getSnapshot();
         if (value === 'interested') expect(c.interestId).not.toBeNull();
         if (value === 'notInterested') expect(c.interestId).toBeNull();
-        const adds = path.steps.filter((s) => s.event.type === 'xstate.done.actor.addInterest').length;
-        const removes = path.steps.filter((s) => s.event.type === 'xstate.done.actor.removeInterest').length;
+        const adds = path.steps.filter((s) => (s.event.type as string) === 'xstate.done.actor.addInterest').length;
+        const removes = path.steps.filter((s) => (s.event.type as string) === 'xstate.done.actor.removeInterest').length;
         expect(c.count).toBe(input.count + adds - removes);
         if (fakes.inputs.get('removeInterest')) expect(fakes.inputs.get('removeInterest')![0]).toEqual({ id: input.interestId ?? 'i1' });
         actor.stop();
