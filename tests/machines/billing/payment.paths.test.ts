@@ -1,0 +1,95 @@
+// Path tests generated from the payment machine's graph, replayed with fake effects.
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { Card, ChargeQuote } from '../../../src/domain/billing';
+import { PAYMENT_MESSAGES, paymentMachine, paymentProblem } from '../../../src/machines/billing/payment.machine';
+import { controllableActors, replay, restingLeafValues, shortestPaths } from '../identity/harness';
+
+const card: Card = { id: 'card-1', name: 'Visa', brand: 'Visa', last4: '4242', asDefault: true, createdAt: 1 };
+const q = (finalCents: number, couponCodes: string[] = []): ChargeQuote => ({ cents: 1000, discountCents: 1000 + 59 - finalCents > 0 ? 100 : 0, tranxCents: 59, finalCents, couponCodes });
+const prices = [{ id: 'p-month', cents: 1000, label: 'per month' }, { id: 'p-once', cents: 2500, label: 'for 3 months' }];
+const input = { prices, keySeed: 'seed' };
+
+const events = [
+  { type: 'price.select', priceId: 'p-month' },
+  { type: 'price.select', priceId: 'nope' },
+  { type: 'xstate.done.actor.loadReview', output: { quote: q(1059), cards: [card], walletCents: 5000 } },
+  { type: 'xstate.done.actor.loadReview', output: { quote: q(1059), cards: [], walletCents: 0 } },
+  { type: 'xstate.error.actor.loadReview', error: { message: 'Service unavailable 503' } },
+  { type: 'retry' },
+  { type: 'method.select', method: 'WALLET' },
+  { type: 'method.select', method: 'CARD' },
+  { type: 'coupon.apply', code: 'welcome10' },
+  { type: 'xstate.done.actor.quote', output: q(962, ['welcome10']) },
+  { type: 'xstate.error.actor.quote', error: { message: 'Coupon welcome10 has expired' } },
+  { type: 'payment.review' },
+  { type: 'payment.confirm' },
+  { type: 'xstate.done.actor.pay', output: { message: 'Payment success! Thank you for your payment to join the group G' } },
+  { type: 'xstate.error.actor.pay', error: { message: 'Your card was declined.' } },
+  { type: 'back' },
+];
+
+// keep the attempt counter out of the graph's state identity (it only names keys)
+const paths = shortestPaths(paymentMachine, {
+  events: events as never, input,
+  serializeState: (s) => JSON.stringify({ v: s.value, c: { ...s.context, attempt: undefined } }),
+} as never);
+
+describe('payment machine: every shortest path', () => {
+  it('reaches every resting state', () => {
+    const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
+    expect([...reached].sort()).toEqual(restingLeafValues(paymentMachine).sort());
+  });
+  it.each(paths.map((p) => [p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' > '), p] as const))('%s', async (_n, path) => {
+    const fakes = controllableActors(['loadReview', 'quote', 'pay']);
+    const actor = createActor(paymentMachine.provide({ actors: fakes.actors as never }), { input }).start();
+    await replay(actor, fakes, path.steps as never, { view: (x) => ({ value: x.value, context: { ...(x.context as object), attempt: undefined } }) });
+    const snap = actor.getSnapshot();
+    const ctx = snap.context;
+    const last = path.steps.at(-1)!.event as { type: string; error?: { message: string } };
+    if (last.type === 'payment.review') {
+      const problem = paymentProblem(ctx);
+      if (problem) expect(ctx.error).toBe(problem);
+      else expect(snap.value).toBe('confirm');
+    }
+    if (last.type === 'payment.confirm') {
+      expect(fakes.inputs.get('pay')!.at(-1)).toEqual({
+        priceId: 'p-month', paymentMethod: ctx.method, paymentInstrumentId: ctx.method === 'CARD' ? 'card-1' : null, couponCodes: ctx.couponCodes, idempotencyKey: `seed-${ctx.attempt}`,
+      });
+    }
+    if (last.type.startsWith('xstate.error.actor.')) expect(ctx.error).toBe(last.error!.message);
+    if (last.type === 'back' && snap.matches('selectPrice')) expect(ctx.priceId).toBeNull();
+    if (snap.matches('success')) expect(ctx.message).toMatch(/^Payment success!/);
+    if (snap.matches('confirm') || snap.matches('paying') || snap.matches('success')) expect(paymentProblem(ctx)).toBeNull();
+    actor.stop();
+  });
+});
+
+describe('payment machine: the rules', () => {
+  const base = { method: null, cards: [], walletCents: 0, quote: q(1059) } as const;
+  it('states the spec messages', () => {
+    expect(paymentProblem(base)).toBe(PAYMENT_MESSAGES.selectMethod);
+    expect(paymentProblem({ ...base, method: 'CARD' })).toBe('You need to add a card to make payment');
+    expect(paymentProblem({ ...base, method: 'WALLET', walletCents: 1058 })).toBe('Your wallet balance is not enough to make payment');
+    expect(paymentProblem({ ...base, method: 'WALLET', walletCents: 1059 })).toBeNull();
+    expect(paymentProblem({ ...base, method: 'CARD', quote: q(0) })).toBeNull();
+  });
+  it('a second confirm while paying is ignored, and a failed attempt retries with the same key', async () => {
+    const fakes = controllableActors(['loadReview', 'quote', 'pay']);
+    const actor = createActor(paymentMachine.provide({ actors: fakes.actors as never }), { input: { ...input, priceId: 'p-month' } }).start();
+    fakes.pending.get('loadReview')!.resolve({ quote: q(1059), cards: [card], walletCents: 0 });
+    await new Promise((r) => setTimeout(r, 0));
+    actor.send({ type: 'method.select', method: 'CARD' });
+    actor.send({ type: 'payment.review' });
+    actor.send({ type: 'payment.confirm' });
+    actor.send({ type: 'payment.confirm' });
+    expect(fakes.inputs.get('pay')).toHaveLength(1);
+    fakes.pending.get('pay')!.resolve(undefined); // network failure: outcome unknown
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().context.error).toBe(PAYMENT_MESSAGES.unavailable);
+    actor.send({ type: 'payment.confirm' });
+    const keys = (fakes.inputs.get('pay') as { idempotencyKey: string }[]).map((i) => i.idempotencyKey);
+    expect(keys).toEqual(['seed-0', 'seed-0']);
+    actor.stop();
+  });
+});
