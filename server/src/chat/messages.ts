@@ -25,6 +25,14 @@ export async function listMessages(ctx: AppContext, userId: string, q: MessageQu
   return rows.map(toMessage);
 }
 
+/** GET /messages/{id}: members of its room only. */
+export async function getMessage(ctx: AppContext, userId: string, id: string): Promise<ChatMessage> {
+  const row = await ctx.db.selectFrom('chat_messages').select([...messageColumns]).where('id', '=', id).executeTakeFirst();
+  if (!row) throw new HttpError(404, CHAT_MESSAGES.messageNotFound);
+  await memberRoom(ctx.db, row.room_id, userId);
+  return toMessage(row);
+}
+
 /** GET /messages/stats: unseen per room (each capped at UNSEEN_LIMIT); all.count is their sum. */
 export async function messageStats(ctx: AppContext, userId: string, q: { roomIds?: string[]; notSeenBy: string }): Promise<MessageStats> {
   let roomIds = q.roomIds;

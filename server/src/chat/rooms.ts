@@ -5,7 +5,7 @@ import type { ChatRoom, RoomType } from '../../../src/domain/chat/types';
 import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import { HttpError } from '../http/errors';
 import {
-  activeUser, CHAT_MESSAGES, emitTo, loadRooms, memberRoom, roomResourceType, type Db,
+  activeUser, CHAT_MESSAGES, emitTo, loadRooms, memberRoom, roomResourceType, toInvite, type Db,
 } from './store';
 import { filePart, LOGO_MAX_BYTES, readForm, readUpload, removeUploads, sniffImage, storeUpload } from './uploads';
 
@@ -121,8 +121,11 @@ async function deleteRoomRows(uow: UnitOfWork, room: ChatRoom, told: string[]): 
     .where('m.room_id', '=', room.id)
     .execute();
   const logos = await uow.trx.selectFrom('chat_room_logos').select('storage_key').where('room_id', '=', room.id).execute();
+  const pending = await uow.trx.selectFrom('chat_room_invites').selectAll().where('room_id', '=', room.id).where('status', '=', 'PENDING').execute();
   await uow.trx.deleteFrom('chat_rooms').where('id', '=', room.id).execute();
   await emitTo(uow, told, roomResourceType(room), 'DELETED', room);
+  // Pending invites go with the room: their invitees drop them from their lists.
+  for (const inv of pending) await uow.emit(inv.invitee_id, 'ROOMINVITE', 'DELETED', toInvite({ ...inv, status: 'REJECTED' }, room.meta.type));
   return [...files, ...logos].map((f) => f.storage_key);
 }
 
@@ -146,6 +149,13 @@ async function withoutMember(uow: UnitOfWork, room: ChatRoom, userId: string): P
   // The member who is gone gets the new memberIds too, so their client drops the room.
   await emitTo(uow, room.memberIds, roomResourceType(room), 'UPDATED', updated);
   return { room: updated, removeKeys: [] };
+}
+
+/** GET /rooms/{id} and /direct-rooms/{id}: members only. */
+export async function getRoom(ctx: AppContext, userId: string, id: string, kind: Kind): Promise<ChatRoom> {
+  const room = await memberRoom(ctx.db, id, userId);
+  checkKind(room, kind);
+  return room;
 }
 
 /** PATCH /rooms/{id} and /direct-rooms/{id}: returns the room after the change (for a deleted room, as it was with the caller gone). */

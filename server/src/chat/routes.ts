@@ -4,9 +4,9 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { answerInvite, createInvite, listInvites } from './invites';
-import { createMessage, deleteMessage, listMessages, messageFile, messageFileContent, messageStats, patchMessage, uploadMessageFile } from './messages';
+import { createMessage, deleteMessage, getMessage, listMessages, messageFile, messageFileContent, messageStats, patchMessage, uploadMessageFile } from './messages';
 import { createPresence, deletePresence, findUsers, listPresences } from './people';
-import { createDirectRoom, createRoom, deleteRoom, listRooms, patchRoom, roomLogo, setRoomLogo } from './rooms';
+import { createDirectRoom, createRoom, deleteRoom, getRoom, listRooms, patchRoom, roomLogo, setRoomLogo } from './rooms';
 
 const CHAT = '/api/v1/chat';
 
@@ -68,6 +68,12 @@ export function chatRoutes(ctx: AppContext): AnyRoute[] {
       handler: ({ caller, body }) => createRoom(ctx, caller.userId, body),
     }),
     defineRoute({
+      method: 'get', path: `${CHAT}/rooms/{id}`, tag: 'chat', auth: 'user',
+      summary: 'One room (members only)',
+      params: idParams, response: roomSchema,
+      handler: ({ caller, params }) => getRoom(ctx, caller.userId, params.id, 'room'),
+    }),
+    defineRoute({
       method: 'patch', path: `${CHAT}/rooms/{id}`, tag: 'chat', auth: 'user',
       summary: 'Rename or remove a member (creator only), or leave',
       params: idParams, body: roomPatchSchema, response: roomSchema,
@@ -96,6 +102,12 @@ export function chatRoutes(ctx: AppContext): AnyRoute[] {
       summary: 'Open a direct room with another user (one per pair)',
       body: z.strictObject({ toMemberId: id }), response: roomSchema,
       handler: ({ caller, body }) => createDirectRoom(ctx, caller.userId, body.toMemberId),
+    }),
+    defineRoute({
+      method: 'get', path: `${CHAT}/direct-rooms/{id}`, tag: 'chat', auth: 'user',
+      summary: 'One direct room (members only)',
+      params: idParams, response: roomSchema,
+      handler: ({ caller, params }) => getRoom(ctx, caller.userId, params.id, 'direct'),
     }),
     defineRoute({
       method: 'patch', path: `${CHAT}/direct-rooms/{id}`, tag: 'chat', auth: 'user',
@@ -151,6 +163,12 @@ export function chatRoutes(ctx: AppContext): AnyRoute[] {
       summary: 'Write a message (content trimmed, not empty)',
       body: z.strictObject({ roomId: id, content }), response: messageSchema,
       handler: ({ caller, body }) => createMessage(ctx, caller.userId, body),
+    }),
+    defineRoute({
+      method: 'get', path: `${CHAT}/messages/{id}`, tag: 'chat', auth: 'user',
+      summary: 'One message (members of its room only)',
+      params: idParams, response: messageSchema,
+      handler: ({ caller, params }) => getMessage(ctx, caller.userId, params.id),
     }),
     defineRoute({
       method: 'patch', path: `${CHAT}/messages/{id}`, tag: 'chat', auth: 'user',

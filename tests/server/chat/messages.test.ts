@@ -51,6 +51,10 @@ describe('writing', () => {
   });
 
   it('lets only members read', async () => {
+    const m = await say(bob, 'just one');
+    expect((await api.get(`${CHAT}/messages/${m.id}`, alice.token)).body).toEqual(m);
+    expect((await api.get(`${CHAT}/messages/${m.id}`, eve.token)).status).toBe(403);
+    expect((await api.get(`${CHAT}/messages/nope`, alice.token)).status).toBe(404);
     expect((await api.get(`${CHAT}/messages?roomIds=${roomId}`, eve.token)).status).toBe(403);
     expect((await api.get(`${CHAT}/messages/stats?roomIds=${roomId}&notSeenBy=${eve.id}`, eve.token)).status).toBe(403);
     expect((await api.get(`${CHAT}/messages?roomIds=`, alice.token)).status).toBe(400);

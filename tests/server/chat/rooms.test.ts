@@ -53,6 +53,9 @@ describe('group rooms', () => {
     for (const l of [la, lb]) expect((await l.waitFor((e) => e.resourceType === 'ROOM' && e.action === 'CREATED' && e.resource.id === room.id)).resource).toEqual(room);
     expect((await api.get(`${CHAT}/rooms`, bob.token)).body.map((r: { id: string }) => r.id)).toContain(room.id);
     expect((await api.get(`${CHAT}/rooms`, carol.token)).body.map((r: { id: string }) => r.id)).not.toContain(room.id);
+    expect((await api.get(`${CHAT}/rooms/${room.id}`, bob.token)).body).toEqual(room);
+    expect((await api.get(`${CHAT}/rooms/${room.id}`, carol.token)).status).toBe(403);
+    expect((await api.get(`${CHAT}/direct-rooms/${room.id}`, bob.token)).status).toBe(404);
     await Promise.all([la.close(), lb.close()]);
   });
 
@@ -126,6 +129,16 @@ describe('group rooms', () => {
     await lb.waitFor((e) => e.resourceType === 'ROOM' && e.action === 'DELETED' && e.resource.id === room.id);
     await lb.close();
     expect(await s.db.selectFrom('chat_messages').select('id').where('room_id', '=', room.id).execute()).toEqual([]);
+  });
+
+  it('deleting a room withdraws its pending invites (ROOMINVITE DELETED to the invitee)', async () => {
+    const room = await newRoom(alice, [bob.id]);
+    const inv = (await api.post(`${CHAT}/room-invites`, { roomId: room.id, inviteeId: dave.id }, alice.token)).body;
+    const ld = await listen(s, dave.token);
+    await api.del(`${CHAT}/rooms/${room.id}`, alice.token);
+    expect((await ld.waitFor((e) => e.resourceType === 'ROOMINVITE' && e.action === 'DELETED' && e.resource.id === inv.id)).resource.roomId).toBe(room.id);
+    await ld.close();
+    expect((await api.get(`${CHAT}/room-invites?inviteeIds=${dave.id}`, dave.token)).body).toEqual([]);
   });
 
   it('an RFQ room left by the last-but-one member is deleted with its messages; both hear ROOM DELETED', async () => {
