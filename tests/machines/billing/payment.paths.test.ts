@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { Card, ChargeQuote } from '../../../src/domain/billing';
-import { PAYMENT_MESSAGES, paymentMachine, paymentProblem } from '../../../src/machines/billing/payment.machine';
+import { PAYMENT_MESSAGES, paymentMachine, paymentProblem, type PaymentContext } from '../../../src/machines/billing/payment.machine';
 import { controllableActors, replay, restingLeafValues, shortestPaths } from '../identity/harness';
 
 const card: Card = { id: 'card-1', name: 'Visa', brand: 'Visa', last4: '4242', asDefault: true, createdAt: 1 };
@@ -32,7 +32,7 @@ const events = [
 // keep the attempt counter out of the graph's state identity (it only names keys)
 const paths = shortestPaths(paymentMachine, {
   events: events as never, input,
-  serializeState: (s) => JSON.stringify({ v: s.value, c: { ...s.context, attempt: undefined } }),
+  serializeState: (s: { value: unknown; context: object }) => JSON.stringify({ v: s.value, c: { ...s.context, attempt: undefined } }),
 } as never);
 
 describe('payment machine: every shortest path', () => {
@@ -66,7 +66,7 @@ describe('payment machine: every shortest path', () => {
 });
 
 describe('payment machine: the rules', () => {
-  const base = { method: null, cards: [], walletCents: 0, quote: q(1059) } as const;
+  const base: Pick<PaymentContext, 'method' | 'cards' | 'walletCents' | 'quote'> = { method: null, cards: [], walletCents: 0, quote: q(1059) };
   it('states the spec messages', () => {
     expect(paymentProblem(base)).toBe(PAYMENT_MESSAGES.selectMethod);
     expect(paymentProblem({ ...base, method: 'CARD' })).toBe('You need to add a card to make payment');
