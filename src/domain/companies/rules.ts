@@ -1,0 +1,128 @@
+// Pure rules and constants of the companies area (spec sections 5, 8, 9).
+
+export const SEARCH_TYPES = ['COMPANY', 'PRODUCT', 'GROUPEVENT', 'RFQ', 'GROUP'] as const;
+
+export const REPORT_REASONS = ['SPAM_OR_MISLEADING', 'COPYRIGHT_INFRINGEMENT', 'INAPPROPRIATE_CONTENT', 'OTHER_SITE_VIOLATION'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const DEFAULT_REPORT_REASON: ReportReason = 'SPAM_OR_MISLEADING';
+export const REPORT_TARGETS = ['COMPANY', 'COMPANY_GROUP', 'COMPANY_GROUP_POST', 'PRODUCT'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+
+export const PAGE_SIZES = [16, 32, 64, 128] as const;
+export const DEFAULT_PAGE_SIZE = 16;
+export const MAX_PAGE_BUTTONS = 5;
+export const PRODUCT_IMAGE_LIMIT = 16;
+export const RFI_IMAGE_LIMIT = 5;
+export const RFI_SHORT_MAX = 200;
+export const RFI_LONG_MAX = 1000;
+export const DROPDOWN_PER_TYPE = 4;
+export const SEARCH_DEBOUNCE_MS = 200;
+
+export const MESSAGES = {
+  loginToConnect: 'Please login to connect',
+  invalidTargetUser: 'Invalid target user',
+  needLogin: 'You need to login',
+  loginToWatchlist: 'Please login to add watchlist',
+  alreadyInList: (name: string) => `The list '${name}' has this company already`,
+  companyAdded: 'The company is added successfully',
+  connectionResent: 'Connection request resent',
+  reportFailed: 'Server Err',
+  cancelConnection: (name: string) => `Do you want to cancel the connection with "${name}"?`,
+  addressUnavailable: 'Address is not available',
+  selectProducts: 'Please select products to add',
+  areYouSure: 'Are you sure?',
+  productRemoved: 'Product removed from the menu successfully',
+  menuEmpty: 'This menu has no product',
+  companyNotFound: 'Company not found',
+  onlyOwner: 'Only the company owner may do this',
+  selectList: 'Please select a list',
+  rfiLogin: 'You need to login to create RFI. Proceed to login?',
+} as const;
+
+/**
+ * A search keyword as a PostgreSQL tsquery (simple config) matching word prefixes, or null for a blank
+ * keyword (spec 2: a blank keyword is ignored). Only letters and digits survive, so the result is
+ * always a valid to_tsquery argument.
+ */
+export function toPrefixTsQuery(keyword: string): string | null {
+  const words = normaliseKeyword(keyword);
+  return words.length === 0 ? null : words.map((w) => `${w}:*`).join(' & ');
+}
+
+/** Lower-cased words of letters and digits, at most 8, each at most 40 characters. */
+export function normaliseKeyword(keyword: string): string[] {
+  return keyword
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 8)
+    .map((w) => w.slice(0, 40));
+}
+
+export const isBlankKeyword = (keyword: string | null | undefined) => normaliseKeyword(keyword ?? '').length === 0;
+
+/**
+ * Page buttons to show: at most `max`, a window around the current page (1-based), clamped to [1, pages].
+ */
+export function pageButtons(current: number, pages: number, max: number = MAX_PAGE_BUTTONS): number[] {
+  if (pages <= 0) return [];
+  const cur = Math.min(Math.max(1, Math.floor(current)), pages);
+  const count = Math.min(max, pages);
+  let start = cur - Math.floor(count / 2);
+  start = Math.max(1, Math.min(start, pages - count + 1));
+  return Array.from({ length: count }, (_, i) => start + i);
+}
+
+export const pageCount = (total: number, size: number) => Math.max(0, Math.ceil(total / size));
+
+// Banner editor (spec 9): scale 0.1-1.9, rotate -180..180, height is width/4.
+export const BANNER_SCALE = { min: 0.1, max: 1.9, step: 0.1, initial: 1 } as const;
+export const BANNER_ROTATE = { min: -180, max: 180, step: 1, initial: 0 } as const;
+export const bannerHeight = (width: number) => Math.round(width / 4);
+
+export type BannerTransform = { scale: number; rotate: number };
+
+const clamp = (v: number, lo: number, hi: number) => (Number.isFinite(v) ? Math.min(hi, Math.max(lo, v)) : lo);
+
+/** Clamps a transform into the editor's bounds; scale rounded to one decimal, rotation to whole degrees. */
+export function clampBanner(t: BannerTransform): BannerTransform {
+  return {
+    scale: Math.round(clamp(t.scale, BANNER_SCALE.min, BANNER_SCALE.max) * 10) / 10,
+    rotate: Math.round(clamp(t.rotate, BANNER_ROTATE.min, BANNER_ROTATE.max)),
+  };
+}
+
+/** '+{countryCode} {phone}' as the detail card shows it, or null when there is no phone. */
+export function formatPhone(countryCode: string | null, phone: string | null): string | null {
+  const p = (phone ?? '').trim();
+  if (!p) return null;
+  const cc = (countryCode ?? '').replace(/\D/g, '');
+  return cc ? `+${cc} ${p}` : p;
+}
+
+/** One line of address, or null when there is none (the map then says 'Address is not available'). */
+export function addressLine(a: { address: string | null; city: string | null; state: string | null; country: string | null; zipCode: string | null }): string | null {
+  const parts = [a.address, a.city, a.state, a.zipCode, a.country].map((p) => (p ?? '').trim()).filter(Boolean);
+  return parts.length ? parts.join(', ') : null;
+}
+
+/** Spec 2 tab bar of a company profile. */
+export type ProfileTab = 'Overview' | 'Products' | 'Posts' | 'Groups' | 'Images' | 'Menus' | 'Files';
+export function profileTabs(f: { hasProducts: boolean; viewerInGroup: boolean; hasImages: boolean; isOwner: boolean }): ProfileTab[] {
+  const tabs: ProfileTab[] = ['Overview'];
+  if (f.hasProducts) tabs.push('Products');
+  tabs.push('Posts');
+  if (f.viewerInGroup) tabs.push('Groups');
+  if (f.hasImages || f.isOwner) tabs.push('Images');
+  tabs.push('Menus', 'Files');
+  return tabs;
+}
+
+/** Connection state as the viewer sees it (spec 4). */
+export type ConnectionStatus = 'none' | 'sent' | 'received' | 'connected';
+export function connectionStatus(viewerId: string, c: { fromUserId: string; activated: boolean } | null | undefined): ConnectionStatus {
+  if (!c) return 'none';
+  if (c.activated) return 'connected';
+  return c.fromUserId === viewerId ? 'sent' : 'received';
+}
