@@ -1,4 +1,6 @@
 // The chat feature module (see ../modules/module.ts): rooms, messages, files, invites, presence.
+import { rm } from 'node:fs/promises';
+import { basename } from 'node:path';
 import type { ServerModule } from '../modules/module';
 import { CHAT_MIGRATIONS } from './migrations';
 import { DEFAULT_PRESENCE_GRACE_MS, startPresenceReaper } from './presence-reaper';
@@ -10,6 +12,13 @@ export const chatModule: ServerModule = {
   migrations: CHAT_MIGRATIONS,
   routes: (ctx) => chatRoutes(ctx),
   seed: (ctx) => seedChat(ctx),
-  // PRESENCE_GRACE_MS: how long a user without any socket stays online (tests shorten it)
-  start: (ctx) => startPresenceReaper(ctx, Number(process.env.PRESENCE_GRACE_MS) || DEFAULT_PRESENCE_GRACE_MS),
+  start: (ctx) => {
+    // PRESENCE_GRACE_MS: how long a user without any socket stays online (tests shorten it)
+    const stopReaper = startPresenceReaper(ctx, Number(process.env.PRESENCE_GRACE_MS) || DEFAULT_PRESENCE_GRACE_MS);
+    return async () => {
+      stopReaper();
+      // The temporary uploads folder of an in-memory database (see app.ts) ends with it.
+      if (basename(ctx.uploadsDir).startsWith('mtz-uploads-')) await rm(ctx.uploadsDir, { recursive: true, force: true }).catch(() => {});
+    };
+  },
 };

@@ -1,5 +1,9 @@
 // The demo chat a newcomer sees, races on direct rooms, and body limits of JSON and uploads.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../../server/src/app';
 import { login, startPglite, type TestServer } from '../harness';
 import { CHAT, chatApi, counts, person, type ChatApi } from './chat-harness';
 
@@ -57,4 +61,29 @@ describe('races and limits', () => {
     expect(big.status).toBe(413);
     expect(await counts(s)).toEqual(before);
   });
+});
+
+describe('uploads on disk', () => {
+  it('keeps message files under DATA_DIR/uploads', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'mtz-chat-data-'));
+    try {
+      const server = (await startServer({ port: 0, dataDir: dir, log: false, seed: false })) as TestServer;
+      try {
+        expect(server.ctx.uploadsDir).toBe(join(dir, 'uploads'));
+        const local = chatApi(server);
+        const a = await person(local);
+        const room = (await local.post(`${CHAT}/rooms`, { name: 'disk' }, a.token)).body;
+        const m = (await local.post(`${CHAT}/messages`, { roomId: room.id, content: 'file' }, a.token)).body;
+        const up = await local.form(`${CHAT}/message-files`, { createParams: JSON.stringify({ messageId: m.id }), file: ['ä.txt', 'on disk', 'text/plain'] }, a.token);
+        expect(up.status).toBe(201);
+        const files = await readdir(join(dir, 'uploads'));
+        expect(files).toHaveLength(1);
+        expect(await readFile(join(dir, 'uploads', files[0]), 'utf8')).toBe('on disk');
+      } finally {
+        await server.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
