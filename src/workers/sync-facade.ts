@@ -12,5 +12,12 @@ export function comlinkFacade(engine: SyncEngineApi): SyncEngineApi {
     onStatus: async (cb) => proxy(await engine.onStatus(cb)),
     onNotificationCount: async (cb) => proxy(await engine.onNotificationCount(cb)),
     onEvents: async (types, cb) => proxy(await engine.onEvents(types, cb)),
+    onTokenRejected: async (cb) => proxy(await engine.onTokenRejected(cb)),
+    onRooms: async (cb) => proxy(await engine.onRooms(cb)),
+    openRoom: (roomId) => engine.openRoom(roomId),
+    onMessages: async (roomId, cb) => proxy(await engine.onMessages(roomId, cb)),
+    loadOlderMessages: (roomId) => engine.loadOlderMessages(roomId),
+    onInvites: async (cb) => proxy(await engine.onInvites(cb)),
+    onPresence: async (cb) => proxy(await engine.onPresence(cb)),
   };
 }

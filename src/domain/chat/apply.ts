@@ -201,6 +201,27 @@ export function pageLoaded(state: ChatState, roomId: string, page: readonly Chat
   return { ...s, pages: put(s.pages, roomId, next) };
 }
 
+/**
+ * The newest page of a room as the server has it now (newest first): merged like pageLoaded, and any
+ * message we hold in the page's time range that the server no longer lists was deleted meanwhile.
+ */
+export function windowLoaded(state: ChatState, roomId: string, page: readonly ChatMessage[], pageSize: number): ChatState {
+  const listed = new Set(page.map((m) => m.id));
+  const from = page.length >= pageSize ? Math.min(...page.map((m) => m.createdAt)) : -Infinity;
+  // messages newer than the page's newest may have been created after the server answered: kept
+  const to = page.length > 0 ? Math.max(...page.map((m) => m.createdAt)) : -Infinity;
+  let s = state;
+  for (const m of Object.values(state.messages[roomId] ?? {})) {
+    if (m.createdAt >= from && m.createdAt <= to && !listed.has(m.id)) s = deleteMessage(s, roomId, m.id);
+  }
+  const prev = s.pages[roomId];
+  const loaded = pageLoaded(s, roomId, page, pageSize);
+  if (!prev) return loaded;
+  // keep older pages loaded before
+  const since = Math.min(prev.since, loaded.pages[roomId].since);
+  return { ...loaded, pages: put(loaded.pages, roomId, { since, hasOlder: since < loaded.pages[roomId].since ? prev.hasOlder : loaded.pages[roomId].hasOlder }) };
+}
+
 /** The room on screen changes: its unseen messages count as read at once (the engine PATCHes them). */
 export function roomOpened(state: ChatState, roomId: string | null): ChatState {
   const open = roomId !== null && state.rooms[roomId] ? roomId : null;

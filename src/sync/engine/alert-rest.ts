@@ -15,7 +15,9 @@ export type AlertRest = {
   eventsAfter(seq: number): Promise<EventsPage | undefined>;
 };
 
-export function createAlertRest(deps: { base: () => string; token: () => string; fetch: FetchFn; log(m: string): void }): AlertRest {
+export function createAlertRest(deps: {
+  base: () => string; token: () => string; fetch: FetchFn; log(m: string): void; onUnauthorized?(): void;
+}): AlertRest {
   async function get(path: string, query: Record<string, number | string>): Promise<unknown> {
     let res: HttpResponse;
     try {
@@ -34,6 +36,7 @@ export function createAlertRest(deps: { base: () => string; token: () => string;
       }
       throw err;
     }
+    if (res.status === 401) deps.onUnauthorized?.();
     if (!res.ok) throw new ApiRequestError(res.status, messageOf(res.body, res.status));
     return res.body;
   }

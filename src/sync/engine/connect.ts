@@ -2,7 +2,8 @@
 // callbacks; they are wrapped in comlink.proxy here.
 import { proxy, releaseProxy, wrap, type Remote } from 'comlink';
 import type { RealtimeEvent } from '../../domain/shared/events';
-import type { EngineStatus, SyncEngineApi, Unsubscribe } from './facade';
+import type { RoomInvite } from '../../domain/chat/types';
+import type { EngineStatus, MessagesView, RoomView, SyncEngineApi, Unsubscribe } from './facade';
 
 export type SyncWorkerHandle = SyncEngineApi & { terminate(): void };
 
@@ -23,6 +24,13 @@ export function wrapSyncEngine(remote: Remote<SyncEngineApi>, terminate: () => v
     onStatus: (cb) => subscribe<EngineStatus>((p) => remote.onStatus(p), cb),
     onNotificationCount: (cb) => subscribe<number>((p) => remote.onNotificationCount(p), cb),
     onEvents: (types, cb) => subscribe<RealtimeEvent>((p) => remote.onEvents([...types], p), cb),
+    onTokenRejected: (cb) => subscribe<void>((p) => remote.onTokenRejected(p), cb),
+    onRooms: (cb) => subscribe<RoomView[]>((p) => remote.onRooms(p), cb),
+    openRoom: (roomId) => remote.openRoom(roomId),
+    onMessages: (roomId, cb) => subscribe<MessagesView>((p) => remote.onMessages(roomId, p), cb),
+    loadOlderMessages: (roomId) => remote.loadOlderMessages(roomId),
+    onInvites: (cb) => subscribe<RoomInvite[]>((p) => remote.onInvites(p), cb),
+    onPresence: (cb) => subscribe<string[]>((p) => remote.onPresence(p), cb),
     terminate: () => {
       remote[releaseProxy]();
       terminate();

@@ -12,6 +12,8 @@ import { createPipeline, type Pipeline } from '../pipeline/pipeline';
 import { decodeEvent } from '../pipeline/decode';
 import { databaseNameFor, openSyncStore, type StorageKind, type SyncStore } from '../store/database';
 import { createAlertRest, type AlertRest } from './alert-rest';
+import { createChatRest, type ChatRest } from './chat-rest';
+import { createChatSync } from './chat-sync';
 import type { EngineConfig, EngineStatus, SyncEngineApi, Unsubscribe } from './facade';
 
 export type SyncEngineOptions = {
@@ -39,6 +41,7 @@ type Running = {
   transport: StompTransport;
   pipeline: Pipeline;
   rest: AlertRest;
+  chatRest: ChatRest;
   subs: Subscription;
   tick: ReturnType<typeof setInterval>;
 };
@@ -68,6 +71,19 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
   let catchUpAgain = false;
   /** the last catch-up did not complete */
   let catchUpOwed = false;
+  /** the chat snapshot of the last load did not arrive: the next catch-up takes it */
+  let chatOwed = false;
+  let chatRest: ChatRest | null = null;
+  const tokenRejected = new Set<() => void>();
+  const rejectToken = () => {
+    for (const cb of tokenRejected) {
+      try {
+        cb();
+      } catch (err) {
+        log(`Token listener failed: ${String(err)}`);
+      }
+    }
+  };
 
   const emitCount = () => {
     const c = unreadCount(state, now());
@@ -82,6 +98,9 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
     return writes;
   };
 
+  const chat = createChatSync({ rest: () => chatRest, enqueue, log });
+  catchingUp.subscribe((on) => chat.setCatchingUp(on));
+
   /** listeners of onEvents, each with the resource types it asked for */
   const eventListeners = new Set<{ types: ReadonlySet<string>; cb: (e: RealtimeEvent) => void }>();
 
@@ -90,6 +109,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
       if (isNotificationEvent(e)) state = applyNotificationEvent(state, e);
       duringReload?.push(e);
     }
+    chat.apply(events);
     emitCount();
     for (const l of eventListeners) {
       for (const e of events) {
@@ -105,19 +125,42 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
 
   function persist(events: RealtimeEvent[], lastSeq: number): Promise<void> {
     const ids = new Set(events.filter(isNotificationEvent).map((e) => e.resource.id));
-    return enqueue((store) => {
+    return enqueue(async (store) => {
+      await store.writeChat(chat.writeFor(events));
       const upserts = [...ids].flatMap((id) => (state[id] ? [state[id]] : []));
       const removals = [...ids].filter((id) => !state[id]);
       return store.writeNotifications(upserts, removals, lastSeq);
     });
   }
 
-  /** Replaces the projection with a REST snapshot taken after `page`, then replays page and live events. */
+  const pageEvents = (page: EventsPage): RealtimeEvent[] => page.events.flatMap((raw) => {
+    const d = decodeEvent(raw);
+    return d.kind === 'event' ? [d.event] : [];
+  });
+
+  /** The chat snapshot alone (owed after a failed load): installed under the events applied meanwhile. */
+  async function reloadChat(r: Running): Promise<void> {
+    duringReload = [];
+    try {
+      const snap = await chat.fetchSnapshot();
+      if (run !== r) return;
+      chatOwed = snap === undefined;
+      if (!snap) return;
+      chat.install(snap, duringReload);
+      await enqueue((store) => chat.persistSnapshot(store));
+    } finally {
+      duringReload = null;
+    }
+  }
+
+  /** Replaces the projections with REST snapshots taken after `page`, then replays page and live events. */
   async function reload(r: Running, page: EventsPage): Promise<boolean> {
     duringReload = [];
     try {
-      const snapshot = await r.rest.notificationsSince(notificationWindowStart(now()));
-      if (snapshot === undefined) return false;
+      const [snapshot, chatSnap] = await Promise.all([r.rest.notificationsSince(notificationWindowStart(now())), chat.fetchSnapshot()]);
+      if (snapshot === undefined || chatSnap === undefined) return false;
+      chat.install(chatSnap, [...pageEvents(page), ...duringReload]);
+      chatOwed = false;
       let next = notificationsFromList(snapshot);
       const replay = [...page.events.flatMap((raw) => {
         const d = decodeEvent(raw);
@@ -127,7 +170,11 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
       state = next;
       emitCount();
       r.pipeline.advanceTo(page.latestSeq);
-      await enqueue((store) => store.replaceNotifications(Object.values(state), page.latestSeq, 'exact'));
+      await enqueue(async (store) => {
+        await chat.persistSnapshot(store);
+        await store.replaceNotifications(Object.values(state), page.latestSeq, 'exact');
+      });
+      void chat.reloadWatched();
       return true;
     } finally {
       duringReload = null;
@@ -144,6 +191,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
       if (!(await reload(r, page))) catchUpOwed = true;
     } else {
       r.pipeline.ingest(page.events);
+      if (chatOwed) await reloadChat(r);
     }
   }
 
@@ -176,6 +224,8 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
     const storedSeq = await store.lastSeq();
     state = notificationsFromList(await store.notificationsSince(notificationWindowStart(now())));
     emitCount();
+    await chat.loadStored(store);
+    chatOwed = true;
     const page = await rest.eventsAfter(storedSeq).catch((err: unknown) => { log(`Catch-up failed: ${String(err)}`); return undefined; });
     if (page === undefined) return storedSeq;
     const snapshot = await rest.notificationsSince(notificationWindowStart(now())).catch((err: unknown) => {
@@ -183,6 +233,14 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
       return undefined;
     });
     if (snapshot === undefined) return storedSeq;
+    const chatSnap = await chat.fetchSnapshot().catch((err: unknown) => {
+      log(`Loading chat failed: ${String(err)}`);
+      return undefined;
+    });
+    if (chatSnap === undefined) return storedSeq;
+    chat.install(chatSnap, pageEvents(page));
+    chatOwed = false;
+    await chat.persistSnapshot(store);
     let next = notificationsFromList(snapshot);
     for (const raw of page.events) {
       const d = decodeEvent(raw);
@@ -198,17 +256,21 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
   async function stopRun(): Promise<void> {
     const r = run;
     if (!r) return;
-    run = null;
     r.subs.unsubscribe();
     clearInterval(r.tick);
     await r.transport.stop();
+    // the last batch is written while the store is still reachable (enqueue needs `run`)
     await r.pipeline.flush().catch(() => {});
+    run = null;
     r.pipeline.close();
     await writes;
     await r.store.close();
     // the next start may be another account: never show this one's count there
     state = EMPTY_NOTIFICATIONS;
     catchUpOwed = false;
+    chatOwed = false;
+    chatRest = null;
+    chat.reset('');
     emitCount();
     transportStatus.next('idle');
   }
@@ -219,7 +281,14 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
       token = config.accessToken;
       const cfg: EngineConfig = { ...config };
       catchingUp.next(true);
-      const rest = createAlertRest({ base: () => cfg.alertBase, token: () => token, fetch: fetchFn, log });
+      const rest = createAlertRest({ base: () => cfg.alertBase, token: () => token, fetch: fetchFn, log, onUnauthorized: rejectToken });
+      const bases = {
+        alert: cfg.alertBase,
+        chat: cfg.chatBase ?? cfg.alertBase.replace(/\/alert$/, '/chat'),
+        company: cfg.companyBase ?? cfg.alertBase.replace(/\/alert$/, '/company'),
+      };
+      chatRest = createChatRest({ bases: () => bases, token: () => token, fetch: fetchFn, log, onUnauthorized: rejectToken });
+      chat.reset(config.userId);
       const store = await openSyncStore({ storage: opts.storage, name: databaseNameFor(config.userId), devMode: opts.devMode });
       let initialSeq: number;
       try {
@@ -235,11 +304,12 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
         batchMs: opts.batchMs, gapTimeoutMs: opts.gapTimeoutMs,
       });
       const subs = new Subscription();
-      const r: Running = { config: cfg, store, transport, pipeline, rest, subs, tick: setInterval(emitCount, WINDOW_TICK_MS) };
+      const r: Running = { config: cfg, store, transport, pipeline, rest, chatRest, subs, tick: setInterval(emitCount, WINDOW_TICK_MS) };
       run = r;
       subs.add(transport.status$.subscribe((s) => transportStatus.next(s)));
       subs.add(transport.connected$.subscribe(() => void catchUp(r)));
       subs.add(pipeline.gap$.subscribe(() => void catchUp(r)));
+      subs.add(transport.authRejected$.subscribe(() => rejectToken()));
       transport.start();
     },
     async setToken(accessToken) {
@@ -262,6 +332,16 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
       const s = count.subscribe(cb);
       return (() => s.unsubscribe()) satisfies Unsubscribe;
     },
+    async onTokenRejected(cb) {
+      tokenRejected.add(cb);
+      return (() => void tokenRejected.delete(cb)) satisfies Unsubscribe;
+    },
+    onRooms: (cb) => chat.onRooms(cb),
+    openRoom: (roomId) => chat.openRoom(roomId),
+    onMessages: (roomId, cb) => chat.onMessages(roomId, cb),
+    loadOlderMessages: (roomId) => chat.loadOlderMessages(roomId),
+    onInvites: (cb) => chat.onInvites(cb),
+    onPresence: (cb) => chat.onPresence(cb),
     async onEvents(resourceTypes, cb) {
       const entry = { types: new Set<string>(resourceTypes), cb };
       eventListeners.add(entry);

@@ -12,11 +12,15 @@ export type EngineConfig = {
   alertBase: string;
   accessToken: string;
   userId: string;
+  /** base URL of the chat service; default: alertBase with /alert replaced by /chat */
+  chatBase?: string;
+  /** base URL of the company service; default: alertBase with /alert replaced by /company */
+  companyBase?: string;
 };
 
 export type Unsubscribe = () => void;
 
-export interface SyncEngineApi {
+export interface SyncEngineApi extends ChatViewsApi {
   start(config: EngineConfig): Promise<void>;
   /** a refreshed access token: used for the next (re)connect and REST call */
   setToken(accessToken: string): Promise<void>;
@@ -31,12 +35,14 @@ export interface SyncEngineApi {
    * ordering): features that keep their data in REST queries refetch on these (e.g. CONNECTION).
    */
   onEvents(resourceTypes: readonly ResourceType[], cb: (event: RealtimeEvent) => void): Promise<Unsubscribe>;
+  /**
+   * The engine's token was refused (the socket's CONNECT, or a REST read of the engine got 401). The engine
+   * cannot refresh: the UI refreshes through its api client (refreshTokens()) and calls setToken.
+   */
+  onTokenRejected(cb: () => void): Promise<Unsubscribe>;
 }
 
-/**
- * Chat views of the store (issue 3): writes go through REST and come back as events.
- * The engine implements these next; then SyncEngineApi extends ChatViewsApi.
- */
+/** Chat views of the store (issue 3): writes go through REST and come back as events. */
 export interface ChatViewsApi {
   /** rooms the user is in, newest activity first, each with its unread badge (raw, at most 11) */
   onRooms(cb: (rooms: RoomView[]) => void): Promise<Unsubscribe>;
@@ -58,6 +64,7 @@ export type MessagesView = {
   roomId: string;
   /** oldest first */
   messages: ChatMessage[];
+  /** files of the loaded messages, by message id and by file id (ChatMessage.meta.messageFileId) */
   files: Record<string, MessageFile>;
   /** messages in the room on the server */
   total: number;

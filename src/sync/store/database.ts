@@ -1,18 +1,41 @@
 // The engine's RxDB database: Dexie (IndexedDB) in the browser worker, memory in Node tests.
-// Collection budget (RxDB opens at most 13 per realm): this slice uses 2 — notifications, meta.
+// Collection budget (RxDB opens at most 13 per realm): 6 used — notifications, meta, rooms, messages, files, invites.
 import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
 import type { Notification } from '../../domain/alerts/types';
 import { notificationsSchema } from './schemas/notifications.schema';
 import { META_LAST_SEQ, metaSchema, type MetaDoc } from './schemas/meta.schema';
+import { filesSchema, invitesSchema, messagesSchema, roomsSchema, type MessageDoc } from './schemas/chat.schema';
+import type { ChatMessage, ChatRoom, MessageFile, RoomInvite } from '../../domain/chat/types';
 
 export type StorageKind = 'memory' | 'dexie';
 
 export type SyncCollections = {
   notifications: RxCollection<Notification>;
   meta: RxCollection<MetaDoc>;
+  rooms: RxCollection<ChatRoom>;
+  messages: RxCollection<MessageDoc>;
+  files: RxCollection<MessageFile>;
+  invites: RxCollection<RoomInvite>;
 };
 
-export const COLLECTION_NAMES = ['notifications', 'meta'] as const satisfies readonly (keyof SyncCollections)[];
+/** One batch of chat changes, written with bulk operations. */
+export type ChatWrite = {
+  rooms: readonly ChatRoom[];
+  roomRemovals: readonly string[];
+  messages: readonly MessageDoc[];
+  messageRemovals: readonly string[];
+  files: readonly MessageFile[];
+  invites: readonly PendingInvite[];
+  inviteRemovals: readonly string[];
+};
+type PendingInvite = RoomInvite;
+
+export const EMPTY_CHAT_WRITE: ChatWrite = { rooms: [], roomRemovals: [], messages: [], messageRemovals: [], files: [], invites: [], inviteRemovals: [] };
+
+/** What a cold start shows before any network: rooms, pending invites, unseen messages (badges). */
+export type StoredChat = { rooms: ChatRoom[]; invites: RoomInvite[]; unseen: ChatMessage[] };
+
+export const COLLECTION_NAMES = ['notifications', 'meta', 'rooms', 'messages', 'files', 'invites'] as const satisfies readonly (keyof SyncCollections)[];
 
 export type SyncStore = {
   readonly db: RxDatabase<SyncCollections>;
@@ -26,6 +49,13 @@ export type SyncStore = {
    * log restarted, e.g. a wiped dev database); 'forward' never lowers it.
    */
   replaceNotifications(all: readonly Notification[], lastSeq: number, seqMode?: 'forward' | 'exact'): Promise<void>;
+  /** one batch of chat changes (bulk upserts and removals); no seq: writeNotifications moves it after */
+  writeChat(w: ChatWrite): Promise<void>;
+  /** a REST snapshot replaces rooms and invites; messages are merged */
+  replaceChat(rooms: readonly ChatRoom[], invites: readonly RoomInvite[], messages: readonly MessageDoc[]): Promise<void>;
+  loadChat(): Promise<StoredChat>;
+  /** the newest `limit` stored messages of a room, oldest first, with their files */
+  roomMessages(roomId: string, limit: number): Promise<{ messages: ChatMessage[]; files: MessageFile[] }>;
   close(): Promise<void>;
 };
 
@@ -69,6 +99,10 @@ export async function openSyncStore(opts: OpenStoreOptions): Promise<SyncStore> 
   await db.addCollections({
     notifications: { schema: notificationsSchema },
     meta: { schema: metaSchema },
+    rooms: { schema: roomsSchema },
+    messages: { schema: messagesSchema },
+    files: { schema: filesSchema },
+    invites: { schema: invitesSchema },
   });
   let persistedSeq = 0;
   const stored = await db.meta.findOne(META_LAST_SEQ).exec();
@@ -100,8 +134,60 @@ export async function openSyncStore(opts: OpenStoreOptions): Promise<SyncStore> 
       if (all.length > 0) await db.notifications.bulkUpsert(all.map((n) => ({ ...n })));
       await setSeq(lastSeq, seqMode);
     },
+    async writeChat(w) {
+      await Promise.all([
+        w.rooms.length > 0 ? db.rooms.bulkUpsert(w.rooms.map(plain)) : null,
+        w.roomRemovals.length > 0 ? db.rooms.bulkRemove([...w.roomRemovals]) : null,
+        w.messages.length > 0 ? db.messages.bulkUpsert(w.messages.map(plain)) : null,
+        w.messageRemovals.length > 0 ? db.messages.bulkRemove([...w.messageRemovals]) : null,
+        w.files.length > 0 ? db.files.bulkUpsert(w.files.map(plain)) : null,
+        w.invites.length > 0 ? db.invites.bulkUpsert(w.invites.map(plain)) : null,
+        w.inviteRemovals.length > 0 ? db.invites.bulkRemove([...w.inviteRemovals]) : null,
+      ]);
+    },
+    async replaceChat(rooms, invites, messages) {
+      const keepRooms = new Set(rooms.map((r) => r.id));
+      const keepInvites = new Set(invites.map((i) => i.id));
+      const [oldRooms, oldInvites] = await Promise.all([db.rooms.find().exec(), db.invites.find().exec()]);
+      const goneRooms = oldRooms.filter((d) => !keepRooms.has(d.id)).map((d) => d.id);
+      const goneInvites = oldInvites.filter((d) => !keepInvites.has(d.id)).map((d) => d.id);
+      await Promise.all([
+        goneRooms.length > 0 ? db.rooms.bulkRemove(goneRooms) : null,
+        goneInvites.length > 0 ? db.invites.bulkRemove(goneInvites) : null,
+        rooms.length > 0 ? db.rooms.bulkUpsert(rooms.map(plain)) : null,
+        invites.length > 0 ? db.invites.bulkUpsert(invites.map(plain)) : null,
+        messages.length > 0 ? db.messages.bulkUpsert(messages.map(plain)) : null,
+      ]);
+    },
+    async loadChat() {
+      const [rooms, invites, unseen] = await Promise.all([
+        db.rooms.find().exec(), db.invites.find().exec(), db.messages.find({ selector: { unseen: 1 } }).exec(),
+      ]);
+      return {
+        rooms: rooms.map((d) => d.toMutableJSON()),
+        invites: invites.map((d) => d.toMutableJSON()),
+        unseen: unseen.map((d) => stripDoc(d.toMutableJSON())),
+      };
+    },
+    async roomMessages(roomId, limit) {
+      const docs = await db.messages.find({ selector: { roomId }, sort: [{ roomId: 'asc' }, { createdAt: 'asc' }] }).exec();
+      const messages = docs.slice(-limit).map((d) => stripDoc(d.toMutableJSON()));
+      const files = messages.length === 0 ? [] : await db.files.find({ selector: { messageId: { $in: messages.map((m) => m.id) } } }).exec();
+      return { messages, files: files.map((d) => d.toMutableJSON()) };
+    },
     async close() {
       await db.close();
     },
   };
+}
+
+/** RxDB wants plain mutable objects. */
+function plain<T extends object>(x: T): T {
+  return { ...x };
+}
+
+function stripDoc(d: MessageDoc): ChatMessage {
+  const { unseen: _unused, ...m } = d;
+  void _unused;
+  return m;
 }

@@ -11,6 +11,9 @@ export type WebSocketFactory = (url: string, protocols?: string[]) => WebSocket;
 export const STOMP_RETRIES = 3;
 export const STOMP_RETRY_DELAY_MS = 4000;
 export const STOMP_HEARTBEAT_MS = 10_000;
+/** ERROR frames that mean "your token": the reference server says 'Invalid or missing access token'. */
+const AUTH_ERROR = /token|unauthori[sz]ed|401|forbidden|expired/i;
+
 export const STOMP_PROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 
 export type StompTransportOptions = {
@@ -35,6 +38,8 @@ export type StompTransport = {
   readonly status$: Observable<TransportStatus>;
   /** emits after each successful CONNECT + SUBSCRIBE (first connect and every reconnect) */
   readonly connected$: Observable<void>;
+  /** the server refused the CONNECT for its token (an ERROR frame about the token): refresh it, then setToken */
+  readonly authRejected$: Observable<string>;
   status(): TransportStatus;
   start(): void;
   /** after 'offline' (or while waiting between retries): try again now */
@@ -52,6 +57,7 @@ export function createStompTransport(opts: StompTransportOptions): StompTranspor
   const frames = new Subject<string>();
   const status = new BehaviorSubject<TransportStatus>('idle');
   const connected = new Subject<void>();
+  const authRejected = new Subject<string>();
   let current: Client | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let failures = 0;
@@ -96,7 +102,11 @@ export function createStompTransport(opts: StompTransportOptions): StompTranspor
       client.watchForReceipt(receipt, announce);
       client.subscribe(USER_TOPIC, (msg) => frames.next(msg.body), { receipt });
     };
-    client.onStompError = (frame: IFrame) => log(`STOMP error: ${frame.headers.message ?? frame.body}`);
+    client.onStompError = (frame: IFrame) => {
+      const message = frame.headers.message ?? frame.body;
+      log(`STOMP error: ${message}`);
+      if (client === current && AUTH_ERROR.test(`${message} ${frame.body}`)) authRejected.next(message);
+    };
     client.onWebSocketClose = () => {
       if (client !== current) return;
       current = null;
@@ -125,6 +135,7 @@ export function createStompTransport(opts: StompTransportOptions): StompTranspor
     frames$: frames.asObservable(),
     status$: status.asObservable(),
     connected$: connected.asObservable(),
+    authRejected$: authRejected.asObservable(),
     status: () => status.value,
     start() {
       if (!stopped) return;

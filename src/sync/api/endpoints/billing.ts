@@ -48,6 +48,7 @@ export type BillingEndpoints = {
   'billing.payoutCreate': { in: { cents: number; idempotencyKey: string }; out: Payout };
   'billing.accountSetupLink': { in: void; out: { url: string } };
   'billing.dashboardLink': { in: void; out: { url: string } };
+  'memberPlans.plan': { in: { profileName: string }; out: { group: { id: string; name: string; profileName: string; ownerId: string }; prices: MemberPlanPrice[] } };
   'memberPlans.prices': { in: { companyGroupIds: string; asDeactivated?: boolean }; out: MemberPlanPrice[] };
   'memberPlans.order': { in: MemberJoinInput; out: MemberJoinResult };
   'memberPlans.subscribe': { in: MemberJoinInput; out: MemberJoinResult };
@@ -87,6 +88,7 @@ export const billingRoutes: RoutesOf<BillingEndpoints> = {
   'billing.payoutCreate': { service: pay, method: 'POST', authed: true, build: (body) => ({ path: '/payouts', body }) },
   'billing.accountSetupLink': { service: pay, method: 'GET', authed: true, build: () => ({ path: '/account-setup-link' }) },
   'billing.dashboardLink': { service: pay, method: 'GET', authed: true, build: () => ({ path: '/dashboard-link' }) },
+  'memberPlans.plan': { service: co, method: 'GET', authed: false, build: ({ profileName }) => ({ path: `/cg-member-plans/${encodeURIComponent(profileName)}` }) },
   'memberPlans.prices': { service: co, method: 'GET', authed: false, build: (query) => ({ path: '/cg-member-plan-prices', query }) },
   'memberPlans.order': { service: co, method: 'POST', authed: true, build: (body) => ({ path: '/cg-member-plan-orders', body }) },
   'memberPlans.subscribe': { service: co, method: 'POST', authed: true, build: (body) => ({ path: '/cg-member-plan-subscriptions', body }) },

@@ -37,8 +37,8 @@ export type ChatEndpoints = {
   'chat.messages.list': { in: { roomIds: string[]; skip?: number; limit?: number }; out: ChatMessage[] };
   /** GET /messages?roomIds=&notSeenBy=&limit=11 : unseen, newest first */
   'chat.messages.unseen': { in: { roomIds: string[]; notSeenBy: string; limit?: number }; out: ChatMessage[] };
-  /** GET /messages/stats?roomIds=&notSeenBy= */
-  'chat.messages.stats': { in: { roomIds: string[]; notSeenBy: string }; out: MessageStats };
+  /** GET /messages/stats?roomIds=&notSeenBy= (unseen, capped at 11); without notSeenBy: all messages per room */
+  'chat.messages.stats': { in: { roomIds: string[]; notSeenBy?: string }; out: MessageStats };
   /** POST /messages {roomId, content} */
   'chat.messages.create': { in: { roomId: string; content: string }; out: ChatMessage };
   /** PATCH /messages/{id} {content} (owner only) */
