@@ -1,4 +1,10 @@
-// Routes of the chat area (merged into the one table in ../../app/routes.ts).
+// Routes of the chat area (merged into the one table in ../../app/routes.ts). Chat needs a signed-in
+// user (spec 6): ChatPage shows the login-required box itself, as guard.ts covers only /me, /timeline
+// and /mtz-admin.
 import type { AppRoute } from '../../app/route-types';
+import { ChatPage } from './ChatPage';
 
-export const chatRoutes = [] as const satisfies readonly AppRoute[];
+export const chatRoutes = [
+  { path: '/chat', component: ChatPage, area: 'me' },
+  { path: '/chat/:chatRoomId', component: ChatPage, area: 'me' },
+] as const satisfies readonly AppRoute[];

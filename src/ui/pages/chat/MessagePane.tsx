@@ -1,0 +1,61 @@
+// The message pane of the open room: header (logo, name, member count, total and loaded count),
+// the message list, the composer, and the file-upload and settings modals.
+import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import { useCallback, useRef, useState } from 'react';
+import type { ChatMessage } from '../../../domain/chat/types';
+import type { RoomView } from '../../../sync/engine/facade';
+import { links } from '../../app/links';
+import { AppLink } from '../../components/AppLink';
+import { RoomLogo } from '../../features/chat/bits';
+import { useMessages, useOnlineUsers, useOpenRoom } from '../../features/chat/useChatData';
+import { useUserCards } from '../../features/chat/useUserCards';
+import { useChatViews } from '../../features/sync/useChatViews';
+import { Composer, type ComposerHandle } from './Composer';
+import { FileUploadDialog } from './FileUploadDialog';
+import { MessageList } from './MessageList';
+import { RoomSettingsDialog, type SettingsTab } from './RoomSettingsDialog';
+import { otherMember, roomTitle } from './roomName';
+
+export function MessagePane({ room, selfId }: { room: RoomView; selfId: string }) {
+  const views = useChatViews();
+  useOpenRoom(room.id);
+  const view = useMessages(room.id);
+  const online = useOnlineUsers();
+  const users = useUserCards([...room.memberIds, ...(view?.messages.map((m) => m.ownerId) ?? [])]);
+  const [dialog, setDialog] = useState<null | 'file' | SettingsTab>(null);
+  const composer = useRef<ComposerHandle | null>(null);
+  const onReady = useCallback((h: ComposerHandle) => { composer.current = h; }, []);
+  const title = roomTitle(room, selfId, users);
+  const direct = room.meta.type === 'DIRECTROOM';
+  const other = otherMember(room, selfId);
+  const loadOlder = useCallback(() => { void views?.loadOlderMessages(room.id); }, [views, room.id]);
+  const close = useCallback(() => setDialog(null), []);
+  return (
+    <Flex direction="column" h="full" minH="0">
+      <HStack as="header" p="2" borderBottomWidth="1px" gap="2">
+        <AppLink href={links.chat()} hideFrom="md" aria-label="Back to chat rooms" px="2">←</AppLink>
+        <RoomLogo name={title} src={room.logoPath} online={direct && other ? online.has(other) : undefined} />
+        <Box flex="1" minW="0">
+          <Heading as="h2" size="sm" truncate data-testid="room-title">{title}</Heading>
+          <Text fontSize="xs" color="gray.600" data-testid="room-counts">
+            {room.memberIds.length} members · {view ? `${view.loaded} of ${view.total} messages loaded` : 'Loading...'}
+          </Text>
+        </Box>
+        {direct ? (
+          <Button size="xs" variant="outline" onClick={() => setDialog('members')}>Info</Button>
+        ) : (
+          <>
+            <Button size="xs" variant="outline" onClick={() => setDialog('members')}>Members</Button>
+            {room.creatorId === selfId && <Button size="xs" variant="outline" onClick={() => setDialog('admin')}>Edit group</Button>}
+            <Button size="xs" variant="outline" onClick={() => setDialog('members')} aria-label="Room settings">⚙</Button>
+          </>
+        )}
+      </HStack>
+      <MessageList view={view} room={room} selfId={selfId} users={users} onLoadOlder={loadOlder}
+        onEdit={(m: ChatMessage) => composer.current?.edit(m)} onDelete={(m: ChatMessage) => composer.current?.remove(m)} />
+      <Composer key={room.id} roomId={room.id} onReady={onReady} onFile={() => setDialog('file')} />
+      <FileUploadDialog roomId={room.id} open={dialog === 'file'} onClose={close} />
+      <RoomSettingsDialog room={room} selfId={selfId} open={dialog === 'members' || dialog === 'admin'} tab={dialog === 'admin' ? 'admin' : 'members'} onClose={close} />
+    </Flex>
+  );
+}
