@@ -68,6 +68,8 @@ export async function removeUploads(ctx: AppContext, keys: string[]): Promise<vo
 
 /** RFC 6266 attachment header with the UTF-8 name (and an ASCII fallback). */
 export function attachmentHeader(name: string): string {
+  // a lone surrogate cannot be percent-encoded: it becomes U+FFFD
+  name = name.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

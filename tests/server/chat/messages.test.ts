@@ -208,3 +208,25 @@ describe('message files', () => {
     expect((await api.raw(up.body.path, alice.token)).status).toBe(404);
   });
 });
+
+describe('catch-up', () => {
+  it('messages written while a member is offline come back from the event log once each, in order, and live ones follow', async () => {
+    const room = await freshRoom();
+    const lb = await listen(s, bob.token);
+    await say(alice, 'before', room);
+    const seen = await lb.waitFor((e) => e.resourceType === 'MESSAGE' && e.resource.content === 'before');
+    await lb.close();
+    const offline = [];
+    for (let i = 1; i <= 5; i++) offline.push((await say(alice, `offline ${i}`, room)).id);
+    const log = (await api.get(`/api/v1/alert/events?afterSeq=${seen.seq}`, bob.token)).body as { events: { seq: number; resourceType: string; resource: { id: string } }[] };
+    const messages = log.events.filter((e) => e.resourceType === 'MESSAGE');
+    expect(messages.map((e) => e.resource.id)).toEqual(offline);
+    expect(log.events.map((e) => e.seq)).toEqual(log.events.map((_, i) => seen.seq + 1 + i));
+    const again = await listen(s, bob.token);
+    const live = await say(alice, 'live', room);
+    const e = await again.waitFor((x) => x.resourceType === 'MESSAGE' && x.resource.id === live.id);
+    expect(e.seq).toBe(log.events.at(-1)!.seq + 1);
+    expect(again.events.filter((x) => offline.includes(x.resource.id))).toEqual([]);
+    await again.close();
+  });
+});
