@@ -216,7 +216,7 @@ describe('catch-up', () => {
     await say(alice, 'before', room);
     const seen = await lb.waitFor((e) => e.resourceType === 'MESSAGE' && e.resource.content === 'before');
     await lb.close();
-    const offline = [];
+    const offline: string[] = [];
     for (let i = 1; i <= 5; i++) offline.push((await say(alice, `offline ${i}`, room)).id);
     const log = (await api.get(`/api/v1/alert/events?afterSeq=${seen.seq}`, bob.token)).body as { events: { seq: number; resourceType: string; resource: { id: string } }[] };
     const messages = log.events.filter((e) => e.resourceType === 'MESSAGE');
