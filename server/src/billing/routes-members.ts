@@ -1,6 +1,7 @@
 // Member plan routes (company service paths, spec 7) and the payment service's subscriptions list.
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { HttpError } from '../http/errors';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import type { PaymentGateway } from './gateway';
 import {
@@ -40,6 +41,16 @@ export function memberPlanRoutes(ctx: AppContext, gateway: PaymentGateway): AnyR
       method: 'get', path: `${C}/cg-member-plan-prices`, tag, auth: 'none', summary: 'Member plan prices of groups, ascending',
       query: z.object({ companyGroupIds: idList, asDeactivated: booleanString.optional() }), response: z.array(priceSchema),
       handler: ({ query }) => listPrices(ctx, query),
+    }),
+    defineRoute({
+      method: 'get', path: `${C}/cg-member-plans/{profileName}`, tag, auth: 'none', summary: 'A group with its active member plan prices, ascending',
+      params: z.object({ profileName: z.string().min(1).max(200) }),
+      response: z.object({ group: z.object({ id: z.string(), name: z.string(), profileName: z.string(), ownerId: z.string() }), prices: z.array(priceSchema) }),
+      handler: async ({ params }) => {
+        const g = await ctx.db.selectFrom('company_groups').select(['id', 'name', 'profile_name', 'owner_id']).where('profile_name', '=', params.profileName).executeTakeFirst();
+        if (!g) throw new HttpError(404, 'Invalid group!');
+        return { group: { id: g.id, name: g.name, profileName: g.profile_name, ownerId: g.owner_id }, prices: await listPrices(ctx, { companyGroupIds: [g.id], asDeactivated: false }) };
+      },
     }),
     defineRoute({
       method: 'post', path: `${C}/cg-member-plan-prices`, tag, auth: 'user', status: 201, summary: 'Add a member plan price (group owner)',

@@ -1,0 +1,64 @@
+// /me/billing/order-history and /me/billing/order-history/ticket-orders/{orderId}: orders as the server recorded them.
+import { Stack, Table, Text } from '@chakra-ui/react';
+import { useParams } from 'wouter';
+import { formatCents, type Order } from '../../../domain/billing';
+import { links } from '../../app/links';
+import { AppLink } from '../../components/AppLink';
+import { BillingLayout } from '../../features/billing/BillingLayout';
+import { useLoad } from '../../features/billing/useLoad';
+import { useApi } from '../../features/session/useApi';
+
+const when = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+const KIND: Record<string, string> = { CHARGE: 'Payment', DEPOSIT: 'Wallet deposit', CG_MEMBER_ORDER: 'Group membership', CG_MEMBER_SUBSCRIPTION: 'Group subscription' };
+
+export function OrderHistoryPage() {
+  const api = useApi();
+  const [orders] = useLoad(() => api.call('billing.orders', { skip: 0, limit: 64 }), [api]);
+  return (
+    <BillingLayout title="Order history">
+      {orders.kind === 'loading' && <Text role="status">Loading...</Text>}
+      {orders.kind === 'error' && <Text role="alert">{orders.message}</Text>}
+      {orders.kind === 'ready' && orders.data.length === 0 && <Text>No orders yet</Text>}
+      {orders.kind === 'ready' && orders.data.length > 0 && (
+        <Table.Root size="sm" aria-label="Orders">
+          <Table.Header><Table.Row><Table.ColumnHeader>Date</Table.ColumnHeader><Table.ColumnHeader>Order</Table.ColumnHeader><Table.ColumnHeader>Method</Table.ColumnHeader><Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader></Table.Row></Table.Header>
+          <Table.Body>
+            {orders.data.map((o) => (
+              <Table.Row key={o.id}>
+                <Table.Cell>{when(o.createdAt)}</Table.Cell>
+                <Table.Cell><AppLink href={links.ticketOrder(o.id)}>{o.description}</AppLink> <Text as="span" color="gray.600" fontSize="xs">({KIND[o.kind] ?? o.kind})</Text></Table.Cell>
+                <Table.Cell>{o.paymentMethod}</Table.Cell>
+                <Table.Cell textAlign="end">{formatCents(o.finalCents)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </BillingLayout>
+  );
+}
+
+function Totals({ o }: { o: Order }) {
+  return (
+    <Stack as="dl" gap="1">
+      <Text><strong>Price:</strong> {formatCents(o.cents)}</Text>
+      <Text><strong>Discount:</strong> {formatCents(o.discountCents)}{o.couponCodes.length ? ` (${o.couponCodes.join(', ')})` : ''}</Text>
+      <Text><strong>Transaction fee:</strong> {formatCents(o.tranxCents)}</Text>
+      <Text><strong>Total:</strong> {formatCents(o.finalCents)}</Text>
+      <Text><strong>Paid by:</strong> {o.paymentMethod} on {when(o.createdAt)}</Text>
+    </Stack>
+  );
+}
+
+export function OrderDetailPage() {
+  const api = useApi();
+  const { orderId = '' } = useParams<{ orderId: string }>();
+  const [order] = useLoad(() => api.call('billing.order', { id: orderId }), [api, orderId]);
+  return (
+    <BillingLayout title="Order">
+      {order.kind === 'loading' && <Text role="status">Loading...</Text>}
+      {order.kind === 'error' && <Text role="alert">{order.message}</Text>}
+      {order.kind === 'ready' && <Stack gap="3"><Text fontWeight="semibold">{order.data.description}</Text><Totals o={order.data} /></Stack>}
+    </BillingLayout>
+  );
+}

@@ -1,0 +1,101 @@
+// /me/billing overview, seller, donations, points, and /stripe-payment-success (the sandbox provider's return page).
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useSearch } from 'wouter';
+import { formatCents, parseDollars } from '../../../domain/billing';
+import { links } from '../../app/links';
+import { AppLink } from '../../components/AppLink';
+import { showAlert } from '../../components/alerts';
+import { usePageTitle } from '../../components/usePageTitle';
+import { BillingLayout } from '../../features/billing/BillingLayout';
+import { errorText, useLoad } from '../../features/billing/useLoad';
+import { useApi } from '../../features/session/useApi';
+
+export function BillingHomePage() {
+  const api = useApi();
+  const [wallet] = useLoad(() => api.call('billing.wallet', undefined), [api]);
+  return (
+    <BillingLayout title="Billing">
+      <Stack gap="2">
+        <Text>Wallet balance: {wallet.kind === 'ready' ? formatCents(wallet.data.cents) : '…'}</Text>
+        <AppLink href={links.billingSection('wallet')}>Deposit into your wallet</AppLink>
+        <AppLink href={links.billingSection('payment-accounts')}>Manage your cards</AppLink>
+        <AppLink href={links.billingSection('order-history')}>See your orders</AppLink>
+      </Stack>
+    </BillingLayout>
+  );
+}
+
+export function SellerPage() {
+  const api = useApi();
+  const [data, reload] = useLoad(async () => {
+    const [balance, payouts] = await Promise.all([api.call('billing.balance', undefined), api.call('billing.payouts', undefined)]);
+    return balance && payouts ? { balance, payouts } : undefined;
+  }, [api]);
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const key = useRef(crypto.randomUUID());
+  async function payout(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    const cents = parseDollars(amount);
+    if (!cents) return setError('Enter an amount');
+    try {
+      await api.call('billing.payoutCreate', { cents, idempotencyKey: key.current });
+      key.current = crypto.randomUUID();
+      setAmount('');
+      reload();
+    } catch (err) {
+      setError(errorText(err));
+    }
+  }
+  async function open(which: 'billing.accountSetupLink' | 'billing.dashboardLink') {
+    try {
+      const r = await api.call(which, undefined);
+      if (r) window.location.assign(r.url);
+    } catch (err) {
+      showAlert(errorText(err), 'error');
+    }
+  }
+  return (
+    <BillingLayout title="Seller">
+      {data.kind === 'ready' && (
+        <Stack gap="4">
+          <Text>Balance: <strong>{formatCents(data.data.balance.cents)}</strong></Text>
+          <HStack>
+            <Button size="sm" variant="outline" onClick={() => void open('billing.accountSetupLink')}>Set up payouts</Button>
+            <Button size="sm" variant="outline" onClick={() => void open('billing.dashboardLink')}>Payout dashboard</Button>
+          </HStack>
+          <HStack as="form" onSubmit={(e) => void payout(e)} align="flex-end" aria-label="Payout">
+            <Field.Root w="200px"><Field.Label>Payout amount (USD)</Field.Label><Input type="number" min={0.01} step={0.01} value={amount} onChange={(e) => setAmount(e.currentTarget.value)} /></Field.Root>
+            <Button type="submit" colorPalette="orange">Pay out</Button>
+          </HStack>
+          {error && <Text role="alert" color="red.600">{error}</Text>}
+          <Stack as="ul" listStyleType="none" aria-label="Payouts">
+            {data.data.payouts.map((p) => <li key={p.id}>{new Date(p.createdAt).toISOString().slice(0, 10)} — {formatCents(p.cents)} ({p.status})</li>)}
+          </Stack>
+        </Stack>
+      )}
+      {data.kind === 'error' && <Text role="alert">{data.message}</Text>}
+    </BillingLayout>
+  );
+}
+
+export function DonationsPage() {
+  return <BillingLayout title="Donations"><Text>No donations yet.</Text></BillingLayout>;
+}
+
+export function MtzPointsPage() {
+  return <BillingLayout title="MTZ points"><Text>You have no points yet.</Text></BillingLayout>;
+}
+
+export function StripePaymentSuccessPage() {
+  usePageTitle('Payment');
+  const sandbox = new URLSearchParams(useSearch()).get('sandbox');
+  return (
+    <Stack py="10" gap="3" align="center">
+      <Text fontSize="xl">{sandbox === 'account-setup' ? 'Your payout account is set up (sandbox).' : sandbox === 'dashboard' ? 'Payout dashboard (sandbox): payouts are listed on your Seller page.' : 'Payment success!'}</Text>
+      <AppLink href={links.billing()}>Back to billing</AppLink>
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+// /me/billing/wallet: the balance as the server reports it, and a deposit by card (minimum $15, sent as cents).
+// The balance changes only after the server confirms the deposit.
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { formatCents, MIN_DEPOSIT_CENTS, parseDollars } from '../../../domain/billing';
+import { showAlert } from '../../components/alerts';
+import { SavedCardPicker } from '../../components/saved-card-picker/SavedCardPicker';
+import { BillingLayout } from '../../features/billing/BillingLayout';
+import { errorText, useLoad } from '../../features/billing/useLoad';
+import { useApi } from '../../features/session/useApi';
+import { useSession } from '../../features/session/useSession';
+
+export function WalletPage() {
+  const session = useSession();
+  if (!session.user) return <BillingLayout title="Wallet"><Text>Login to view your wallet</Text></BillingLayout>;
+  return <Wallet />;
+}
+
+function Wallet() {
+  const api = useApi();
+  const [wallet, reloadWallet] = useLoad(() => api.call('billing.wallet', undefined), [api]);
+  const [cards] = useLoad(() => api.call('billing.cards', undefined), [api]);
+  const [amount, setAmount] = useState('');
+  const [cardId, setCardId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // one key per amount typed: a double click or a retry of the same deposit charges once
+  const key = useRef(crypto.randomUUID());
+  const cardList = cards.kind === 'ready' ? cards.data : [];
+  const chosen = cardId ?? (cardList.find((c) => c.asDefault) ?? cardList[0])?.id ?? null;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    const cents = parseDollars(amount);
+    if (cents === null || cents < MIN_DEPOSIT_CENTS) return setError('Minimum deposit is $15');
+    if (!chosen) return setError('You need to add a card to make payment');
+    setBusy(true);
+    try {
+      const r = await api.call('billing.deposit', { cents, paymentInstrumentId: chosen, idempotencyKey: key.current });
+      if (!r) throw new Error('Service unavailable 503');
+      showAlert(r.message, 'success');
+      key.current = crypto.randomUUID();
+      setAmount('');
+      reloadWallet();
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <BillingLayout title="Wallet">
+      <Stack gap="4">
+        <Text fontSize="lg" aria-live="polite">
+          Balance: <strong data-testid="wallet-balance">{wallet.kind === 'ready' ? formatCents(wallet.data.cents) : wallet.kind === 'error' ? wallet.message : 'Loading...'}</strong>
+        </Text>
+        <Stack as="form" onSubmit={(e) => void submit(e)} gap="3" maxW="420px" aria-label="Deposit">
+          <Field.Root required>
+            <Field.Label>Deposit amount (USD)</Field.Label>
+            <Input type="number" min={15} step={0.01} value={amount} onChange={(e) => { setAmount(e.currentTarget.value); key.current = crypto.randomUUID(); }} />
+          </Field.Root>
+          <SavedCardPicker cards={cardList} value={chosen} onChange={setCardId} name="deposit-card" />
+          {error && <Text role="alert" color="red.600">* ERROR: {error}</Text>}
+          <Button type="submit" loading={busy} colorPalette="orange" alignSelf="flex-start">Deposit</Button>
+        </Stack>
+      </Stack>
+    </BillingLayout>
+  );
+}
