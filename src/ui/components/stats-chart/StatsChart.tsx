@@ -1,0 +1,108 @@
+// The statistics chart of spec 2 on visx: grouping DAY, MONTH or YEAR; Line, Bar or Area; start and
+// end date (default one month back to the end of today, yyyy-MM-dd); Filter and Reset Filter;
+// 'Please apply at least one filter'; no future dates; end not before start; 'No Data found'.
+import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { AreaSeries, Axis, BarSeries, Grid, LineSeries, XYChart } from '@visx/xychart';
+import { useEffect, useState } from 'react';
+import {
+  CHART_TYPES, chartPoints, defaultRange, GROUPINGS, isoDay, validateRange, type ChartType, type DateRange, type Grouping, type PeriodStats,
+} from '../../../domain/groups/stats';
+
+type Point = { label: string; count: number };
+const x = (p: Point) => p.label;
+const y = (p: Point) => p.count;
+
+export type StatsChartProps = {
+  title: string;
+  /** loads the stats for a range; undefined when the service is unavailable */
+  load(range: Partial<DateRange>): Promise<PeriodStats | undefined>;
+  /** today as yyyy-MM-dd (tests pass a fixed day) */
+  today?: string;
+};
+
+export function StatsChart({ title, load, today = isoDay(Date.now()) }: StatsChartProps) {
+  const initial = defaultRange(today);
+  const [grouping, setGrouping] = useState<Grouping>('DAY');
+  const [type, setType] = useState<ChartType>('Line');
+  const [form, setForm] = useState<Partial<DateRange>>(initial);
+  const [applied, setApplied] = useState<Partial<DateRange>>(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [stats, setStats] = useState<PeriodStats | null | 'loading'>('loading');
+
+  useEffect(() => {
+    let live = true;
+    setStats('loading');
+    load(applied).then(
+      (s) => live && setStats(s ?? null),
+      (e: unknown) => {
+        if (!live) return;
+        setError(e instanceof Error ? e.message : String(e));
+        setStats(null);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [applied, load]);
+
+  const filter = () => {
+    const problem = validateRange(form, today);
+    setError(problem);
+    if (!problem) setApplied({ startDate: form.startDate || undefined, endDate: form.endDate || undefined });
+  };
+  const reset = () => {
+    setError(null);
+    setForm(initial);
+    setApplied(initial);
+  };
+  const points = stats && stats !== 'loading' ? chartPoints(stats, grouping) : [];
+  const Series = type === 'Bar' ? BarSeries : type === 'Area' ? AreaSeries : LineSeries;
+
+  return (
+    <Stack gap="3" as="section" aria-label={title}>
+      <HStack gap="3" wrap="wrap" align="flex-end">
+        <Field.Root w="auto">
+          <Field.Label>Grouping</Field.Label>
+          <NativeSelect.Root size="sm" w="120px">
+            <NativeSelect.Field value={grouping} onChange={(e) => setGrouping(e.currentTarget.value as Grouping)}>
+              {GROUPINGS.map((g) => <option key={g} value={g}>{g}</option>)}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root w="auto">
+          <Field.Label>Chart type</Field.Label>
+          <NativeSelect.Root size="sm" w="120px">
+            <NativeSelect.Field value={type} onChange={(e) => setType(e.currentTarget.value as ChartType)}>
+              {CHART_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root w="auto">
+          <Field.Label>Start date</Field.Label>
+          <Input size="sm" type="date" max={today} value={form.startDate ?? ''} onChange={(e) => setForm({ ...form, startDate: e.currentTarget.value })} />
+        </Field.Root>
+        <Field.Root w="auto">
+          <Field.Label>End date</Field.Label>
+          <Input size="sm" type="date" max={today} value={form.endDate ?? ''} onChange={(e) => setForm({ ...form, endDate: e.currentTarget.value })} />
+        </Field.Root>
+        <Button size="sm" onClick={filter}>Filter</Button>
+        <Button size="sm" variant="outline" onClick={reset}>Reset Filter</Button>
+      </HStack>
+      {error && <Text role="alert" color="red.600">{error}</Text>}
+      {stats === 'loading' && <Text role="status">Loading...</Text>}
+      {stats !== 'loading' && points.length === 0 && <Text>No Data found</Text>}
+      {points.length > 0 && (
+        <Box data-testid="stats-chart" data-grouping={grouping} data-chart-type={type}>
+          <XYChart height={300} xScale={{ type: 'band', paddingInner: 0.3 }} yScale={{ type: 'linear', nice: true }}>
+            <Grid columns={false} numTicks={4} />
+            <Axis orientation="bottom" numTicks={Math.min(points.length, 8)} />
+            <Axis orientation="left" numTicks={4} />
+            <Series dataKey={title} data={points} xAccessor={x} yAccessor={y} />
+          </XYChart>
+        </Box>
+      )}
+    </Stack>
+  );
+}

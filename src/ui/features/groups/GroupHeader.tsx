@@ -1,0 +1,101 @@
+// The group header: banner, logo, name, welcome text, membership controls, the admin menu
+// (visitor stats, Group Categories, View Stats, Sponsor Message) and, for members, their settings.
+import { Box, Button, Field, Flex, Heading, HStack, Image, Input, Menu, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { GroupView } from '../../../domain/groups/types';
+import { links } from '../../app/links';
+import { showAlert } from '../../components/alerts';
+import { useApi } from '../session/useApi';
+import { CategoryPrompt, MemberSettingsModal } from './MemberSettings';
+import { MembershipButton } from './MembershipButton';
+import { Modal } from './Modal';
+import { messageOf } from './useLoad';
+
+const PROMPTED_KEY = 'mtz.groups.categoryPrompted';
+const wasPrompted = (memberId: string) => (sessionStorage.getItem(PROMPTED_KEY) ?? '').split(',').includes(memberId);
+const markPrompted = (memberId: string) => sessionStorage.setItem(PROMPTED_KEY, [sessionStorage.getItem(PROMPTED_KEY) ?? '', memberId].join(','));
+
+function SponsorMessageModal({ group, open, onClose, onSaved }: { group: GroupView; open: boolean; onClose(): void; onSaved(): void }) {
+  const api = useApi();
+  const [message, setMessage] = useState(group.meta.sponsorMessage ?? '');
+  const save = async () => {
+    try {
+      await api.call('groups.update', { id: group.id, patch: { meta: { sponsorMessage: message } } });
+      showAlert('Text updated', 'success');
+      onSaved();
+      onClose();
+    } catch (e) {
+      showAlert(messageOf(e), 'error');
+    }
+  };
+  return (
+    <Modal open={open} title="Sponsor Message" onClose={onClose} footer={<Button onClick={() => void save()}>Save</Button>}>
+      <Field.Root>
+        <Field.Label>Message</Field.Label>
+        <Input value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
+      </Field.Root>
+    </Modal>
+  );
+}
+
+export function GroupHeader({ group, signedIn, onChanged }: { group: GroupView; signedIn: boolean; onChanged(): void }) {
+  const [, navigate] = useLocation();
+  const [modal, setModal] = useState<'settings' | 'sponsor' | null>(null);
+  const [, rerender] = useState(0);
+  const admin = group.viewer.isAdmin || group.viewer.isOwner;
+  const member = group.viewer.membership === 'MEMBER';
+  const prompt = member && !admin && group.categories.length > 0 && group.viewer.groupCategoryIds.length === 0 && group.viewer.memberId !== null && !wasPrompted(group.viewer.memberId);
+  return (
+    <Box as="header" borderWidth="1px" borderRadius="lg" overflow="hidden" mb="4">
+      <Box h="120px" bg="orange.100" bgImage={group.bannerUrl ? `url(${group.bannerUrl})` : undefined} bgSize="cover" bgPos="center" />
+      <Flex p="4" gap="4" align="center" wrap="wrap">
+        {group.logoUrl && <Image src={group.logoUrl} alt={`${group.name} logo`} boxSize="64px" borderRadius="md" />}
+        <Box flex="1" minW="200px">
+          <Heading as="h1" size="xl">{group.name}</Heading>
+          {group.meta.memSubHeader && <Text color="gray.600">{group.meta.memSubHeader}</Text>}
+          <Text fontSize="sm" color="gray.600">{group.memberCount} members</Text>
+        </Box>
+        <HStack gap="2">
+          <MembershipButton group={group} signedIn={signedIn} onChanged={onChanged} />
+          {member && !admin && (
+            <Button size="sm" variant="outline" onClick={() => setModal('settings')}>
+              My member settings
+            </Button>
+          )}
+          {admin && (
+            <Menu.Root>
+              <Menu.Trigger asChild>
+                <Button size="sm" variant="outline">Admin menu</Button>
+              </Menu.Trigger>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content>
+                    <Menu.Item value="visitor-stats" onSelect={() => navigate(links.group(group.profileName, 'stats/cg-visitor-stats'))}>Visitor stats</Menu.Item>
+                    <Menu.Item value="categories" onSelect={() => navigate(links.group(group.profileName, 'categories'))}>Group Categories</Menu.Item>
+                    <Menu.Item value="stats" onSelect={() => navigate(links.group(group.profileName, 'stats/cg-member-stats'))}>View Stats</Menu.Item>
+                    <Menu.Item value="sponsor" onSelect={() => setModal('sponsor')}>Sponsor Message</Menu.Item>
+                    <Menu.Item value="joining" onSelect={() => navigate(links.group(group.profileName, 'members/joining'))}>Join requests</Menu.Item>
+                    <Menu.Item value="invites" onSelect={() => navigate(links.group(group.profileName, 'members/invites'))}>Invite members</Menu.Item>
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+          )}
+        </HStack>
+      </Flex>
+      {modal === 'settings' && <MemberSettingsModal group={group} open onClose={() => setModal(null)} onSaved={onChanged} />}
+      {modal === 'sponsor' && <SponsorMessageModal group={group} open onClose={() => setModal(null)} onSaved={onChanged} />}
+      {prompt && group.viewer.memberId && (
+        <CategoryPrompt
+          group={group}
+          onDone={() => {
+            markPrompted(group.viewer.memberId ?? '');
+            rerender((n) => n + 1);
+            onChanged();
+          }}
+        />
+      )}
+    </Box>
+  );
+}

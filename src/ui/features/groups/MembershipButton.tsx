@@ -1,0 +1,81 @@
+// Join / request / cancel / leave, driven by the membership machine; visitors are asked to log in.
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { useLocation } from 'wouter';
+import type { GroupView } from '../../../domain/groups/types';
+import { LOGIN_TO_JOIN, membershipMachine, type MembershipInput } from '../../../machines/groups/membership.machine';
+import { links } from '../../app/links';
+import { showAlert } from '../../components/alerts';
+import { useApi } from '../session/useApi';
+
+const standingOf = (g: GroupView, signedIn: boolean): MembershipInput => ({
+  companyGroupId: g.id, signedIn, isAdmin: g.viewer.isAdmin || g.viewer.isOwner, membership: g.viewer.membership, memberId: g.viewer.memberId, requestId: g.viewer.requestId,
+});
+
+export function MembershipButton({ group, signedIn, onChanged }: { group: GroupView; signedIn: boolean; onChanged(): void }) {
+  const api = useApi();
+  const [location, navigate] = useLocation();
+  const machine = useMemo(
+    () =>
+      membershipMachine.provide({
+        actors: {
+          join: fromPromise(async ({ input }) => {
+            const v = await api.call('groups.members.join', input);
+            if (!v) throw new Error('Service unavailable 503');
+            onChanged();
+            return { membership: v.membership, memberId: v.memberId, requestId: v.requestId };
+          }),
+          cancelRequest: fromPromise(async ({ input }) => {
+            await api.call('groups.requests.delete', { id: input.requestId });
+            onChanged();
+          }),
+          leave: fromPromise(async ({ input }) => {
+            await api.call('groups.members.delete', { id: input.memberId });
+            onChanged();
+          }),
+        },
+      }),
+    [api, onChanged],
+  );
+  const [state, send] = useMachine(machine, { input: standingOf(group, signedIn) });
+  const standing = JSON.stringify(standingOf(group, signedIn));
+  useEffect(() => {
+    send({ type: 'sync', standing: JSON.parse(standing) as MembershipInput });
+  }, [standing, send]);
+  useEffect(() => {
+    if (state.matches('askLogin')) {
+      send({ type: window.confirm(LOGIN_TO_JOIN) ? 'login.confirm' : 'login.dismiss' });
+    }
+    if (state.matches('toLogin')) navigate(links.login(location));
+  }, [state, send, navigate, location]);
+  useEffect(() => {
+    if (state.context.error) showAlert(state.context.error, 'error');
+  }, [state.context.error]);
+
+  const busy = state.matches('joining') || state.matches('cancelling') || state.matches('leaving');
+  if (state.matches('admin')) return null;
+  return (
+    <HStack gap="2">
+      {(state.matches('visitor') || state.matches('none') || state.matches('joining') || state.matches('askLogin')) && (
+        <Button size="sm" colorPalette="orange" loading={busy} onClick={() => send({ type: 'join' })}>
+          {group.asMemberApprovalRequired ? 'Request to join' : 'Join group'}
+        </Button>
+      )}
+      {(state.matches('requested') || state.matches('cancelling')) && (
+        <>
+          <Text fontSize="sm">Request sent</Text>
+          <Button size="sm" variant="outline" loading={busy} onClick={() => send({ type: 'cancel' })}>
+            Cancel request
+          </Button>
+        </>
+      )}
+      {(state.matches('member') || state.matches('leaving')) && (
+        <Button size="sm" variant="outline" loading={busy} onClick={() => send({ type: 'leave' })}>
+          Leave group
+        </Button>
+      )}
+    </HStack>
+  );
+}

@@ -1,0 +1,113 @@
+// /groups/{groupProfileName}/events/{eventProfileName} (and /sponsors): banner, details, map modal,
+// share (link, QR 300 px, e-mail), 'Event Ended' once the end time is past, the interest toggle.
+import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { fromPromise } from 'xstate';
+import { eventEnded } from '../../../domain/groups/event-time';
+import type { GroupEvent } from '../../../domain/groups/types';
+import { eventInterestMachine, LOGIN_FOR_INTEREST } from '../../../machines/groups/event-interest.machine';
+import { links } from '../../app/links';
+import { showAlert } from '../../components/alerts';
+import { AppLink } from '../../components/AppLink';
+import { RichText } from '../../components/rich-text/RichText';
+import { SharePanel } from '../../components/share/SharePanel';
+import { usePageTitle } from '../../components/usePageTitle';
+import { eventWhen } from '../../features/groups/EventsList';
+import { Modal } from '../../features/groups/Modal';
+import { useLoad } from '../../features/groups/useLoad';
+import { useApi } from '../../features/session/useApi';
+import { useSession } from '../../features/session/useSession';
+
+const MAP_ZOOM = 12;
+
+function InterestToggle({ event, signedIn }: { event: GroupEvent; signedIn: boolean }) {
+  const api = useApi();
+  const [location, navigate] = useLocation();
+  const machine = useMemo(() => eventInterestMachine.provide({
+    actors: {
+      addInterest: fromPromise(async ({ input }) => {
+        const r = await api.call('groups.interests.create', input);
+        if (!r) throw new Error('Service unavailable 503');
+        return { id: r.id };
+      }),
+      removeInterest: fromPromise(async ({ input }) => api.call('groups.interests.delete', input)),
+    },
+  }), [api]);
+  const [state, send] = useMachine(machine, { input: { cgEventId: event.id, signedIn, interestId: event.myInterestId, count: event.interestCount } });
+  useEffect(() => {
+    if (state.matches('askLogin')) send({ type: window.confirm(LOGIN_FOR_INTEREST) ? 'login.confirm' : 'login.dismiss' });
+    if (state.matches('toLogin')) navigate(links.login(location));
+  }, [state, send, navigate, location]);
+  useEffect(() => {
+    if (state.context.error) showAlert(state.context.error, 'error');
+  }, [state.context.error]);
+  const interested = state.matches('interested') || state.matches('removing');
+  return (
+    <HStack>
+      <Button size="sm" variant={interested ? 'solid' : 'outline'} aria-pressed={interested} loading={state.matches('adding') || state.matches('removing')} onClick={() => send({ type: 'toggle' })}>
+        {interested ? 'Interested' : "I'm interested"}
+      </Button>
+      <Text fontSize="sm">{state.context.count} interested</Text>
+    </HStack>
+  );
+}
+
+export function EventPage() {
+  const { groupProfileName = '', eventProfileName = '' } = useParams<{ groupProfileName: string; eventProfileName: string }>();
+  const [location] = useLocation();
+  const api = useApi();
+  const session = useSession();
+  const signedIn = session.status === 'signedIn';
+  const event = useLoad(() => api.call('groups.events.byProfile', { groupProfileName, eventProfileName }), [api, groupProfileName, eventProfileName, signedIn]);
+  const [modal, setModal] = useState<'map' | 'share' | null>(null);
+  const [now, setNow] = useState(Date.now());
+  usePageTitle(event.kind === 'ready' ? event.data.name : 'Event');
+  useEffect(() => {
+    if (event.kind !== 'ready' || eventEnded(event.data.endTimeMillis, now)) return;
+    // wake when the event ends, so 'Event Ended' appears without a reload
+    const t = setTimeout(() => setNow(Date.now()), Math.min(event.data.endTimeMillis - now + 50, 2 ** 31 - 1));
+    return () => clearTimeout(t);
+  }, [event, now]);
+  if (event.kind === 'loading') return <Text role="status">Loading...</Text>;
+  if (event.kind === 'error') return <Text role="alert" py="6">{event.message}</Text>;
+  const e = event.data;
+  const ended = eventEnded(e.endTimeMillis, now);
+  const place = [e.address, e.city, e.state, e.zipCode, e.country].filter(Boolean).join(', ');
+  const mapQuery = e.lat !== null && e.lng !== null ? `${e.lat},${e.lng}` : place;
+  const url = `${window.location.origin}${links.groupEvent(e.groupProfileName, e.profileName)}`;
+  const sponsors = location.endsWith('/sponsors');
+  return (
+    <Box py="4" maxW="850px" mx="auto">
+      <Box h="160px" bg="orange.100" borderRadius="lg" bgImage={e.bannerUrl ? `url(${e.bannerUrl})` : undefined} bgSize="cover" mb="4" />
+      <Stack gap="3">
+        <Heading as="h1" size="2xl">{e.name}</Heading>
+        {ended && <Badge colorPalette="red" alignSelf="flex-start" fontSize="md">Event Ended</Badge>}
+        <Text>
+          By <AppLink href={links.group(e.groupProfileName)}>{e.groupName}</AppLink> · {e.type}
+        </Text>
+        <Text>{eventWhen(e)}</Text>
+        {place && <Text>{place}</Text>}
+        {e.onlineUrl && <Text>Online: {e.onlineUrl}</Text>}
+        <HStack gap="2" wrap="wrap">
+          {!ended && <InterestToggle event={e} signedIn={signedIn} />}
+          {e.type !== 'ONLINE' && <Button size="sm" variant="outline" onClick={() => setModal('map')}>Show map</Button>}
+          <Button size="sm" variant="outline" onClick={() => setModal('share')}>Share</Button>
+          <AppLink href={sponsors ? links.groupEvent(e.groupProfileName, e.profileName) : links.groupEventSponsors(e.groupProfileName, e.profileName)}>{sponsors ? 'Details' : 'Sponsors'}</AppLink>
+        </HStack>
+        {sponsors ? <Text>No sponsors yet.</Text> : <RichText html={e.description} />}
+      </Stack>
+      <Modal open={modal === 'map'} title={`Map: ${e.name}`} onClose={() => setModal(null)}>
+        {mapQuery ? (
+          <iframe title={`Map of ${e.name}`} width="100%" height="300" style={{ border: 0 }} src={`https://maps.google.com/maps?q=${encodeURIComponent(mapQuery)}&z=${MAP_ZOOM}&output=embed`} />
+        ) : (
+          <Text>Address is not available</Text>
+        )}
+      </Modal>
+      <Modal open={modal === 'share'} title={`Share ${e.name}`} onClose={() => setModal(null)}>
+        <SharePanel url={url} title={e.name} />
+      </Modal>
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+// /groups/{profileName} and its sub-pages: one page that loads the group and shows the tab the path names.
+import { Box, HStack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
+import type { GroupView } from '../../../domain/groups/types';
+import { links } from '../../app/links';
+import type { GroupTab } from '../../app/links-groups';
+import { AppLink } from '../../components/AppLink';
+import { useScrollToElement } from '../../components/scroll-to-element/useScrollToElement';
+import { StatsChart } from '../../components/stats-chart/StatsChart';
+import { usePageTitle } from '../../components/usePageTitle';
+import { GroupHeader } from '../../features/groups/GroupHeader';
+import { useLoad } from '../../features/groups/useLoad';
+import { useApi } from '../../features/session/useApi';
+import { useSession } from '../../features/session/useSession';
+import { AboutTab, CategoriesTab, EventsTab, PostsTab, ResourcesTab, RoomsTab } from './tabs-content';
+import { InvitesTab, InviteTab, JoiningTab, MembersTab } from './tabs-members';
+import type { StatsKind } from '../../../sync/api/endpoints/groups';
+import type { DateRange } from '../../../domain/groups/stats';
+
+const TABS: { tab: GroupTab; label: string; admin?: boolean }[] = [
+  { tab: 'posts', label: 'Posts' },
+  { tab: 'about', label: 'About' },
+  { tab: 'members', label: 'Members' },
+  { tab: 'events', label: 'Events' },
+  { tab: 'categories', label: 'Categories' },
+  { tab: 'rooms', label: 'Rooms' },
+  { tab: 'resources', label: 'Resources' },
+  { tab: 'members/joining', label: 'Join requests', admin: true },
+  { tab: 'members/invites', label: 'Invites', admin: true },
+];
+
+const STATS: Record<string, { kind: StatsKind; title: string }> = {
+  'cg-visitor-stats': { kind: 'visits', title: 'Visitor stats' },
+  'cg-member-stats': { kind: 'memberJoins', title: 'Member stats' },
+  'cg-member-keyword-search-stats': { kind: 'keywordSearches', title: 'Member keyword search stats' },
+};
+
+function StatsTab({ group, which }: { group: GroupView; which: string }) {
+  const api = useApi();
+  const s = STATS[which] ?? STATS['cg-visitor-stats'];
+  const load = useCallback((range: Partial<DateRange>) => api.call('groups.stats', { kind: s.kind, companyGroupId: group.id, ...range }), [api, s.kind, group.id]);
+  if (!group.viewer.isAdmin) return <Text>Only group admins see the stats.</Text>;
+  return (
+    <Box>
+      <HStack gap="3" mb="3">
+        {Object.entries(STATS).map(([k, v]) => <AppLink key={k} href={links.group(group.profileName, `stats/${k}` as GroupTab)} fontWeight={k === which ? 'bold' : 'normal'}>{v.title}</AppLink>)}
+      </HStack>
+      <StatsChart key={s.kind} title={s.title} load={load} />
+    </Box>
+  );
+}
+
+/** Path after /groups/{profileName}/, e.g. 'members/invites/abc'. */
+function subPath(location: string, profileName: string): string {
+  const prefix = `/groups/${encodeURIComponent(profileName)}`;
+  const rest = location.startsWith(prefix) ? location.slice(prefix.length) : '';
+  return rest.replace(/^\/+|\/+$/g, '');
+}
+
+function TabBody({ group, sub, reload }: { group: GroupView; sub: string; reload(): void }) {
+  const parts = sub.split('/');
+  if (parts[0] === 'members' && parts[1] === 'joining') return <JoiningTab group={group} />;
+  if (parts[0] === 'members' && parts[1] === 'invites' && parts[2]) return <InviteTab group={group} inviteId={parts[2]} onChanged={reload} />;
+  if (parts[0] === 'members' && parts[1] === 'invites') return <InvitesTab group={group} />;
+  if (parts[0] === 'members') return <MembersTab group={group} />;
+  if (parts[0] === 'categories' && parts[1] === 'members' && parts[2]) return <MembersTab group={group} categoryId={parts[2]} />;
+  if (parts[0] === 'categories') return <CategoriesTab group={group} onChanged={reload} />;
+  if (parts[0] === 'events') return <EventsTab group={group} />;
+  if (parts[0] === 'about') return <AboutTab group={group} onChanged={reload} />;
+  if (parts[0] === 'rooms') return <RoomsTab group={group} />;
+  if (parts[0] === 'resources') return <ResourcesTab />;
+  if (parts[0] === 'stats') return <StatsTab group={group} which={parts[1] ?? ''} />;
+  if (parts[0] === 'posts' && parts[1]) return <PostsTab group={group} postId={parts[1]} />;
+  return <PostsTab group={group} />;
+}
+
+export function GroupPage() {
+  const { profileName = '' } = useParams<{ profileName: string }>();
+  const [location] = useLocation();
+  const search = useSearch();
+  const api = useApi();
+  const session = useSession();
+  const signedIn = session.status === 'signedIn';
+  const group = useLoad(() => api.call('groups.byProfile', { profileName, isViewCounted: true }), [api, profileName, signedIn]);
+  usePageTitle(group.kind === 'ready' ? group.data.name : 'Group');
+  useScrollToElement(typeof window === 'undefined' ? '' : window.location.href);
+  useEffect(() => {
+    const tc = new URLSearchParams(search).get('tc');
+    if (tc) void api.call('groups.trackingCodeLog', { trackingCodeId: tc, url: window.location.pathname + window.location.search }).catch(() => {});
+  }, [api, search]);
+  if (group.kind === 'loading') return <Text role="status">Loading...</Text>;
+  if (group.kind === 'error') return <Text role="alert" py="6">{group.status === 404 ? 'Invalid group!' : group.message}</Text>;
+  const g = group.data;
+  const sub = subPath(location, profileName);
+  return (
+    <Box py="4" maxW="1306px" mx="auto">
+      <GroupHeader group={g} signedIn={signedIn} onChanged={group.reload} />
+      <HStack as="nav" aria-label="Group sections" gap="4" mb="4" wrap="wrap" borderBottomWidth="1px" pb="2">
+        {TABS.filter((t) => !t.admin || g.viewer.isAdmin).map((t) => (
+          <AppLink key={t.tab} href={links.group(g.profileName, t.tab)} fontWeight={sub === t.tab || (sub === '' && t.tab === 'posts') ? 'bold' : 'normal'}>
+            {t.label}
+          </AppLink>
+        ))}
+      </HStack>
+      <TabBody group={g} sub={sub} reload={group.reload} />
+    </Box>
+  );
+}
