@@ -36,7 +36,7 @@ export function CouponForm({ initial, onSubmit, onCancel }: { initial?: Coupon; 
   }
 
   return (
-    <Stack as="form" onSubmit={(e) => void submit(e)} gap="3" maxW="480px" aria-label={initial ? 'Edit coupon' : 'New coupon'}>
+    <Stack as="form" noValidate onSubmit={(e) => void submit(e)} gap="3" maxW="480px" aria-label={initial ? 'Edit coupon' : 'New coupon'}>
       <Field.Root required>
         <Field.Label>Code</Field.Label>
         <Input value={code} onChange={(e) => { const next = e.currentTarget.value; if (acceptCouponCodeInput(next)) setCode(next); }} />

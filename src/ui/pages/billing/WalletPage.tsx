@@ -56,7 +56,7 @@ function Wallet() {
         <Text fontSize="lg" aria-live="polite">
           Balance: <strong data-testid="wallet-balance">{wallet.kind === 'ready' ? formatCents(wallet.data.cents) : wallet.kind === 'error' ? wallet.message : 'Loading...'}</strong>
         </Text>
-        <Stack as="form" onSubmit={(e) => void submit(e)} gap="3" maxW="420px" aria-label="Deposit">
+        <Stack as="form" noValidate onSubmit={(e) => void submit(e)} gap="3" maxW="420px" aria-label="Deposit">
           <Field.Root required>
             <Field.Label>Deposit amount (USD)</Field.Label>
             <Input type="number" min={15} step={0.01} value={amount} onChange={(e) => { setAmount(e.currentTarget.value); key.current = crypto.randomUUID(); }} />

@@ -1,0 +1,66 @@
+// Billing in the browser: add a card, deposit to the wallet, create a coupon, join a paid group paying by
+// wallet with the coupon, and see the order in the history. Every amount shown is the server's.
+import { expect, test } from '@playwright/test';
+import { addCard, alert, createCoupon, deposit, freshMember, signIn } from './page-models/billing';
+
+test('card, wallet, coupon, paid group join by wallet with a coupon, order history', async ({ browser, request }) => {
+  const code = `e2e${Math.floor(Math.random() * 1e8)}`;
+
+  // Alice owns the paid group and creates a coupon for it.
+  const alice = await (await browser.newContext()).newPage();
+  await signIn(alice, 'alice@mtz.test', 'Alice123!');
+  await createCoupon(alice, code, '20');
+  await expect(alert(alice, 'Coupon created')).toBeVisible();
+  await expect(alice.getByRole('list', { name: 'Coupons' })).toContainText(code);
+  // typing past 12 characters is refused
+  await alice.getByRole('button', { name: 'New coupon' }).click();
+  await alice.getByLabel('Code').pressSequentially('abcdefghijklmnop');
+  await expect(alice.getByLabel('Code')).toHaveValue('abcdefghijkl');
+
+  const buyer = await freshMember(request, 'buyer');
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, buyer.email, buyer.password);
+
+  await addCard(page, '4111111111111111');
+  await expect(page.getByText('* ERROR: Your card number is incorrect.')).toBeVisible();
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByRole('button', { name: 'Add card' }).click();
+  await expect(alert(page, 'Card created')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Cards' })).toContainText('•••• 4242 — Bea Buyer (default)');
+
+  await page.goto('/me/billing/wallet');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('$0.00');
+  await deposit(page, '10');
+  await expect(page.getByText('* ERROR: Minimum deposit is $15')).toBeVisible();
+  await deposit(page, '50');
+  await expect(alert(page, 'You have successfully deposited $50 into your Wallet.')).toBeVisible();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('$50.00');
+
+  await page.goto('/me/billing/group-join/premium-buyers-club');
+  await page.getByRole('tab', { name: 'One-Time Prices' }).click();
+  await page.getByRole('button', { name: 'Select' }).click();
+  const totals = page.getByRole('group', { name: 'Totals' });
+  await expect(totals).toContainText('Total: $26.03'); // $25.00 + 2.9% + 30c, from the server's quote
+  await page.getByLabel(/^Wallet/).check();
+  await page.getByLabel('Coupon code').fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(`Coupon ${code} applied`)).toBeVisible();
+  await expect(totals).toContainText('Discount: $5.00');
+  await expect(totals).toContainText('Transaction fee: $0.88');
+  await expect(totals).toContainText('Total: $20.88');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(alert(page, 'Payment success! Thank you for your payment to join the group Premium Buyers Club')).toBeVisible();
+  await expect(page).toHaveURL(/\/groups\/premium-buyers-club$/);
+
+  await page.goto('/me/billing/order-history');
+  const orders = page.getByRole('table', { name: 'Orders' });
+  await expect(orders).toContainText('Membership of Premium Buyers Club');
+  await expect(orders).toContainText('$20.88');
+  await page.getByRole('link', { name: 'Membership of Premium Buyers Club' }).click();
+  await expect(page.getByText('Discount: $5.00')).toBeVisible();
+  await page.goto('/me/billing/wallet');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('$29.12');
+  await page.goto('/me/billing/subscriptions');
+  await expect(page.getByText(/Begins: .* · Ends: /)).toBeVisible();
+});

@@ -1,0 +1,48 @@
+// Page models for billing: what a person sees and clicks on the billing pages.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readMailedCode, uniqueEmail } from './api';
+import { login } from './auth';
+
+/** A fresh confirmed member (registered through the API, as another person would have done). */
+export async function freshMember(request: APIRequestContext, tag: string) {
+  const email = uniqueEmail(tag);
+  const password = 'Buyer1234!';
+  const reg = await request.post('/api/v1/company/users', {
+    data: { firstname: 'Bea', lastname: 'Buyer', email, password, confirmType: 'CODE', meta: { companyName: 'Buyer Co', categoryIds: 'cat-2' } },
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const code = await readMailedCode(request, email);
+  const ok = await request.post('/api/v1/company/auth', { data: { type: 'CONFIRM_EMAIL_WITH_CODE', data: { email, confirmCode: code } } });
+  expect(ok.status()).toBe(200);
+  return { email, password };
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await login(page, email, password);
+  await expect(page).toHaveURL(/\/me$/);
+}
+
+export async function addCard(page: Page, number: string) {
+  await page.goto('/me/billing/payment-accounts');
+  await page.getByLabel('Name on card').fill('Bea Buyer');
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Add card' }).click();
+}
+
+export async function deposit(page: Page, dollars: string) {
+  await page.getByLabel('Deposit amount (USD)').fill(dollars);
+  await page.getByRole('button', { name: 'Deposit' }).click();
+}
+
+export async function createCoupon(page: Page, code: string, percent: string) {
+  await page.goto('/me/billing/mtz-coupons');
+  await expect(page.getByRole('heading', { name: /My coupons - \(Found \d+\)/ })).toBeVisible();
+  await page.getByRole('button', { name: 'New coupon' }).click();
+  await page.getByLabel('Code').fill(code);
+  await page.getByLabel('Percentage').fill(percent);
+  await page.getByRole('button', { name: 'Create coupon' }).click();
+}
+
+export const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
