@@ -180,9 +180,12 @@ export function presencesLoaded(state: ChatState, presences: readonly Presence[]
  * The unseen messages of some rooms as the server has them now (GET /messages?notSeenBy): merged, and
  * any message of those rooms we still hold as unseen but the server does not list is taken as read.
  */
-export function unseenLoaded(state: ChatState, roomIds: readonly string[], unseen: readonly ChatMessage[]): ChatState {
+export function unseenLoaded(
+  state: ChatState, roomIds: readonly string[], unseen: readonly ChatMessage[], arrivedMeanwhile: ReadonlySet<string> = new Set(),
+): ChatState {
   let s = upsertMessages(state, unseen);
-  const listed = new Set(unseen.map((m) => m.id));
+  // messages whose events arrived while the answer was on its way may be newer than the answer
+  const listed = new Set([...unseen.map((m) => m.id), ...arrivedMeanwhile]);
   for (const roomId of roomIds) {
     const room = s.messages[roomId];
     if (!room) continue;
@@ -205,14 +208,15 @@ export function pageLoaded(state: ChatState, roomId: string, page: readonly Chat
  * The newest page of a room as the server has it now (newest first): merged like pageLoaded, and any
  * message we hold in the page's time range that the server no longer lists was deleted meanwhile.
  */
-export function windowLoaded(state: ChatState, roomId: string, page: readonly ChatMessage[], pageSize: number): ChatState {
-  const listed = new Set(page.map((m) => m.id));
+export function windowLoaded(
+  state: ChatState, roomId: string, page: readonly ChatMessage[], pageSize: number, arrivedMeanwhile: ReadonlySet<string> = new Set(),
+): ChatState {
+  // messages whose events arrived while the page was on its way may be newer than the answer: kept
+  const listed = new Set([...page.map((m) => m.id), ...arrivedMeanwhile]);
   const from = page.length >= pageSize ? Math.min(...page.map((m) => m.createdAt)) : -Infinity;
-  // messages newer than the page's newest may have been created after the server answered: kept
-  const to = page.length > 0 ? Math.max(...page.map((m) => m.createdAt)) : -Infinity;
   let s = state;
   for (const m of Object.values(state.messages[roomId] ?? {})) {
-    if (m.createdAt >= from && m.createdAt <= to && !listed.has(m.id)) s = deleteMessage(s, roomId, m.id);
+    if (m.createdAt >= from && !listed.has(m.id)) s = deleteMessage(s, roomId, m.id);
   }
   const prev = s.pages[roomId];
   const loaded = pageLoaded(s, roomId, page, pageSize);

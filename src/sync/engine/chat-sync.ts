@@ -48,6 +48,13 @@ export type ChatSync = ChatViewsApi & {
   state(): ChatState;
 };
 
+function countUnseen(s: ChatState, roomId: string): number {
+  let n = 0;
+  const msgs = s.messages[roomId];
+  if (msgs) for (const id in msgs) if (isUnseenBy(msgs[id], s.viewerId)) n += 1;
+  return n;
+}
+
 const NO_STATS: MessageStats = { all: { count: 0 }, rooms: {} };
 
 const toDoc = (m: ChatMessage, viewerId: string): MessageDoc => ({ ...m, unseen: isUnseenBy(m, viewerId) ? 1 : 0 });
@@ -65,6 +72,8 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
   const loadingRooms = new Set<string>();
   const totals = new Map<string, number>();
   const totalTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** ids of messages whose events arrive while an unseen list is loading */
+  const arriving = new Set<Set<string>>();
 
   function viewOf(roomId: string): MessagesView {
     const l = loadedMessages(state, roomId);
@@ -112,10 +121,22 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
     void deps.enqueue((store) => store.writeChat({ ...EMPTY, messages: list.map((m) => toDoc(state.messages[m.roomId]?.[m.id] ?? m, viewer)) }));
   }
 
+  /** ids already marked read on the server by this engine */
+  const patched = new Set<string>();
+
+  /** Messages that arrive unseen (as the server has them) in the open room: read them on the server too. */
+  function readIncoming(incoming: readonly ChatMessage[]): void {
+    const open = state.openRoomId;
+    if (open === null) return;
+    markRead(incoming.filter((m) => m.roomId === open && isUnseenBy(m, state.viewerId)));
+  }
+
   function markRead(messages: readonly ChatMessage[]): void {
     const rest = deps.rest();
     if (!rest) return;
     for (const m of messages) {
+      if (patched.has(m.id)) continue;
+      patched.add(m.id);
       rest.call('chat.messages.read', { id: m.id }).catch((err: unknown) => deps.log(`Marking a message read failed: ${String(err)}`));
     }
   }
@@ -141,16 +162,20 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
     if (!rest || loadingRooms.has(roomId)) return;
     loadingRooms.add(roomId);
     pushRoom(roomId);
+    const meanwhile = new Set<string>();
+    arriving.add(meanwhile);
     try {
       const page = await rest.call('chat.messages.list', { roomIds: [roomId], skip: 0, limit: MESSAGE_PAGE_SIZE });
       if (page === undefined) return;
       const ok = page.filter(isChatMessage);
-      setState(windowLoaded(state, roomId, ok, MESSAGE_PAGE_SIZE));
+      setState(windowLoaded(state, roomId, ok, MESSAGE_PAGE_SIZE, meanwhile));
+      readIncoming(ok);
       persistMessages(ok);
       refreshTotal(roomId, 0);
     } catch (err) {
       deps.log(`Loading messages failed: ${String(err)}`);
     } finally {
+      arriving.delete(meanwhile);
       loadingRooms.delete(roomId);
       pushRoom(roomId);
     }
@@ -163,6 +188,7 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
     reset(viewerId) {
       state = emptyChatState(viewerId);
       wantedOpen = null;
+      patched.clear();
       totals.clear();
       loadingRooms.clear();
       for (const t of totalTimers.values()) clearTimeout(t);
@@ -211,10 +237,12 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
       let s = roomsLoaded(state, snapshot.rooms);
       s = invitesLoaded(s, snapshot.invites);
       if (snapshot.presences) s = presencesLoaded(s, snapshot.presences);
-      s = unseenLoaded(s, snapshot.rooms.map((r) => r.id), snapshot.unseen);
+      const meanwhile = new Set(replay.flatMap((e) => (isChatMessage(e.resource) ? [e.resource.id] : [])));
+      s = unseenLoaded(s, snapshot.rooms.map((r) => r.id), snapshot.unseen, meanwhile);
       s = applyChatEvents(s, replay);
       if (s.openRoomId === null && wantedOpen !== null) s = roomOpened(s, wantedOpen);
       setState(s, true);
+      readIncoming([...snapshot.unseen, ...replay.flatMap((e) => (isChatMessage(e.resource) ? [e.resource] : []))]);
     },
     async persistSnapshot(store) {
       const viewer = state.viewerId;
@@ -223,14 +251,16 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
     },
     apply(events) {
       const before = state;
+      for (const set of arriving) for (const e of events) if (isChatMessage(e.resource)) set.add(e.resource.id);
       let next = applyChatEvents(state, events);
       if (next.openRoomId === null && wantedOpen !== null && next.rooms[wantedOpen]) next = roomOpened(next, wantedOpen);
       setState(next);
       // in the open room a created message is read at once: tell the server
-      const open = before.openRoomId;
-      const toRead = events.flatMap((e) => (e.resourceType === 'MESSAGE' && e.action === 'CREATED' && isChatMessage(e.resource)
-        && e.resource.roomId === open && state.openRoomId === open && isUnseenBy(e.resource, state.viewerId) ? [e.resource] : []));
-      markRead(toRead);
+      readIncoming(events.flatMap((e) => (e.resourceType === 'MESSAGE' && e.action !== 'DELETED' && isChatMessage(e.resource) ? [e.resource] : [])));
+      // a badge at the unseen limit (11) may stand for more unseen messages than we hold: when it drops, ask again
+      for (const id in state.rooms) {
+        if (state.messages[id] !== before.messages[id] && countUnseen(before, id) >= UNSEEN_LIMIT && countUnseen(state, id) < UNSEEN_LIMIT) void refetchUnseen(id);
+      }
       for (const e of events) {
         if (e.resourceType === 'MESSAGE' && (e.action === 'CREATED' || e.action === 'DELETED') && isChatMessage(e.resource) && watchers.has(e.resource.roomId)) {
           refreshTotal(e.resource.roomId, 100);
@@ -321,6 +351,7 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
         if (older === undefined) return;
         const ok = older.filter(isChatMessage);
         setState(pageLoaded(state, roomId, ok, MESSAGE_PAGE_SIZE));
+        readIncoming(ok);
         persistMessages(ok);
       } catch (err) {
         deps.log(`Loading older messages failed: ${String(err)}`);
@@ -337,6 +368,24 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
       return () => s.unsubscribe();
     },
   };
+
+  async function refetchUnseen(roomId: string): Promise<void> {
+    const rest = deps.rest();
+    if (!rest) return;
+    const meanwhile = new Set<string>();
+    arriving.add(meanwhile);
+    try {
+      const list = await rest.call('chat.messages.unseen', { roomIds: [roomId], notSeenBy: state.viewerId, limit: UNSEEN_LIMIT });
+      if (list === undefined) return;
+      const ok = list.filter(isChatMessage);
+      setState(unseenLoaded(state, [roomId], ok, meanwhile));
+      readIncoming(ok);
+    } catch (err) {
+      deps.log(`Loading unseen messages failed: ${String(err)}`);
+    } finally {
+      arriving.delete(meanwhile);
+    }
+  }
 
   async function storedPage(roomId: string): Promise<ChatMessage[] | null> {
     let found: ChatMessage[] | null = null;

@@ -7,7 +7,9 @@ import {
 } from '../../domain/alerts/notifications';
 import type { EventsPage, RealtimeEvent } from '../../domain/shared/events';
 import { defaultFetch, type FetchFn } from '../transport/http';
-import { createStompTransport, type StompTransport, type TransportStatus, type WebSocketFactory } from '../transport/stomp';
+import {
+  createStompTransport, type StompTransport, type StompTransportOptions, type TransportStatus, type WebSocketFactory,
+} from '../transport/stomp';
 import { createPipeline, type Pipeline } from '../pipeline/pipeline';
 import { decodeEvent } from '../pipeline/decode';
 import { databaseNameFor, openSyncStore, type StorageKind, type SyncStore } from '../store/database';
@@ -30,6 +32,8 @@ export type SyncEngineOptions = {
   batchMs?: number;
   /** how long a seq gap may stay open before catch-up */
   gapTimeoutMs?: number;
+  /** tests: another transport (e.g. in-process frames for model-based tests) */
+  transport?: (opts: StompTransportOptions) => StompTransport;
 };
 
 /** Re-evaluates the 2-day window so old notifications drop out of the count without an event. */
@@ -296,7 +300,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
       } finally {
         catchingUp.next(false);
       }
-      const transport = createStompTransport({
+      const transport = (opts.transport ?? createStompTransport)({
         url: cfg.wsUrl, getToken: () => token, webSocketFactory: opts.webSocketFactory, retryDelayMs: opts.retryDelayMs, log,
       });
       const pipeline = createPipeline({
