@@ -80,6 +80,9 @@ export function MessageList({ view, room, selfId, users, onLoadOlder, onEdit, on
         {view?.messages.map((m) => {
           const mine = m.ownerId === selfId;
           const fileId = m.meta.messageFileId;
+          // the file may arrive (MESSAGEFILE) before the message's meta says so
+          const file = view.files[m.id] ?? (fileId ? view.files[fileId] : undefined);
+          const isFile = fileId !== undefined || file !== undefined;
           return (
             <Box as="li" key={m.id} data-testid="message" data-message-id={m.id} alignSelf={mine ? 'flex-end' : 'flex-start'} maxW="80%"
               bg={mine ? 'orange.50' : 'white'} borderWidth="1px" borderRadius="md" px="3" py="1.5">
@@ -87,10 +90,10 @@ export function MessageList({ view, room, selfId, users, onLoadOlder, onEdit, on
                 <Text fontSize="xs" fontWeight="semibold" data-testid="message-author">{authorLabel(m, room, selfId, users)}</Text>
                 <Text fontSize="xs" color="gray.500">{time.format(new Date(m.createdAt))}</Text>
               </HStack>
-              {fileId ? <FileLink file={view.files[m.id] ?? view.files[fileId]} /> : <Text whiteSpace="pre-wrap" data-testid="message-content">{m.content}</Text>}
+              {isFile ? <FileLink file={file} /> : <Text whiteSpace="pre-wrap" data-testid="message-content">{m.content}</Text>}
               {mine && (
                 <HStack gap="1" justify="flex-end">
-                  {!fileId && <Button size="2xs" variant="ghost" onClick={() => onEdit(m)}>Edit</Button>}
+                  {!isFile && <Button size="2xs" variant="ghost" onClick={() => onEdit(m)}>Edit</Button>}
                   <Button size="2xs" variant="ghost" colorPalette="red" onClick={() => onDelete(m)}>Delete</Button>
                 </HStack>
               )}

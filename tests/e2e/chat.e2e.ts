@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import {
+  ALICE, BOB, LOUNGE, chatAs, expectUnread, messages, openRoom, roomItem, sendMessage, unreadOf, uploadFile,
+} from './page-models/chat';
+
+const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
+
+test('two users chat in a group room: the badge rises live and clears when the room is opened', async ({ browser }) => {
+  const alice = await chatAs(browser, ALICE);
+  const bob = await chatAs(browser, BOB);
+  await openRoom(bob, LOUNGE);
+  const before = await unreadOf(alice, LOUNGE);
+
+  const text = `Container space still free? ${stamp()}`;
+  await sendMessage(bob, text);
+  await expect(messages(bob).filter({ hasText: text })).toContainText('me');
+  await expectUnread(alice, LOUNGE, Math.min(before + 1, 11));
+
+  await openRoom(alice, LOUNGE);
+  await expect(messages(alice).filter({ hasText: text })).toContainText(BOB.name);
+  await expectUnread(alice, LOUNGE, 0);
+  // the reply arrives in Bob's open room without a reload; Bob's own list shows no badge for it
+  const reply = `Yes, two pallets ${stamp()}`;
+  await sendMessage(alice, reply);
+  await expect(messages(bob).filter({ hasText: reply })).toBeVisible();
+  await expectUnread(bob, LOUNGE, 0);
+  // only the owner sees Edit and Delete
+  await expect(messages(bob).filter({ hasText: reply }).getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(messages(alice).filter({ hasText: reply }).getByRole('button', { name: 'Edit' })).toBeVisible();
+  await alice.context().close();
+  await bob.context().close();
+});
+
+test('a direct room: messages and a file arrive live, an empty message does nothing', async ({ browser }) => {
+  const alice = await chatAs(browser, ALICE);
+  const bob = await chatAs(browser, BOB);
+  await openRoom(alice, BOB.name);
+  await expect(messages(alice).filter({ hasText: 'Let me know if you need samples before ordering.' })).toBeVisible();
+  const count = await messages(alice).count();
+  await alice.getByRole('button', { name: 'Send', exact: true }).click();
+  await alice.getByLabel('Message', { exact: true }).fill('   ');
+  await alice.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(alice.getByLabel('Message', { exact: true })).toHaveValue('   ');
+  await expect(messages(alice)).toHaveCount(count);
+
+  const before = await unreadOf(bob, ALICE.name);
+  const text = `Samples please ${stamp()}`;
+  await sendMessage(alice, text);
+  await expectUnread(bob, ALICE.name, Math.min(before + 1, 11));
+  await openRoom(bob, ALICE.name);
+  await expect(messages(bob).filter({ hasText: text })).toBeVisible();
+  await expectUnread(bob, ALICE.name, 0);
+
+  const file = `spec-${stamp()}.txt`;
+  await uploadFile(alice, file, 'M8 bolts, zinc plated');
+  await expect(bob.getByRole('log', { name: 'Messages' }).getByTestId('message-file').filter({ hasText: file })).toBeVisible();
+  await expect(roomItem(bob, ALICE.name)).toHaveAttribute('data-unread', '0');
+  await alice.context().close();
+  await bob.context().close();
+});
