@@ -36,7 +36,8 @@ export function CouponForm({ initial, onSubmit, onCancel }: { initial?: Coupon; 
   }
 
   return (
-    <Stack as="form" noValidate onSubmit={(e) => void submit(e)} gap="3" maxW="480px" aria-label={initial ? 'Edit coupon' : 'New coupon'}>
+    <form noValidate onSubmit={(e: FormEvent) => void submit(e)} aria-label={initial ? 'Edit coupon' : 'New coupon'}>
+      <Stack gap="3" maxW="480px">
       <Field.Root required>
         <Field.Label>Code</Field.Label>
         <Input value={code} onChange={(e) => { const next = e.currentTarget.value; if (acceptCouponCodeInput(next)) setCode(next); }} />
@@ -69,5 +70,6 @@ export function CouponForm({ initial, onSubmit, onCancel }: { initial?: Coupon; 
         {onCancel && <Button variant="outline" onClick={onCancel}>Cancel</Button>}
       </HStack>
     </Stack>
+      </form>
   );
 }

@@ -56,7 +56,8 @@ function Wallet() {
         <Text fontSize="lg" aria-live="polite">
           Balance: <strong data-testid="wallet-balance">{wallet.kind === 'ready' ? formatCents(wallet.data.cents) : wallet.kind === 'error' ? wallet.message : 'Loading...'}</strong>
         </Text>
-        <Stack as="form" noValidate onSubmit={(e) => void submit(e)} gap="3" maxW="420px" aria-label="Deposit">
+        <form noValidate onSubmit={(e: FormEvent) => void submit(e)} aria-label="Deposit">
+      <Stack gap="3" maxW="420px">
           <Field.Root required>
             <Field.Label>Deposit amount (USD)</Field.Label>
             <Input type="number" min={15} step={0.01} value={amount} onChange={(e) => { setAmount(e.currentTarget.value); key.current = crypto.randomUUID(); }} />
@@ -65,6 +66,7 @@ function Wallet() {
           {error && <Text role="alert" color="red.600">* ERROR: {error}</Text>}
           <Button type="submit" loading={busy} colorPalette="orange" alignSelf="flex-start">Deposit</Button>
         </Stack>
+      </form>
       </Stack>
     </BillingLayout>
   );
