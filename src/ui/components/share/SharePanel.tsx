@@ -1,5 +1,5 @@
 // Share a page: copy the link, a QR code of 300 px (spec 9), or e-mail it.
-import { Box, Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
@@ -39,7 +39,7 @@ export function SharePanel({ url, title }: { url: string; title: string }) {
         {url}
       </Text>
       <Box w={`${QR_SIZE}px`} h={`${QR_SIZE}px`}>
-        {qr && <Image src={qr} alt={`QR code for ${title}`} width={QR_SIZE} height={QR_SIZE} />}
+        {qr && <img src={qr} alt={`QR code for ${title}`} width={QR_SIZE} height={QR_SIZE} />}
       </Box>
     </Stack>
   );

@@ -3,7 +3,7 @@
 // 'Please apply at least one filter'; no future dates; end not before start; 'No Data found'.
 import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { AreaSeries, Axis, BarSeries, Grid, LineSeries, XYChart } from '@visx/xychart';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   CHART_TYPES, chartPoints, defaultRange, GROUPINGS, isoDay, validateRange, type ChartType, type DateRange, type Grouping, type PeriodStats,
 } from '../../../domain/groups/stats';
@@ -55,6 +55,17 @@ export function StatsChart({ title, load, today = isoDay(Date.now()) }: StatsCha
     setForm(initial);
     setApplied(initial);
   };
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(800);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => setWidth(Math.max(200, el.clientWidth));
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
   const points = stats && stats !== 'loading' ? chartPoints(stats, grouping) : [];
   const Series = type === 'Bar' ? BarSeries : type === 'Area' ? AreaSeries : LineSeries;
 
@@ -93,9 +104,10 @@ export function StatsChart({ title, load, today = isoDay(Date.now()) }: StatsCha
       {error && <Text role="alert" color="red.600">{error}</Text>}
       {stats === 'loading' && <Text role="status">Loading...</Text>}
       {stats !== 'loading' && points.length === 0 && <Text>No Data found</Text>}
+      <Box ref={box} w="full" />
       {points.length > 0 && (
         <Box data-testid="stats-chart" data-grouping={grouping} data-chart-type={type}>
-          <XYChart height={300} xScale={{ type: 'band', paddingInner: 0.3 }} yScale={{ type: 'linear', nice: true }}>
+          <XYChart width={width} height={300} xScale={{ type: 'band', paddingInner: 0.3 }} yScale={{ type: 'linear', nice: true }}>
             <Grid columns={false} numTicks={4} />
             <Axis orientation="bottom" numTicks={Math.min(points.length, 8)} />
             <Axis orientation="left" numTicks={4} />

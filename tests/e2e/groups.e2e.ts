@@ -1,0 +1,96 @@
+// Groups in the browser: joining, requests accepted live, member settings, events, sharing, stats.
+import { expect, test } from '@playwright/test';
+import { apiLogin } from './page-models/api';
+import { G, header, members, newMemberViaApi, openGroup, signIn, tick } from './page-models/groups';
+
+test('a member joins a free group, picks categories, hides themself, and an approval group accepts them live', async ({ page, request }) => {
+  const tag = `m${Date.now() % 1e6}`;
+  const m = await newMemberViaApi(request, tag);
+  await signIn(page, m.email, m.password);
+
+  await openGroup(page, 'hanseatic-makers');
+  await header(page).getByRole('button', { name: 'Join group' }).click();
+  // the group has categories and the new member none: the prompt asks
+  const prompt = page.getByRole('dialog', { name: 'Choose your categories in this group' });
+  await expect(prompt).toBeVisible();
+  await tick(page, 'Metalwork');
+  await prompt.getByRole('button', { name: 'Save categories' }).click();
+  await expect(page.getByText('Categories updated successfully')).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Leave group' })).toBeVisible();
+
+  await header(page).getByRole('button', { name: 'My member settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'My member settings on this group' });
+  await tick(page, 'Do not show me as a member of this group');
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(settings).toBeHidden();
+  expect(await members(request, 'hanseatic-makers')).not.toContain(tag);
+  const bob = await apiLogin(request, 'bob@mtz.test', 'Bob12345!');
+  expect(await members(request, 'hanseatic-makers', bob.accessToken)).toContain(tag);
+
+  await openGroup(page, 'baltic-buyers-club');
+  await header(page).getByRole('button', { name: 'Request to join' }).click();
+  await expect(header(page).getByText('Request sent')).toBeVisible();
+  // Bob, the group's admin, accepts: the member's page follows without a reload
+  const requests = await (await request.get(`${G}/company-group-members/requests`, { headers: { Authorization: `Bearer ${bob.accessToken}` } })).json();
+  const mine = (requests as { id: string; lastname: string }[]).find((r) => r.lastname === tag);
+  expect(mine).toBeTruthy();
+  const accepted = await request.patch(`${G}/company-group-members/requests/${mine!.id}/accept-request`, { headers: { Authorization: `Bearer ${bob.accessToken}` } });
+  expect(accepted.status()).toBe(200);
+  await expect(header(page).getByRole('button', { name: 'Leave group' })).toBeVisible();
+});
+
+test('a visitor is asked to log in before joining', async ({ page }) => {
+  await openGroup(page, 'hanseatic-makers');
+  page.once('dialog', async (d) => {
+    expect(d.message()).toBe('Please login or sign-up to join group. Proceed?');
+    await d.accept();
+  });
+  await header(page).getByRole('button', { name: 'Join group' }).click();
+  await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fgroups%2Fhanseatic-makers/);
+});
+
+test("an admin creates an event; a visitor sees and shares it; an ended event says 'Event Ended'", async ({ page, browser }) => {
+  await signIn(page, 'alice@mtz.test', 'Alice123!');
+  await openGroup(page, 'northern-traders', 'events');
+  await page.getByRole('button', { name: 'New event' }).click();
+  const name = `Harbour Talk ${Date.now() % 1e6}`;
+  await page.getByLabel('Event name').fill(name);
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const eventUrl = new URL(page.url()).pathname;
+
+  const visitor = await browser.newPage();
+  await visitor.goto(eventUrl);
+  await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(visitor.getByText('Event Ended')).toHaveCount(0);
+  await visitor.getByRole('button', { name: 'Share' }).click();
+  const share = visitor.getByRole('dialog', { name: `Share ${name}` });
+  await expect(share.getByRole('img', { name: `QR code for ${name}` })).toHaveAttribute('width', '300');
+  await expect(share.getByTestId('share-url')).toContainText(eventUrl);
+  await share.getByRole('button', { name: 'Copy link' }).click();
+  await expect(share.getByText('Link copied')).toBeVisible();
+  await expect(share.getByRole('link', { name: 'Share by email' })).toHaveAttribute('href', /^mailto:/);
+
+  await visitor.goto('/groups/northern-traders/events/winter-meetup');
+  await expect(visitor.getByText('Event Ended')).toBeVisible();
+  await visitor.close();
+});
+
+test('the stats chart switches grouping and type, and checks its filter', async ({ page }) => {
+  await signIn(page, 'alice@mtz.test', 'Alice123!');
+  await openGroup(page, 'northern-traders', 'stats/cg-visitor-stats');
+  const chart = page.getByTestId('stats-chart');
+  await expect(chart).toHaveAttribute('data-grouping', 'DAY');
+  await page.getByLabel('Grouping').selectOption('MONTH');
+  await page.getByLabel('Chart type').selectOption('Bar');
+  await expect(chart).toHaveAttribute('data-grouping', 'MONTH');
+  await expect(chart).toHaveAttribute('data-chart-type', 'Bar');
+  await expect(chart.locator('svg rect').first()).toBeVisible();
+  await page.getByLabel('Start date').fill('');
+  await page.getByLabel('End date').fill('');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(page.getByText('Please apply at least one filter')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset Filter' }).click();
+  await expect(page.getByText('Please apply at least one filter')).toHaveCount(0);
+  await expect(chart).toBeVisible();
+});
