@@ -1,6 +1,27 @@
-// The sync worker: the engine runs here, off the main thread, exposed with comlink.
+// The sync worker: the engine runs here, off the main thread, exposed with comlink. Tabs of one user
+// share one socket: the leader tab's worker holds it and relays frames to the others (shared-transport.ts).
 import { expose } from 'comlink';
 import { createSyncEngine } from '../sync/engine/engine';
+import { createStompTransport, type StompTransportOptions } from '../sync/transport/stomp';
 import { comlinkFacade } from './sync-facade';
+import { createSharedTransport } from './shared-transport';
 
-expose(comlinkFacade(createSyncEngine({ storage: 'dexie' })));
+function transport(o: StompTransportOptions) {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks || typeof BroadcastChannel === 'undefined' || !o.key) return createStompTransport(o);
+  const name = `mtz-sync-${o.key}`;
+  const bc = new BroadcastChannel(name);
+  return createSharedTransport({
+    locks: { request: (lockName, cb) => locks.request(lockName, cb) },
+    channel: {
+      postMessage: (m) => bc.postMessage(m),
+      listen: (receiver) => { bc.onmessage = receiver ? (ev: MessageEvent) => receiver(ev.data) : null; },
+      close: () => bc.close(),
+    },
+    lockName: name,
+    stomp: () => createStompTransport(o),
+    log: o.log,
+  });
+}
+
+expose(comlinkFacade(createSyncEngine({ storage: 'dexie', transport })));

@@ -301,7 +301,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
         catchingUp.next(false);
       }
       const transport = (opts.transport ?? createStompTransport)({
-        url: cfg.wsUrl, getToken: () => token, webSocketFactory: opts.webSocketFactory, retryDelayMs: opts.retryDelayMs, log,
+        url: cfg.wsUrl, key: cfg.userId, getToken: () => token, webSocketFactory: opts.webSocketFactory, retryDelayMs: opts.retryDelayMs, log,
       });
       const pipeline = createPipeline({
         frames$: transport.frames$, initialSeq, apply: applyEvents, persist, log,

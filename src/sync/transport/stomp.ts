@@ -30,6 +30,8 @@ export type StompTransportOptions = {
   /** an attempt that gets no CONNECTED within this time counts as failed */
   connectTimeoutMs?: number;
   log?(message: string): void;
+  /** whose connection this is (the signed-in user's id): tabs share one connection per key */
+  key?: string;
 };
 
 export type StompTransport = {
