@@ -58,3 +58,24 @@ test('a direct room: messages and a file arrive live, an empty message does noth
   await alice.context().close();
   await bob.context().close();
 });
+
+test('three tabs of one user show the same counts, and opening the room in one clears all three', async ({ browser }) => {
+  const alice = await chatAs(browser, ALICE);
+  await openRoom(alice, LOUNGE);
+  const first = await chatAs(browser, BOB);
+  const tabs = [first, await first.context().newPage(), await first.context().newPage()];
+  for (const tab of tabs.slice(1)) await tab.goto('/chat');
+  const before = await unreadOf(tabs[0], LOUNGE);
+  for (const tab of tabs) await expectUnread(tab, LOUNGE, before);
+
+  for (let i = 1; i <= 2; i += 1) await sendMessage(alice, `Tab check ${i} ${stamp()}`);
+  for (const tab of tabs) await expectUnread(tab, LOUNGE, Math.min(before + 2, 11));
+
+  await openRoom(tabs[1], LOUNGE);
+  for (const tab of [tabs[0], tabs[2]]) await expectUnread(tab, LOUNGE, 0);
+  // the floating Messages panel of a signed-in page counts the same rooms
+  await tabs[2].goto('/me');
+  await expect(tabs[2].getByTestId('messages-panel')).toHaveAttribute('data-count', /^\d+$/);
+  await alice.context().close();
+  await first.context().close();
+});

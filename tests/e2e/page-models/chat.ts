@@ -38,6 +38,11 @@ export async function openRoom(page: Page, title: string) {
   await roomItem(page, title).click();
   await expect(page.getByTestId('room-title')).toHaveText(title);
   await expect(page.getByRole('log', { name: 'Messages' }).getByText('Loading...')).toHaveCount(0);
+  // the first page is in: as many loaded as the page holds (10) or the room has
+  await expect.poll(async () => {
+    const m = /(\d+) of (\d+) messages loaded/.exec((await page.getByTestId('room-counts').textContent()) ?? '');
+    return m !== null && Number(m[1]) >= Math.min(Number(m[2]), 10) && (await messages(page).count()) === Number(m[1]);
+  }).toBe(true);
 }
 
 export async function sendMessage(page: Page, text: string) {
