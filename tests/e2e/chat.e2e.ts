@@ -79,3 +79,35 @@ test('three tabs of one user show the same counts, and opening the room in one c
   await alice.context().close();
   await first.context().close();
 });
+
+test('a new group: created with a member invite, accepted from the chat-request box; RFQ messages are tagged', async ({ browser }) => {
+  const alice = await chatAs(browser, ALICE);
+  const bob = await chatAs(browser, BOB);
+  const name = `Pallet pool ${stamp()}`;
+  await alice.getByRole('button', { name: 'Add group' }).click();
+  const dialog = alice.getByRole('dialog', { name: 'Add group' });
+  await dialog.getByLabel('Group name').fill(name);
+  await dialog.getByLabel('Add members').fill('Bob');
+  await dialog.getByRole('button', { name: `Select ${BOB.name}` }).click();
+  await dialog.getByRole('button', { name: 'Create group' }).click();
+  await expect(alice.getByText('Room created')).toBeVisible();
+  await expect(alice.getByText('1 member invite(s) sent')).toBeVisible();
+  await expect(alice.getByTestId('room-title')).toHaveText(name);
+
+  const request = bob.getByTestId('chat-request').filter({ hasText: ALICE.name });
+  await expect(request).toBeVisible();
+  await request.getByRole('button', { name: 'Accept' }).click();
+  await expect(roomItem(bob, name)).toBeVisible();
+  await openRoom(bob, name);
+  await bob.getByRole('button', { name: 'Members' }).click();
+  const members = bob.getByRole('dialog', { name: 'Room settings' }).getByRole('list', { name: 'Members' });
+  await expect(members).toContainText(`${ALICE.name} (admin)`);
+  await bob.keyboard.press('Escape');
+
+  // the demo RFQ room (Bob's RFQ, Alice quoting as the supplier)
+  await roomItem(alice, 'RFQ:').first().click();
+  await expect(messages(alice).filter({ hasText: 'mill certificates' })).toContainText('me (supplier)');
+  await expect(messages(alice).filter({ hasText: 'lead time' })).toContainText(`${BOB.name} (buyer)`);
+  await alice.context().close();
+  await bob.context().close();
+});
