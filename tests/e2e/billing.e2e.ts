@@ -64,3 +64,35 @@ test('card, wallet, coupon, paid group join by wallet with a coupon, order histo
   await page.goto('/me/billing/subscriptions');
   await expect(page.getByText(/Begins: .* · Ends: /)).toBeVisible();
 });
+
+test('coupon manager: empty, 5 a page, update, delete after "Are you sure?"', async ({ page, request }) => {
+  const seller = await freshMember(request, 'seller');
+  await signIn(page, seller.email, seller.password);
+  await page.goto('/me/billing/mtz-coupons');
+  await expect(page.getByText('No coupons created yet')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My coupons - (Found 0)' })).toBeVisible();
+  const tag = Math.floor(Math.random() * 1e6);
+  for (let i = 1; i <= 6; i++) {
+    await createCoupon(page, `c${tag}x${i}`, String(i * 5));
+    await expect(page.getByRole('heading', { name: `My coupons - (Found ${i})` })).toBeVisible();
+  }
+  const list = page.getByRole('list', { name: 'Coupons' });
+  await expect(list.getByRole('listitem')).toHaveCount(5);
+  await page.getByRole('navigation', { name: 'Coupon pages' }).getByRole('button', { name: '2' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText(`c${tag}x1`);
+
+  await list.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Percentage').fill('40');
+  await page.getByRole('button', { name: 'Save coupon' }).click();
+  await expect(alert(page, 'Coupon updated')).toBeVisible();
+  await expect(list).toContainText('40% off');
+
+  page.once('dialog', (d) => {
+    expect(d.message()).toBe('Are you sure?');
+    void d.accept();
+  });
+  await list.getByRole('button', { name: 'Delete' }).click();
+  await expect(alert(page, 'Coupon deleted')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My coupons - (Found 5)' })).toBeVisible();
+});
