@@ -55,6 +55,14 @@ test('a direct room: messages and a file arrive live, an empty message does noth
   await uploadFile(alice, file, 'M8 bolts, zinc plated');
   await expect(bob.getByRole('log', { name: 'Messages' }).getByTestId('message-file').filter({ hasText: file })).toBeVisible();
   await expect(roomItem(bob, ALICE.name)).toHaveAttribute('data-unread', '0');
+
+  // a second direct chat with the same person is refused with the server's words
+  await alice.getByRole('button', { name: 'Add direct room' }).click();
+  const dialog = alice.getByRole('dialog', { name: 'Add direct room' });
+  await dialog.getByLabel('Find a person').fill('Bob');
+  await dialog.getByRole('button', { name: `Select ${BOB.name}` }).click();
+  await dialog.getByRole('button', { name: 'Start chat' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(`You already have a direct-chat with user '${BOB.name}'`);
   await alice.context().close();
   await bob.context().close();
 });
