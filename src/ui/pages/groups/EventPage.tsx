@@ -61,6 +61,8 @@ export function EventPage() {
   const session = useSession();
   const signedIn = session.status === 'signedIn';
   const event = useLoad(() => api.call('groups.events.byProfile', { groupProfileName, eventProfileName }), [api, groupProfileName, eventProfileName, signedIn]);
+  const group = useLoad(() => api.call('groups.byProfile', { profileName: groupProfileName }), [api, groupProfileName, signedIn]);
+  const [, navigate] = useLocation();
   const [modal, setModal] = useState<'map' | 'share' | null>(null);
   const [now, setNow] = useState(Date.now());
   usePageTitle(event.kind === 'ready' ? event.data.name : 'Event');
@@ -78,6 +80,16 @@ export function EventPage() {
   const mapQuery = e.lat !== null && e.lng !== null ? `${e.lat},${e.lng}` : place;
   const url = `${window.location.origin}${links.groupEvent(e.groupProfileName, e.profileName)}`;
   const sponsors = location.endsWith('/sponsors');
+  const admin = group.kind === 'ready' && group.data.viewer.isAdmin;
+  const remove = async () => {
+    if (!window.confirm('Are you sure?')) return;
+    try {
+      await api.call('groups.events.delete', { id: e.id });
+      navigate(links.group(e.groupProfileName, 'events'));
+    } catch (err) {
+      showAlert(err instanceof Error ? err.message : String(err), 'error');
+    }
+  };
   return (
     <Box py="4" maxW="850px" mx="auto">
       <Box h="160px" bg="orange.100" borderRadius="lg" bgImage={e.bannerUrl ? `url(${e.bannerUrl})` : undefined} bgSize="cover" mb="4" />
@@ -94,6 +106,7 @@ export function EventPage() {
           {!ended && <InterestToggle event={e} signedIn={signedIn} />}
           {e.type !== 'ONLINE' && <Button size="sm" variant="outline" onClick={() => setModal('map')}>Show map</Button>}
           <Button size="sm" variant="outline" onClick={() => setModal('share')}>Share</Button>
+          {admin && <Button size="sm" variant="outline" colorPalette="red" onClick={() => void remove()}>Delete event</Button>}
           <AppLink href={sponsors ? links.groupEvent(e.groupProfileName, e.profileName) : links.groupEventSponsors(e.groupProfileName, e.profileName)}>{sponsors ? 'Details' : 'Sponsors'}</AppLink>
         </HStack>
         {sponsors ? <Text>No sponsors yet.</Text> : <RichText html={e.description} />}
