@@ -8,15 +8,35 @@ import type { ChatMessage, ChatRoom, MessageFile, Presence, RoomInvite } from '.
 
 type Dict<T> = Readonly<Record<string, T>>;
 
+/**
+ * Within one applyChatEvents batch, objects copied by the batch itself are private to it and updated in
+ * place (a burst of 5,000 events then copies the room index once, not 5,000 times). Inputs are never mutated.
+ */
+let owned: WeakSet<object> | null = null;
+
+function own<T extends object>(x: T): T {
+  owned?.add(x);
+  return x;
+}
+
 function put<T>(d: Dict<T>, k: string, v: T): Dict<T> {
-  return d[k] === v ? d : { ...d, [k]: v };
+  if (d[k] === v) return d;
+  if (owned?.has(d)) {
+    (d as Record<string, T>)[k] = v;
+    return d;
+  }
+  return own({ ...d, [k]: v });
 }
 
 function drop<T>(d: Dict<T>, k: string): Dict<T> {
   if (!(k in d)) return d;
+  if (owned?.has(d)) {
+    delete (d as Record<string, T>)[k];
+    return d;
+  }
   const next = { ...d };
   delete next[k];
-  return next;
+  return own(next);
 }
 
 function sameArr(a: readonly string[], b: readonly string[]): boolean {
@@ -151,9 +171,16 @@ export function applyChatEvent(state: ChatState, event: RealtimeEvent): ChatStat
 }
 
 export function applyChatEvents(state: ChatState, events: readonly RealtimeEvent[]): ChatState {
-  let s = state;
-  for (const e of events) s = applyChatEvent(s, e);
-  return s;
+  if (events.length < 2) return events.length === 0 ? state : applyChatEvent(state, events[0]);
+  const outer = owned;
+  owned = new WeakSet();
+  try {
+    let s = state;
+    for (const e of events) s = applyChatEvent(s, e);
+    return s;
+  } finally {
+    owned = outer;
+  }
 }
 
 /** REST snapshot of the rooms (GET /rooms): replaces the list; the open room is deselected if gone. */

@@ -40,6 +40,8 @@ export type ChatSync = ChatViewsApi & {
   install(snapshot: ChatSnapshot, replay: readonly RealtimeEvent[]): void;
   persistSnapshot(store: SyncStore): Promise<void>;
   apply(events: readonly RealtimeEvent[]): void;
+  /** applies events still waiting for their microtask (before a snapshot replaces the state) */
+  flushPending(): void;
   /** the store writes of an applied batch (read from the projection when the write runs) */
   writeFor(events: readonly RealtimeEvent[]): ChatWrite;
   setCatchingUp(on: boolean): void;
@@ -107,12 +109,26 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
     }
   }
 
+  /** the state last published, when a publication is due (one per burst of events, in a microtask) */
+  let publishedPrev: ChatState | null = null;
+  let publishForce = false;
+
   function setState(next: ChatState, force = false): void {
     if (next === state && !force) return;
     const prev = state;
     state = next;
     if (prev.openRoomId !== null && state.openRoomId === null && wantedOpen === prev.openRoomId) wantedOpen = null;
-    publish(prev, force);
+    publishForce ||= force;
+    if (publishedPrev !== null) return;
+    publishedPrev = prev;
+    // still within the task that applied the events: the screen gets it before the next frame
+    queueMicrotask(() => {
+      const from = publishedPrev ?? state;
+      const f = publishForce;
+      publishedPrev = null;
+      publishForce = false;
+      publish(from, f);
+    });
   }
 
   function persistMessages(list: readonly ChatMessage[]): void {
@@ -184,7 +200,10 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
   const EMPTY: ChatWrite = { rooms: [], roomRemovals: [], messages: [], messageRemovals: [], files: [], invites: [], inviteRemovals: [] };
 
   const sync: ChatSync = {
-    state: () => state,
+    state: () => {
+      applyPending();
+      return state;
+    },
     reset(viewerId) {
       state = emptyChatState(viewerId);
       wantedOpen = null;
@@ -234,6 +253,7 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
       return { rooms: okRooms, invites: invites.filter(isRoomInvite), unseen, presences };
     },
     install(snapshot, replay) {
+      applyPending();
       let s = roomsLoaded(state, snapshot.rooms);
       s = invitesLoaded(s, snapshot.invites);
       if (snapshot.presences) s = presencesLoaded(s, snapshot.presences);
@@ -250,52 +270,15 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
       await store.replaceChat(Object.values(state.rooms), Object.values(state.invites), msgs.map((m) => toDoc(m, viewer)));
     },
     apply(events) {
-      const before = state;
-      for (const set of arriving) for (const e of events) if (isChatMessage(e.resource)) set.add(e.resource.id);
-      let next = applyChatEvents(state, events);
-      if (next.openRoomId === null && wantedOpen !== null && next.rooms[wantedOpen]) next = roomOpened(next, wantedOpen);
-      setState(next);
-      // in the open room a created message is read at once: tell the server
-      readIncoming(events.flatMap((e) => (e.resourceType === 'MESSAGE' && e.action !== 'DELETED' && isChatMessage(e.resource) ? [e.resource] : [])));
-      // a badge at the unseen limit (11) may stand for more unseen messages than we hold: when it drops, ask again
-      for (const id in state.rooms) {
-        if (state.messages[id] !== before.messages[id] && countUnseen(before, id) >= UNSEEN_LIMIT && countUnseen(state, id) < UNSEEN_LIMIT) void refetchUnseen(id);
-      }
-      for (const e of events) {
-        if (e.resourceType === 'MESSAGE' && (e.action === 'CREATED' || e.action === 'DELETED') && isChatMessage(e.resource) && watchers.has(e.resource.roomId)) {
-          refreshTotal(e.resource.roomId, 100);
-        }
-      }
+      // a burst of frames in one task folds as one batch, still within that task (microtask)
+      const first = pendingEvents.length === 0;
+      for (const e of events) pendingEvents.push(e);
+      if (first) queueMicrotask(() => applyPending());
     },
+    flushPending: () => applyPending(),
     writeFor(events) {
-      const roomIds = new Set<string>();
-      const msgRefs = new Map<string, string>();
-      const fileIds = new Set<string>();
-      const inviteIds = new Set<string>();
-      for (const e of events) {
-        const r = e.resource as { id?: unknown; roomId?: unknown; messageId?: unknown };
-        if (typeof r.id !== 'string') continue;
-        if (e.resourceType === 'ROOM' || e.resourceType === 'DIRECTROOM') roomIds.add(r.id);
-        else if ((e.resourceType === 'MESSAGE' || e.resourceType === 'MESSAGEVIEWER') && typeof r.roomId === 'string') msgRefs.set(r.id, r.roomId);
-        else if (e.resourceType === 'MESSAGEFILE' && isMessageFile(r)) fileIds.add(r.messageId);
-        else if (e.resourceType === 'ROOMINVITE') inviteIds.add(r.id);
-      }
-      const s = state;
-      const rooms: ChatRoom[] = [];
-      const roomRemovals: string[] = [];
-      for (const id of roomIds) if (s.rooms[id]) rooms.push(s.rooms[id]); else roomRemovals.push(id);
-      const messages: MessageDoc[] = [];
-      const messageRemovals: string[] = [];
-      for (const [id, roomId] of msgRefs) {
-        const m = s.messages[roomId]?.[id];
-        if (m) messages.push(toDoc(m, s.viewerId));
-        else if (s.deleted[roomId]?.[id]) messageRemovals.push(id);
-      }
-      const invites: RoomInvite[] = [];
-      const inviteRemovals: string[] = [];
-      for (const id of inviteIds) if (s.invites[id]) invites.push(s.invites[id]); else inviteRemovals.push(id);
-      const files = [...fileIds].flatMap((mid) => (s.files[mid] ? [s.files[mid]] : []));
-      return { rooms, roomRemovals, messages, messageRemovals, files, invites, inviteRemovals };
+      applyPending();
+      return writeFor(events);
     },
     setCatchingUp(on) {
       if (catchingUp === on) return;
@@ -311,6 +294,7 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
       return subscribeKnown(rooms$, cb);
     },
     async openRoom(roomId) {
+      applyPending();
       wantedOpen = roomId;
       const before = state;
       setState(roomOpened(state, roomId));
@@ -368,6 +352,63 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
       return () => s.unsubscribe();
     },
   };
+
+  const pendingEvents: RealtimeEvent[] = [];
+
+  function applyPending(): void {
+    if (pendingEvents.length === 0) return;
+    const events = pendingEvents.splice(0);
+    const before = state;
+    for (const set of arriving) for (const e of events) if (isChatMessage(e.resource)) set.add(e.resource.id);
+    let next = applyChatEvents(state, events);
+    if (next.openRoomId === null && wantedOpen !== null && next.rooms[wantedOpen]) next = roomOpened(next, wantedOpen);
+    setState(next);
+    // in the open room a created message is read at once: tell the server
+    readIncoming(events.flatMap((e) => (e.resourceType === 'MESSAGE' && e.action !== 'DELETED' && isChatMessage(e.resource) ? [e.resource] : [])));
+    // a badge at the unseen limit (11) may stand for more unseen messages than we hold: when it drops, ask again
+    if (state.messages !== before.messages) {
+      const touched = new Set(events.flatMap((e) => (isChatMessage(e.resource) ? [e.resource.roomId] : [])));
+      for (const id of touched) {
+        if (state.rooms[id] && countUnseen(before, id) >= UNSEEN_LIMIT && countUnseen(state, id) < UNSEEN_LIMIT) void refetchUnseen(id);
+      }
+    }
+    for (const e of events) {
+      if (e.resourceType === 'MESSAGE' && (e.action === 'CREATED' || e.action === 'DELETED') && isChatMessage(e.resource) && watchers.has(e.resource.roomId)) {
+        refreshTotal(e.resource.roomId, 100);
+      }
+      }
+  }
+
+  function writeFor(events: readonly RealtimeEvent[]): ChatWrite {
+      const roomIds = new Set<string>();
+      const msgRefs = new Map<string, string>();
+      const fileIds = new Set<string>();
+      const inviteIds = new Set<string>();
+      for (const e of events) {
+        const r = e.resource as { id?: unknown; roomId?: unknown; messageId?: unknown };
+        if (typeof r.id !== 'string') continue;
+        if (e.resourceType === 'ROOM' || e.resourceType === 'DIRECTROOM') roomIds.add(r.id);
+        else if ((e.resourceType === 'MESSAGE' || e.resourceType === 'MESSAGEVIEWER') && typeof r.roomId === 'string') msgRefs.set(r.id, r.roomId);
+        else if (e.resourceType === 'MESSAGEFILE' && isMessageFile(r)) fileIds.add(r.messageId);
+        else if (e.resourceType === 'ROOMINVITE') inviteIds.add(r.id);
+      }
+      const s = state;
+      const rooms: ChatRoom[] = [];
+      const roomRemovals: string[] = [];
+      for (const id of roomIds) if (s.rooms[id]) rooms.push(s.rooms[id]); else roomRemovals.push(id);
+      const messages: MessageDoc[] = [];
+      const messageRemovals: string[] = [];
+      for (const [id, roomId] of msgRefs) {
+        const m = s.messages[roomId]?.[id];
+        if (m) messages.push(toDoc(m, s.viewerId));
+        else if (s.deleted[roomId]?.[id]) messageRemovals.push(id);
+      }
+      const invites: RoomInvite[] = [];
+      const inviteRemovals: string[] = [];
+      for (const id of inviteIds) if (s.invites[id]) invites.push(s.invites[id]); else inviteRemovals.push(id);
+      const files = [...fileIds].flatMap((mid) => (s.files[mid] ? [s.files[mid]] : []));
+      return { rooms, roomRemovals, messages, messageRemovals, files, invites, inviteRemovals };
+    }
 
   async function refetchUnseen(roomId: string): Promise<void> {
     const rest = deps.rest();

@@ -35,6 +35,19 @@ describe('chat reducers (properties)', () => {
     }), { numRuns: 300 });
   });
 
+  it('a batch folds like one event at a time, and never touches its input state', () => {
+    fc.assert(fc.property(histories, picks, fc.integer({ min: 0, max: 60 }), fc.boolean(), (hs, order, cut, open) => {
+      const events = interleave(hs, order);
+      const before = applyChatEvents(start(open), events.slice(0, cut));
+      const snapshot = structuredClone(before);
+      const batched = applyChatEvents(before, events.slice(cut));
+      let single = before;
+      for (const e of events.slice(cut)) single = applyChatEvent(single, e);
+      expect(batched).toEqual(single);
+      expect(before).toEqual(snapshot);
+    }), { numRuns: 300 });
+  });
+
   it('any interleaving that keeps each entity\'s own order reaches the same state', () => {
     fc.assert(fc.property(histories, picks, picks, fc.boolean(), (hs, a, b, open) => {
       const sa = applyChatEvents(start(open), interleave(hs, a));
