@@ -4,7 +4,8 @@ import { links } from './links';
 export const LOGIN_REQUIRED_MESSAGE = 'Login required. Please Login to access.';
 export const ADMIN_ONLY_ALERT = 'ADMIN can only access admin pages, and the login page';
 
-const PROTECTED_PREFIXES = ['/me', '/timeline', '/mtz-admin'] as const;
+// /chat too: chat needs a signed-in user (spec 6).
+const PROTECTED_PREFIXES = ['/me', '/timeline', '/mtz-admin', '/chat'] as const;
 const ADMIN_ALLOWED_PREFIXES = ['/mtz-admin', '/login', '/logout'] as const;
 
 export type GuardInput = {

@@ -6,14 +6,17 @@ import { serviceBases, WS_PATH } from '../../../sync/contract/endpoints';
 import { useSession } from '../session/useSession';
 import { syncStep, wsUrlFor, type SyncTarget } from './plan';
 import { useTokenKeeper } from './useTokenKeeper';
+import { useApi } from '../session/useApi';
 
 export type SyncState = {
   status: EngineStatus;
   notificationCount: number;
   retry(): void;
+  /** the running engine's facade (views of the store, onEvents); null until the worker is up */
+  engine: SyncEngineApi | null;
 };
 
-export const SyncContext = createContext<SyncState>({ status: 'idle', notificationCount: 0, retry: () => {} });
+export const SyncContext = createContext<SyncState>({ status: 'idle', notificationCount: 0, retry: () => {}, engine: null });
 
 type Engine = SyncEngineApi & { terminate?(): void };
 
@@ -26,7 +29,11 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const [status, setStatus] = useState<EngineStatus>('idle');
   const [notificationCount, setCount] = useState(0);
+  const [engineApi, setEngineApi] = useState<SyncEngineApi | null>(null);
+  const api = useApi();
   const engine = useRef<Promise<Engine> | null>(null);
+  const restApi = useRef(api);
+  restApi.current = api;
   const running = useRef<SyncTarget>(null);
   // Engine calls run one after another, so a quick switch cannot interleave stop and start.
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -42,6 +49,9 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     engine.current ??= createEngine().then(async (api) => {
       await api.onStatus((s) => setStatus(s));
       await api.onNotificationCount((n) => setCount(n));
+      // the socket's token was refused: refresh; the new token comes back through setToken
+      await api.onTokenRejected(() => void restApi.current.refreshTokens());
+      setEngineApi(api);
       return api;
     });
     return engine.current;
@@ -95,6 +105,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
       const wasRunning = running.current !== null;
       engine.current = null;
       running.current = null;
+      setEngineApi(null);
       if (current) {
         void current
           .then(async (api) => {
@@ -114,6 +125,6 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     });
   }, [enqueue, getEngine, reconcile]);
 
-  const value = useMemo(() => ({ status, notificationCount, retry }), [status, notificationCount, retry]);
+  const value = useMemo(() => ({ status, notificationCount, retry, engine: engineApi }), [status, notificationCount, retry, engineApi]);
   return <SyncContext.Provider value={value}>{children}</SyncContext.Provider>;
 }
