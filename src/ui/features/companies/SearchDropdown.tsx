@@ -1,0 +1,63 @@
+// The top-bar search dropdown (spec 2): 4 results per type (COMPANY, PRODUCT, GROUPEVENT, RFQ, GROUP) after a
+// 200 ms debounce; a blank keyword is ignored. Mount it in the top bar; Enter opens /search.
+import { Box, Input, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { DROPDOWN_PER_TYPE, isBlankKeyword, SEARCH_DEBOUNCE_MS, SEARCH_TYPES } from '../../../domain/companies/rules';
+import type { SearchSummary, SearchType } from '../../../domain/companies/types';
+import { links } from '../../app/links';
+import { AppLink } from '../../components/AppLink';
+import { useApi } from '../session/useApi';
+
+export const TYPE_LABELS: Record<SearchType, string> = { COMPANY: 'Companies', PRODUCT: 'Products', GROUPEVENT: 'Events', RFQ: 'RFQs', GROUP: 'Groups' };
+
+export function SearchDropdown() {
+  const api = useApi();
+  const [, navigate] = useLocation();
+  const [keyword, setKeyword] = useState('');
+  const [result, setResult] = useState<SearchSummary | null>(null);
+  useEffect(() => {
+    if (isBlankKeyword(keyword)) return setResult(null);
+    let live = true;
+    const t = setTimeout(() => {
+      void api.call('search.all', { keyword, limit: DROPDOWN_PER_TYPE }).then((r) => live && setResult(r ?? null));
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
+  }, [api, keyword]);
+  const close = () => {
+    setResult(null);
+    setKeyword('');
+  };
+  return (
+    <Box position="relative" minW="260px">
+      <Input
+        size="sm" type="search" placeholder="Search companies, products, events..." aria-label="Search" value={keyword}
+        onChange={(e) => setKeyword(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && !isBlankKeyword(keyword)) {
+            navigate(links.searchPage({ keyword }));
+            close();
+          }
+          if (e.key === 'Escape') setResult(null);
+        }}
+      />
+      {result && (
+        <Stack role="listbox" aria-label="Search results" position="absolute" zIndex="20" bg="white" borderWidth="1px" shadow="md" w="360px" p="2" gap="2">
+          {SEARCH_TYPES.filter((t) => result[t].items.length > 0).map((t) => (
+            <Stack key={t} gap="0">
+              <Text fontSize="xs" fontWeight="bold" color="gray.600">{TYPE_LABELS[t]} ({result[t].count})</Text>
+              {result[t].items.map((h) => (
+                <AppLink key={h.id} href={h.link} role="option" onClick={close}>{h.title}</AppLink>
+              ))}
+            </Stack>
+          ))}
+          {SEARCH_TYPES.every((t) => result[t].items.length === 0) && <Text fontSize="sm">No results</Text>}
+          <AppLink href={links.searchPage({ keyword })} fontSize="sm" onClick={close}>See all results</AppLink>
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+// /me/connections: requests received (Accept, Reject), sent (resend, cancel) and connections; refetched
+// live when CONNECTION events arrive.
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useState } from 'react';
+import { connectionStatus, MESSAGES } from '../../../domain/companies/rules';
+import type { ConnectionView } from '../../../domain/companies/types';
+import { showAlert } from '../../components/alerts';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useLiveEvents } from '../../features/companies/useLiveEvents';
+import { useApi } from '../../features/session/useApi';
+import { useSession } from '../../features/session/useSession';
+import { MeLayout } from '../me/MeLayout';
+
+const fullName = (c: ConnectionView) => `${c.otherUser.firstname} ${c.otherUser.lastname}`;
+
+export function ConnectionsPage() {
+  usePageTitle('Connections');
+  const api = useApi();
+  const me = useSession().user?.id ?? '';
+  const [list, setList] = useState<ConnectionView[] | null>(null);
+  const reload = useCallback(() => {
+    void api.call('connections.list', {}).then((l) => setList(l ?? []));
+  }, [api]);
+  useEffect(reload, [reload]);
+  useLiveEvents(['CONNECTION'], reload);
+  const run = async (f: () => Promise<unknown>, success?: string) => {
+    try {
+      await f();
+      if (success) showAlert(success, 'success');
+    } catch (e) {
+      showAlert(e instanceof Error ? e.message : String(e), 'error');
+    }
+    reload();
+  };
+  const section = (title: string, items: ConnectionView[], actions: (c: ConnectionView) => React.ReactNode, label: (c: ConnectionView) => string) => (
+    <Stack gap="2" as="section" aria-label={title}>
+      <Heading as="h2" size="md">{title} ({items.length})</Heading>
+      {items.map((c) => (
+        <HStack key={c.id} gap="3" borderBottomWidth="1px" py="2">
+          <Text flex="1">{label(c)}</Text>
+          {actions(c)}
+        </HStack>
+      ))}
+    </Stack>
+  );
+  const by = (s: string) => (list ?? []).filter((c) => connectionStatus(me, c) === s);
+  const cancel = (c: ConnectionView) => window.confirm(MESSAGES.cancelConnection(fullName(c))) && void run(() => api.call('connections.delete', { id: c.id }));
+  return (
+    <MeLayout>
+      <Heading as="h1" size="2xl" mb="4">Connections</Heading>
+      {list === null ? <Text role="status">Loading...</Text> : (
+        <Stack gap="6">
+          {section('Requests', by('received'), (c) => (
+            <>
+              <Button size="xs" onClick={() => void run(() => api.call('connections.accept', { id: c.id }))}>Accept</Button>
+              <Button size="xs" variant="outline" onClick={() => void run(() => api.call('connections.delete', { id: c.id }))}>Reject</Button>
+            </>
+          ), (c) => `Connection request from ${fullName(c)}`)}
+          {section('Sent', by('sent'), (c) => (
+            <>
+              <Text fontSize="sm">Connection sent</Text>
+              <Button size="xs" variant="outline" onClick={() => void run(() => api.call('connections.resend', { id: c.id }), MESSAGES.connectionResent)}>Resend</Button>
+              <Button size="xs" variant="ghost" onClick={() => cancel(c)}>Cancel</Button>
+            </>
+          ), fullName)}
+          {section('Connected', by('connected'), (c) => (
+            <>
+              <Text fontSize="sm">Connected</Text>
+              <Button size="xs" variant="ghost" onClick={() => cancel(c)}>Remove</Button>
+            </>
+          ), fullName)}
+        </Stack>
+      )}
+    </MeLayout>
+  );
+}

@@ -1,0 +1,51 @@
+// /directory (spec 2): events, groups, products and companies, newest first, with the pagination component.
+import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '../../../domain/companies/rules';
+import type { SearchPage, SearchType } from '../../../domain/companies/types';
+import { AppLink } from '../../components/AppLink';
+import { Pagination } from '../../components/pagination/Pagination';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useApi } from '../../features/session/useApi';
+
+const SECTIONS: [SearchType, string][] = [['GROUPEVENT', 'Events'], ['GROUP', 'Groups'], ['PRODUCT', 'Products'], ['COMPANY', 'Companies']];
+
+function Listing({ type }: { type: SearchType }) {
+  const api = useApi();
+  const [page, setPage] = useState({ n: 1, size: DEFAULT_PAGE_SIZE });
+  const [result, setResult] = useState<SearchPage | null>(null);
+  useEffect(() => {
+    let live = true;
+    void api.call('search.type', { type, skip: (page.n - 1) * page.size, limit: page.size }).then((r) => live && setResult(r ?? { items: [], count: 0 }));
+    return () => {
+      live = false;
+    };
+  }, [api, type, page]);
+  if (!result) return <Text role="status">Loading...</Text>;
+  return (
+    <Stack gap="2">
+      {result.items.map((h) => (
+        <Stack key={h.id} gap="0" borderBottomWidth="1px" py="2">
+          <AppLink href={h.link} fontWeight="semibold">{h.title}</AppLink>
+          <Text fontSize="sm" color="gray.600">{h.subtitle}</Text>
+        </Stack>
+      ))}
+      <Pagination total={result.count} page={page.n} size={page.size} onChange={(n, size) => setPage({ n, size })} />
+    </Stack>
+  );
+}
+
+export function DirectoryPage() {
+  usePageTitle('Directory');
+  return (
+    <Stack maxW="1306px" mx="auto" p="4" gap="4">
+      <Heading as="h1" size="2xl">Directory</Heading>
+      <Tabs.Root defaultValue="COMPANY" lazyMount>
+        <Tabs.List>
+          {SECTIONS.map(([t, label]) => <Tabs.Trigger key={t} value={t}>{label}</Tabs.Trigger>)}
+        </Tabs.List>
+        {SECTIONS.map(([t]) => <Tabs.Content key={t} value={t}><Listing type={t} /></Tabs.Content>)}
+      </Tabs.Root>
+    </Stack>
+  );
+}
