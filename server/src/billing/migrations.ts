@@ -143,4 +143,9 @@ export const BILLING_MIGRATIONS: Migration[] = [
       CREATE INDEX cg_member_plan_orders_user ON cg_member_plan_orders (user_id);
     `,
   },
+  {
+    // cards added within one millisecond list in the order they were added
+    id: 'billing_0003_card_order',
+    sql: `ALTER TABLE pay_cards ADD COLUMN pos bigserial;`,
+  },
 ];

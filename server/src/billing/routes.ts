@@ -61,7 +61,7 @@ export function paymentRoutes(ctx: AppContext, gateway: PaymentGateway): AnyRout
     }),
     defineRoute({
       method: 'get', path: `${B}/cards`, tag, auth: 'user', summary: "The caller's cards", response: z.array(cardSchema),
-      handler: async ({ caller }) => (await ctx.db.selectFrom('pay_cards').selectAll().where('user_id', '=', caller.userId).orderBy('created_at').orderBy('id').execute()).map(toCard),
+      handler: async ({ caller }) => (await ctx.db.selectFrom('pay_cards').selectAll().where('user_id', '=', caller.userId).orderBy('created_at').orderBy('pos').execute()).map(toCard),
     }),
     defineRoute({
       method: 'post', path: `${B}/cards`, tag, auth: 'user', status: 201, summary: 'Add a card from a gateway token (the first card becomes the default)',
@@ -97,7 +97,7 @@ export function paymentRoutes(ctx: AppContext, gateway: PaymentGateway): AnyRout
         if (!card || card.user_id !== caller.userId) throw new HttpError(404, BILLING_MESSAGES.noCard);
         await trx.deleteFrom('pay_cards').where('id', '=', params.id).execute();
         if (card.as_default) {
-          const next = await trx.selectFrom('pay_cards').select('id').where('user_id', '=', caller.userId).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+          const next = await trx.selectFrom('pay_cards').select('id').where('user_id', '=', caller.userId).orderBy('created_at', 'desc').orderBy('pos', 'desc').limit(1).executeTakeFirst();
           if (next) await trx.updateTable('pay_cards').set({ as_default: true }).where('id', '=', next.id).execute();
         }
         return { message: BILLING_MESSAGES.cardDeleted };

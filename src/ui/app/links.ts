@@ -38,7 +38,6 @@ export const links = {
   meNotifications: () => '/me/notifications',
   meSection: (section: MeSection) => `/me/${section}`,
   timeline: () => '/timeline',
-  directory: () => '/directory',
   feedback: () => withQuery('/contact', { topic: 'feedback' }),
   investorRelations: () => '/about#investor-relations',
   admin: () => '/mtz-admin',
