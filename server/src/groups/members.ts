@@ -36,6 +36,8 @@ export async function join(ctx: AppContext, caller: Caller, companyGroupId: stri
     refuseAdmins(v);
     if (v.membership === 'MEMBER') throw new HttpError(409, 'You are a member of this group already');
     if (v.membership === 'REQUESTED') throw new HttpError(409, 'Your request to join this group is pending');
+    // a premium group is joined by paying for a member plan (billing), never for free
+    if (g.as_premium) throw new HttpError(402, 'This group needs a paid membership. Please choose a plan to join.');
     const name = await userName(uow.trx, caller.userId);
     if (g.as_member_approval_required) {
       await uow.trx.insertInto('cg_member_requests').values({ id: randomUUID(), company_group_id: g.id, user_id: caller.userId, created_at: uow.now }).execute();

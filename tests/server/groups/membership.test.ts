@@ -35,6 +35,16 @@ describe('joining', () => {
     expect((await api.post(`${G}/company-group-members/join`, { companyGroupId: groups['hanseatic-makers'].id }, m.accessToken)).status).toBe(409);
   });
 
+  it('a premium group cannot be joined for free: 402 and nothing written', async () => {
+    const m = await newMember(api, 'prem');
+    const paid = (await api.get(`${G}/company-groups/profile/premium-buyers-club`)).body;
+    const [members, requests] = [await count('company_group_members'), await count('cg_member_requests')];
+    const r = await api.post(`${G}/company-group-members/join`, { companyGroupId: paid.id }, m.accessToken);
+    expect(r.status).toBe(402);
+    expect(r.body.message).toBe('This group needs a paid membership. Please choose a plan to join.');
+    expect([await count('company_group_members'), await count('cg_member_requests')]).toEqual([members, requests]);
+  });
+
   it('an approval group takes a request; cancel returns to none; an admin accepts, the member is told live', async () => {
     const m = await newMember(api, 'req');
     const gid = groups['baltic-buyers-club'].id;
