@@ -1,31 +1,14 @@
 // Group events (CRUD by group admins) and event interests.
 import { randomUUID } from 'node:crypto';
-import type { GroupEvent } from '../../../src/domain/groups/types';
+import type { GroupEvent, GroupEventFields } from '../../../src/domain/groups/types';
 import { eventEnded, slugify, validateEventTimes, wallTimeToMillis, type EventType } from '../../../src/domain/groups/event-time';
 import { inTransaction, type AppContext } from '../context';
 import type { Caller } from '../http/registry';
 import { HttpError } from '../http/errors';
 import { groupRow, requireGroupAdmin, type Db } from './access';
 
-export type EventInput = {
-  name: string;
-  description: string;
-  type: EventType;
-  startDate: string;
-  startTime: string;
-  endDate: string;
-  endTime: string;
-  timeZone: string;
-  address: string;
-  city: string;
-  state: string;
-  country: string;
-  zipCode: string;
-  lat: number | null;
-  lng: number | null;
-  onlineUrl: string;
-  bannerUrl: string | null;
-};
+/** After the route's defaults every field is present. */
+export type EventInput = GroupEventFields;
 
 const eventQuery = (db: Db) =>
   db.selectFrom('cg_events as e').innerJoin('company_groups as g', 'g.id', 'e.company_group_id').selectAll('e').select(['g.profile_name as group_profile_name', 'g.name as group_name'])

@@ -125,3 +125,8 @@ export const REPORT_REASONS = ['SPAM_OR_MISLEADING', 'COPYRIGHT_INFRINGEMENT', '
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export type { PeriodStats };
+
+/** What a group admin writes of an event (the rest of GroupEvent is derived by the server). */
+export type GroupEventFields = Pick<GroupEvent,
+  'name' | 'description' | 'type' | 'startDate' | 'startTime' | 'endDate' | 'endTime' | 'timeZone'
+  | 'address' | 'city' | 'state' | 'country' | 'zipCode' | 'lat' | 'lng' | 'onlineUrl' | 'bannerUrl'>;

@@ -2,9 +2,9 @@
 // Shapes: src/domain/groups/types.ts; paths relative to the company service base (/api/v1/company).
 import type { RoutesOf } from '../routes';
 import type {
+  GroupEventFields,
   CompanyGroup, GroupCategory, GroupEvent, GroupMember, GroupPost, GroupView, GroupViewer, MemberInvite, MemberRequest, PeriodStats, ReportReason,
 } from '../../../domain/groups/types';
-import type { EventType } from '../../../domain/groups/event-time';
 
 export type GroupSettingsPatch = {
   name?: string;
@@ -18,25 +18,9 @@ export type GroupSettingsPatch = {
   bannerUrl?: string | null;
 };
 
-export type GroupEventInput = {
-  name: string;
-  description?: string;
-  type: EventType;
-  startDate: string;
-  startTime: string;
-  endDate: string;
-  endTime: string;
-  timeZone: string;
-  address?: string;
-  city?: string;
-  state?: string;
-  country?: string;
-  zipCode?: string;
-  lat?: number | null;
-  lng?: number | null;
-  onlineUrl?: string;
-  bannerUrl?: string | null;
-};
+/** Name, type and times are required; the server fills the rest with defaults. */
+export type GroupEventInput = Pick<GroupEventFields, 'name' | 'type' | 'startDate' | 'startTime' | 'endDate' | 'endTime' | 'timeZone'>
+  & Partial<GroupEventFields>;
 
 export type StatsKind = 'visits' | 'keywordSearches' | 'memberJoins';
 type StatsIn = { kind: StatsKind; companyGroupId: string; startDate?: string; endDate?: string };
