@@ -1,5 +1,6 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { AlertHost } from '../components/alerts';
+import { ConfirmHost } from '../components/confirm-dialog/confirm';
 import { SessionProvider } from '../features/session/SessionProvider';
 import { SyncProvider } from '../features/sync/SyncProvider';
 import { AppShell } from './AppShell';
@@ -10,6 +11,7 @@ export function App() {
       <SessionProvider>
         <SyncProvider>
           <AlertHost />
+          <ConfirmHost />
           <AppShell />
         </SyncProvider>
       </SessionProvider>
