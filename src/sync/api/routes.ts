@@ -5,6 +5,9 @@ import type { CoreEndpoints, EndpointName, Endpoints } from './types';
 import { billingRoutes } from './endpoints/billing';
 import { chatRoutes } from './endpoints/chat';
 import { companyRoutes } from './endpoints/companies';
+import { companyNetworkRoutes } from './endpoints/companies-network';
+import { companyOwnerRoutes } from './endpoints/companies-owner';
+import { companyProductsRoutes } from './endpoints/companies-products';
 import { groupRoutes } from './endpoints/groups';
 import type { AuthRequest } from '../../domain/identity/types';
 
@@ -44,4 +47,7 @@ const coreRoutes: RoutesOf<CoreEndpoints> = {
   },
 };
 
-export const ROUTES: Routes = { ...coreRoutes, ...chatRoutes, ...companyRoutes, ...groupRoutes, ...billingRoutes };
+export const ROUTES: Routes = {
+  ...coreRoutes, ...chatRoutes, ...companyRoutes, ...companyOwnerRoutes, ...companyProductsRoutes, ...companyNetworkRoutes,
+  ...groupRoutes, ...billingRoutes,
+};

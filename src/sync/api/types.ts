@@ -4,6 +4,9 @@ import type { CountStats, Notification } from '../../domain/alerts/types';
 import type { BillingEndpoints } from './endpoints/billing';
 import type { ChatEndpoints } from './endpoints/chat';
 import type { CompanyEndpoints } from './endpoints/companies';
+import type { CompanyNetworkEndpoints } from './endpoints/companies-network';
+import type { CompanyOwnerEndpoints } from './endpoints/companies-owner';
+import type { CompanyProductsEndpoints } from './endpoints/companies-products';
 import type { GroupEndpoints } from './endpoints/groups';
 import type {
   AuthTokens, Category, CompanyCreateInput, CompanySummary, RegistrationInput, User,
@@ -23,7 +26,8 @@ export type CoreEndpoints = {
   'notifications.stats': { in: { startDateInMillis: number; receiverIds: string }; out: CountStats };
   'notifications.list': { in: { skip?: number; limit?: number }; out: Notification[] };
 };
-export type Endpoints = CoreEndpoints & ChatEndpoints & CompanyEndpoints & GroupEndpoints & BillingEndpoints;
+export type Endpoints = CoreEndpoints & ChatEndpoints & CompanyEndpoints & CompanyOwnerEndpoints & CompanyProductsEndpoints
+  & CompanyNetworkEndpoints & GroupEndpoints & BillingEndpoints;
 export type EndpointName = keyof Endpoints;
 
 /** A non-2xx answer other than a 401 that refreshing cured. */

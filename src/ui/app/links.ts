@@ -4,6 +4,8 @@ import { billingLinks } from './links-billing';
 import { chatLinks } from './links-chat';
 import { companyLinks } from './links-companies';
 import { groupLinks } from './links-groups';
+import { networkLinks } from './links-network';
+import { productsLinks } from './links-products';
 import { withQuery } from './query';
 
 
@@ -43,6 +45,8 @@ export const links = {
   admin: () => '/mtz-admin',
   ...chatLinks,
   ...companyLinks,
+  ...productsLinks,
+  ...networkLinks,
   ...groupLinks,
   ...billingLinks,
 };

@@ -6,6 +6,8 @@ import { billingRoutes } from '../pages/billing/routes';
 import { chatRoutes } from '../pages/chat/routes';
 import { companyRoutes } from '../pages/companies/routes';
 import { groupRoutes } from '../pages/groups/routes';
+import { networkRoutes } from '../pages/network/routes';
+import { productsRoutes } from '../pages/products/routes';
 import {
   LoginPage, LogoutPage, RegisterConfirmPage, RegisterConfirmResendPage, RegisterPage, RegisterSuccessPage,
   ResetConfirmPage, ResetPage,
@@ -41,6 +43,8 @@ export const routes = [
   { path: '/mtz-admin', component: AdminHomePage, area: 'admin' },
   ...chatRoutes,
   ...companyRoutes,
+  ...productsRoutes,
+  ...networkRoutes,
   ...groupRoutes,
   ...billingRoutes,
 ] as const satisfies readonly AppRoute[];
