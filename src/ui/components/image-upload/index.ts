@@ -1,0 +1,1 @@
+export { ImageUploadBox, IMAGE_PREVIEW_WIDTH, type ImageUploadBoxProps } from './ImageUploadBox';
