@@ -2,6 +2,8 @@
 import { rm } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { ServerModule } from '../modules/module';
+import { CALL_MIGRATIONS } from './calls-migrations';
+import { callRoutes } from './calls-routes';
 import { CHAT_MIGRATIONS } from './migrations';
 import { DEFAULT_PRESENCE_GRACE_MS, startPresenceReaper } from './presence-reaper';
 import { chatRoutes } from './routes';
@@ -9,8 +11,8 @@ import { seedChat } from './seed';
 
 export const chatModule: ServerModule = {
   name: 'chat',
-  migrations: CHAT_MIGRATIONS,
-  routes: (ctx) => chatRoutes(ctx),
+  migrations: [...CHAT_MIGRATIONS, ...CALL_MIGRATIONS],
+  routes: (ctx) => [...callRoutes(ctx), ...chatRoutes(ctx)],
   seed: (ctx) => seedChat(ctx),
   start: (ctx) => {
     // PRESENCE_GRACE_MS: how long a user without any socket stays online (tests shorten it)
