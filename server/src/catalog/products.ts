@@ -1,4 +1,4 @@
-// Products (owner-only CRUD, up to 16 images, deactivate/reactivate) and product menus with their items.
+// Products (owner-only CRUD, up to 16 images (uploaded files on disk, see ext-products.ts), deactivate/reactivate) and product menus with their items.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { MESSAGES, PRODUCT_IMAGE_LIMIT } from '../../../src/domain/companies/rul
 import { inTransaction, type AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { defineRoute, type AnyRoute } from '../http/registry';
+import { imageFileKeys, productImagePath, removeUploads, storeImageFiles, withImageFiles, type StoredImage } from './ext-products';
 import { BASE, dataUrl, idList, idParam, isUniqueViolation, okSchema, ownedCompany, readBodyAs, required, skipLimit, type Db } from './shared';
 
 export const productSchema = z.object({
@@ -51,15 +52,35 @@ async function ownedProduct(db: Db, id: string, userId: string) {
   return p;
 }
 
-async function addImages(ctx: AppContext, productId: string, urls: string[]): Promise<void> {
+type NewImage = { url: string; file?: StoredImage };
+
+async function addImages(ctx: AppContext, productId: string, images: NewImage[]): Promise<void> {
   await inTransaction(ctx, async ({ trx, now }) => {
     // lock the product row so two uploads cannot both pass the limit
     await trx.selectFrom('products').select('id').where('id', '=', productId).forUpdate().execute();
     const have = await trx.selectFrom('product_images').select(['position']).where('product_id', '=', productId).orderBy('position', 'desc').execute();
-    if (have.length + urls.length > PRODUCT_IMAGE_LIMIT) throw new HttpError(400, `A product has at most ${PRODUCT_IMAGE_LIMIT} images`);
+    if (have.length + images.length > PRODUCT_IMAGE_LIMIT) throw new HttpError(400, `A product has at most ${PRODUCT_IMAGE_LIMIT} images`);
     const start = (have[0]?.position ?? 0) + 1;
-    await trx.insertInto('product_images').values(urls.map((url, i) => ({ id: randomUUID(), product_id: productId, url, position: start + i, created_at: now }))).execute();
+    const rows = images.map((img, i) => {
+      const id = randomUUID();
+      return { id, product_id: productId, url: img.file ? productImagePath(id) : img.url, position: start + i, created_at: now };
+    });
+    await trx.insertInto('product_images').values(rows).execute();
+    const files = images.flatMap((img, i) => (img.file ? [{ image_id: rows[i].id, storage_key: img.file.key, content_type: img.file.contentType }] : []));
+    if (files.length) await withImageFiles(trx).insertInto('product_image_files').values(files).execute();
   });
+}
+
+/** Multipart files go to disk (removed again if the rows cannot be written); JSON data URLs stay as they are. */
+async function addUploadedImages(ctx: AppContext, productId: string, body: { base64Imgs: string[] } | { files: File[] }): Promise<void> {
+  if ('base64Imgs' in body) return addImages(ctx, productId, body.base64Imgs.map((url) => ({ url })));
+  const stored = await storeImageFiles(ctx, filesOf(body.files));
+  try {
+    await addImages(ctx, productId, stored.map((file) => ({ url: '', file })));
+  } catch (err) {
+    await removeUploads(ctx, stored.map((f) => f.key));
+    throw err;
+  }
 }
 
 const fileToDataUrl = async (f: File) => `data:${f.type || 'application/octet-stream'};base64,${Buffer.from(await f.arrayBuffer()).toString('base64')}`;
@@ -72,7 +93,10 @@ export { fileToDataUrl };
 
 const imagesBody = {
   json: z.object({ base64Imgs: z.array(dataUrl).min(1, { error: 'Please select an image' }).max(PRODUCT_IMAGE_LIMIT) }),
-  multipart: z.object({ files: fileList(PRODUCT_IMAGE_LIMIT, `A product has at most ${PRODUCT_IMAGE_LIMIT} images`).refine((l) => l.length > 0, { error: 'Please select an image' }) }),
+  multipart: z.object({
+    files: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.instanceof(File, { error: 'must be a file' })).max(PRODUCT_IMAGE_LIMIT, { error: `A product has at most ${PRODUCT_IMAGE_LIMIT} images` }))
+      .refine((l) => l.length > 0, { error: 'Please select an image' }),
+  }),
 };
 
 export function productRoutes(ctx: AppContext): AnyRoute[] {
@@ -154,7 +178,9 @@ export function productRoutes(ctx: AppContext): AnyRoute[] {
       response: okSchema,
       handler: async ({ params, caller }) => {
         await ownedProduct(ctx.db, params.id, caller.userId);
+        const keys = await imageFileKeys(ctx.db, { productId: params.id });
         await ctx.db.deleteFrom('products').where('id', '=', params.id).execute();
+        await removeUploads(ctx, keys);
         return { ok: true as const };
       },
     }),
@@ -179,8 +205,7 @@ export function productRoutes(ctx: AppContext): AnyRoute[] {
       handler: async ({ params, request, caller }) => {
         await ownedProduct(ctx.db, params.id, caller.userId);
         const body = await readBodyAs(request, imagesBody);
-        const urls = 'base64Imgs' in body ? body.base64Imgs : await Promise.all(filesOf(body.files).map(fileToDataUrl));
-        await addImages(ctx, params.id, urls);
+        await addUploadedImages(ctx, params.id, body);
         return (await toProducts(ctx.db, [params.id]))[0];
       },
     }),
@@ -191,8 +216,10 @@ export function productRoutes(ctx: AppContext): AnyRoute[] {
       response: productSchema,
       handler: async ({ params, caller }) => {
         await ownedProduct(ctx.db, params.id, caller.userId);
+        const keys = await imageFileKeys(ctx.db, { imageId: params.imageId });
         const r = await ctx.db.deleteFrom('product_images').where('id', '=', params.imageId).where('product_id', '=', params.id).executeTakeFirst();
         if (Number(r.numDeletedRows) === 0) throw new HttpError(404, 'Image not found');
+        await removeUploads(ctx, keys);
         return (await toProducts(ctx.db, [params.id]))[0];
       },
     }),

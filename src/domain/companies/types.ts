@@ -47,6 +47,9 @@ export type Product = {
 
 export type ProductImage = { id: string; path: string };
 
+/** A product as a menu page lists it: listedAt is when it was added to the menu. */
+export type MenuProduct = Product & { listedAt: number };
+
 export type ProductMenu = { id: string; name: string; companyId: string; productIds: string[]; createdAt: number };
 
 export type Rfq = {

@@ -1,2 +1,10 @@
-// URL builders of the companies area, products part (merged into `links` in links.ts).
-export const productsLinks = {};
+// URL builders of the companies area, products part (merged into `links` in links.ts). The public product
+// and RFQ pages' builders live in links-companies.ts (links.product, links.rfq).
+const enc = encodeURIComponent;
+
+export const productsLinks = {
+  meProducts: () => '/me/products',
+  meProductMenus: () => '/me/product-menus',
+  meProductMenu: (id: string) => `/me/product-menus/${enc(id)}`,
+  meRfqs: () => '/me/rfqs',
+};

@@ -48,7 +48,12 @@ describe('products, menus, RFQs and RFIs', () => {
     const up = await t.multipart(`${C}/products/${p.id}/images`, form, o.accessToken);
     expect(up.status).toBe(201);
     expect(up.body.images).toHaveLength(16);
-    expect(up.body.images[15].path).toBe(PNG);
+    // an uploaded file is kept on disk and served by its own URL, not as a data URL
+    const served = up.body.images[15].path as string;
+    expect(served).toMatch(/^\/api\/v1\/company\/product-images\/[\w-]+$/);
+    const got = await fetch(`${t.state.s.url}${served}`);
+    expect(got.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await got.arrayBuffer())).toEqual(PNG_BYTES);
     const before = await t.count('product_images');
     expect((await api.post(`${C}/products/${p.id}/images`, { base64Imgs: [PNG] }, o.accessToken)).body).toEqual({ message: 'A product has at most 16 images' });
     const notImage = new FormData();

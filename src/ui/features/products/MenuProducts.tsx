@@ -1,0 +1,141 @@
+// The product menu page's body (spec 2): cards 16 per page with the pagination component; the owner adds
+// products (a selection is needed) or removes one after 'Are you sure?'. The edits run in menuEditMachine.
+import { Button, Checkbox, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { MENU_PAGE_SIZE, pageWindow, PRODUCT_MESSAGES } from '../../../domain/companies/products';
+import type { MenuProduct, Product, ProductMenu } from '../../../domain/companies/types';
+import { menuEditMachine, type Announcement } from '../../../machines/products/menu-edit.machine';
+import { showAlert } from '../../components/alerts';
+import { askConfirm } from '../../components/confirm-dialog/confirm';
+import { AppDialog } from '../../components/dialog/AppDialog';
+import { Pagination } from '../../components/pagination/Pagination';
+import { useApi } from '../session/useApi';
+import { callOrThrow, errorText } from './call';
+import { ProductCard } from './ProductCard';
+
+type Loaded = { menu: ProductMenu; items: MenuProduct[]; count: number };
+
+export function MenuProducts({ menuId, isOwner }: { menuId: string; isOwner: boolean }) {
+  const api = useApi();
+  const [page, setPage] = useState(1);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const reloadRef = useRef<() => void>(() => {});
+
+  const [logic] = useState(() =>
+    menuEditMachine.provide({
+      actors: {
+        addItems: fromPromise(({ input }) => callOrThrow(api, 'menus.addItems', { id: input.menuId, productIds: input.productIds })),
+        removeItem: fromPromise(({ input }) => callOrThrow(api, 'menus.removeItem', { id: input.menuId, productId: input.productId })),
+        confirmRemove: fromPromise(({ input }) => askConfirm(input.message)),
+      },
+      actions: {
+        announce: (_, p: Announcement) => showAlert(p.message, p.status),
+        changed: () => reloadRef.current(),
+      },
+    }),
+  );
+  const [snap, send] = useMachine(logic, { input: { menuId } });
+
+  const reload = useCallback(async () => {
+    try {
+      const [menu, items] = await Promise.all([
+        callOrThrow(api, 'menus.get', { id: menuId }),
+        callOrThrow(api, 'menus.products', { id: menuId, ...pageWindow(page, MENU_PAGE_SIZE) }),
+      ]);
+      setLoaded({ menu, items: items.items, count: items.count });
+    } catch (e) {
+      setFailed(errorText(e));
+    }
+  }, [api, menuId, page]);
+  reloadRef.current = () => void reload();
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  if (failed) return <Text role="alert">{failed}</Text>;
+  if (!loaded) return <Text role="status">Loading...</Text>;
+  const busy = !snap.matches('idle') && !snap.matches('picking');
+  return (
+    <Stack gap="3">
+      <HStack justify="space-between">
+        <Heading as="h2" size="md">{loaded.menu.name}</Heading>
+        {isOwner && <Button size="sm" onClick={() => send({ type: 'add.open' })} disabled={busy}>Add products</Button>}
+      </HStack>
+      {loaded.count === 0 ? (
+        <Text>{PRODUCT_MESSAGES.menuEmpty}</Text>
+      ) : (
+        <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="3">
+          {loaded.items.map((p) => (
+            <ProductCard key={p.id} product={p} listedAt={p.listedAt}>
+              {isOwner && (
+                <Button size="xs" variant="outline" colorPalette="red" disabled={busy} onClick={() => send({ type: 'remove', productId: p.id })}>
+                  Remove
+                </Button>
+              )}
+            </ProductCard>
+          ))}
+        </SimpleGrid>
+      )}
+      {loaded.count > MENU_PAGE_SIZE && <Pagination total={loaded.count} page={page} size={MENU_PAGE_SIZE} sizes={[MENU_PAGE_SIZE]} onChange={(p) => setPage(p)} />}
+      {isOwner && (
+        <AddProductsDialog
+          open={snap.matches('picking') || snap.matches('adding')}
+          companyId={loaded.menu.companyId}
+          inMenu={loaded.menu.productIds}
+          selected={snap.context.selected}
+          adding={snap.matches('adding')}
+          onToggle={(productId) => send({ type: 'add.toggle', productId })}
+          onSubmit={() => send({ type: 'add.submit' })}
+          onClose={() => send({ type: 'add.cancel' })}
+        />
+      )}
+    </Stack>
+  );
+}
+
+type PickerProps = {
+  open: boolean; companyId: string; inMenu: string[]; selected: string[]; adding: boolean;
+  onToggle(id: string): void; onSubmit(): void; onClose(): void;
+};
+
+function AddProductsDialog({ open, companyId, inMenu, selected, adding, onToggle, onSubmit, onClose }: PickerProps) {
+  const api = useApi();
+  const [products, setProducts] = useState<Product[] | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    void api.call('products.list', { companyIds: [companyId], limit: 128 }).then((r) => setProducts(r?.items ?? []), (e: unknown) => showAlert(errorText(e), 'error'));
+  }, [api, companyId, open]);
+  const candidates = (products ?? []).filter((p) => !inMenu.includes(p.id));
+  return (
+    <AppDialog
+      open={open}
+      title="Add products to the menu"
+      onClose={onClose}
+      footer={
+        <HStack>
+          <Button variant="outline" onClick={onClose}>Cancel</Button>
+          <Button onClick={onSubmit} loading={adding}>Add selected</Button>
+        </HStack>
+      }
+    >
+      {products === null ? (
+        <Text role="status">Loading...</Text>
+      ) : candidates.length === 0 ? (
+        <Text>All of your products are in this menu.</Text>
+      ) : (
+        <Stack gap="1" role="group" aria-label="Products">
+          {candidates.map((p) => (
+            <Checkbox.Root key={p.id} checked={selected.includes(p.id)} onCheckedChange={() => onToggle(p.id)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{`${p.name} (${p.sku})`}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Stack>
+      )}
+    </AppDialog>
+  );
+}
