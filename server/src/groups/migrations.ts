@@ -103,4 +103,34 @@ export const GROUPS_MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    // Search (server/src/catalog/search.ts) matches this same expression: a GIN index keeps GROUPEVENT search
+    // off a scan (GROUP's index, company_groups_search, is the catalog's). Uploaded images (banner, logo, event banner) live on disk under
+    // uploadsDir; resources are links a group's admins share with the group.
+    id: 'groups_0002_search_images_resources',
+    sql: `
+      CREATE INDEX cg_events_search ON cg_events USING GIN (
+        (setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(description, '')), 'C'))
+      );
+      CREATE TABLE cg_images (
+        id text PRIMARY KEY,
+        company_group_id text NOT NULL REFERENCES company_groups(id) ON DELETE CASCADE,
+        cg_event_id text REFERENCES cg_events(id) ON DELETE CASCADE,
+        kind text NOT NULL CHECK (kind IN ('BANNER', 'LOGO', 'EVENT_BANNER')),
+        content_type text NOT NULL,
+        storage_key text NOT NULL,
+        created_at int8 NOT NULL
+      );
+      CREATE INDEX cg_images_group ON cg_images (company_group_id, kind);
+      CREATE TABLE cg_resources (
+        id text PRIMARY KEY,
+        company_group_id text NOT NULL REFERENCES company_groups(id) ON DELETE CASCADE,
+        title text NOT NULL,
+        url text NOT NULL,
+        owner_id text NOT NULL REFERENCES users(id),
+        created_at int8 NOT NULL
+      );
+      CREATE INDEX cg_resources_group ON cg_resources (company_group_id, created_at);
+    `,
+  },
 ];

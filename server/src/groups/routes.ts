@@ -1,6 +1,6 @@
 // Routes of the groups module under the company service (spec section 7).
 import { z } from 'zod';
-import { REPORT_REASONS } from '../../../src/domain/groups/types';
+import { isImageAddress, REPORT_REASONS } from '../../../src/domain/groups/types';
 import { EVENT_TYPES, isTimeZone } from '../../../src/domain/groups/event-time';
 import { isIsoDay, periodStats, rangeMillis } from '../../../src/domain/groups/stats';
 import type { AppContext } from '../context';
@@ -13,7 +13,9 @@ import { createCategory, createGroup, deleteCategory, groupByProfile, listGroups
 import {
   acceptInvite, acceptRequest, deleteMember, deleteRequest, inviteCompany, inviteEmails, join, listInvites, listMembers, listRequests, memberJoinsStats, updateMember,
 } from './members';
+import { groupImage, setEventBanner, setGroupImages } from './images';
 import { createPost, getPost, listPosts, reportPost, updatePost } from './posts';
+import { createResource, deleteResource, listResources } from './resources';
 
 const BASE = '/api/v1/company';
 const id = z.string().min(1).max(100);
@@ -24,6 +26,7 @@ const day = z.string().refine(isIsoDay, 'expected yyyy-MM-dd');
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:mm');
 const text = (max: number) => z.string().trim().max(max);
 const richText = z.string().max(20000);
+const imageUrl = z.string().max(2000).refine(isImageAddress, 'expected an http(s) image address');
 
 const eventFields = {
   name: z.string().trim().min(1).max(200),
@@ -33,13 +36,13 @@ const eventFields = {
   timeZone: z.string().max(64).refine(isTimeZone, 'unknown time zone'),
   address: text(300).default(''), city: text(100).default(''), state: text(100).default(''), country: text(100).default(''), zipCode: text(20).default(''),
   lat: z.number().min(-90).max(90).nullable().default(null), lng: z.number().min(-180).max(180).nullable().default(null),
-  onlineUrl: text(500).default(''), bannerUrl: z.string().max(500000).nullable().default(null),
+  onlineUrl: text(500).default(''), bannerUrl: imageUrl.nullable().default(null),
 };
 const eventPatch = z.object({
   name: eventFields.name.optional(), description: richText.optional(), type: eventFields.type.optional(),
   startDate: day.optional(), startTime: time.optional(), endDate: day.optional(), endTime: time.optional(), timeZone: eventFields.timeZone.optional(),
   address: text(300).optional(), city: text(100).optional(), state: text(100).optional(), country: text(100).optional(), zipCode: text(20).optional(),
-  lat: z.number().min(-90).max(90).nullable().optional(), lng: z.number().min(-180).max(180).nullable().optional(), onlineUrl: text(500).optional(), bannerUrl: z.string().max(500000).nullable().optional(),
+  lat: z.number().min(-90).max(90).nullable().optional(), lng: z.number().min(-180).max(180).nullable().optional(), onlineUrl: text(500).optional(), bannerUrl: imageUrl.nullable().optional(),
 }).strict();
 
 const statsQuery = z.object({ companyGroupId: id, startDate: day.optional(), endDate: day.optional() });
@@ -95,7 +98,7 @@ export function groupsRoutes(ctx: AppContext): AnyRoute[] {
         name: z.string().trim().min(2).max(100).optional(), description: richText.optional(), asPrivate: z.boolean().optional(),
         asMemberApprovalRequired: z.boolean().optional(), asMemberSelfHideAllowed: z.boolean().optional(), asMemberHiddenByDefault: z.boolean().optional(),
         meta: z.object({ memSubHeader: text(500).optional(), sponsorMessage: text(1000).optional() }).strict().optional(),
-        logoUrl: z.string().max(500000).nullable().optional(), bannerUrl: z.string().max(500000).nullable().optional(), deactivated: z.boolean().optional(),
+        logoUrl: imageUrl.nullable().optional(), bannerUrl: imageUrl.nullable().optional(), deactivated: z.boolean().optional(),
       }).strict(),
       response: any, handler: ({ params, body, caller }) => updateGroup(ctx, caller, params.id, body),
     }),
@@ -112,6 +115,28 @@ export function groupsRoutes(ctx: AppContext): AnyRoute[] {
     defineRoute({
       method: 'delete', path: `${BASE}/company-group-categories/{id}`, tag: 'groups', auth: 'user', summary: 'Delete a group category (group admin)',
       params: idParams, response: any, handler: ({ params, caller }) => deleteCategory(ctx, caller, params.id),
+    }),
+    defineRoute({
+      method: 'post', path: `${BASE}/company-groups/{id}/banner-logo`, tag: 'groups', auth: 'user',
+      summary: 'Set the banner and/or logo: multipart bannerFile, logoFile, PNG/JPEG/GIF/WebP up to 5 MB (group admin)',
+      params: idParams, response: any, handler: ({ params, caller, request }) => setGroupImages(ctx, caller, params.id, request),
+    }),
+    defineRoute({
+      method: 'get', path: `${BASE}/company-group-images/{id}`, tag: 'groups', auth: 'none', summary: 'A group banner, logo or event banner image',
+      params: idParams, response: any, handler: ({ params }) => groupImage(ctx, params.id),
+    }),
+    defineRoute({
+      method: 'get', path: `${BASE}/company-group-resources`, tag: 'groups', auth: 'none', summary: "A group's resources (a private group's: members only)",
+      query: z.object({ companyGroupId: id }), response: any, handler: async ({ query, headers }) => listResources(ctx, await optionalCaller(ctx, headers), query.companyGroupId),
+    }),
+    defineRoute({
+      method: 'post', path: `${BASE}/company-group-resources`, tag: 'groups', auth: 'user', status: 201, summary: 'Share a resource link (group admin)',
+      body: z.object({ companyGroupId: id, title: z.string().trim().min(1).max(200), url: z.string().trim().max(2000).regex(/^https?:\/\/\S+$/i, 'expected an http or https address') }).strict(),
+      response: any, handler: ({ body, caller }) => createResource(ctx, caller, body),
+    }),
+    defineRoute({
+      method: 'delete', path: `${BASE}/company-group-resources/{id}`, tag: 'groups', auth: 'user', summary: 'Remove a resource (group admin)',
+      params: idParams, response: any, handler: ({ params, caller }) => deleteResource(ctx, caller, params.id),
     }),
     // membership
     defineRoute({
@@ -184,6 +209,10 @@ export function groupsRoutes(ctx: AppContext): AnyRoute[] {
     defineRoute({
       method: 'patch', path: `${BASE}/company-group-events/{id}`, tag: 'groups', auth: 'user', summary: 'Update an event (group admin)',
       params: idParams, body: eventPatch, response: any, handler: ({ params, body, caller }) => updateEvent(ctx, caller, params.id, body),
+    }),
+    defineRoute({
+      method: 'post', path: `${BASE}/company-group-events/{id}/banner`, tag: 'groups', auth: 'user', summary: 'Set the event banner: multipart bannerFile (group admin)',
+      params: idParams, response: any, handler: ({ params, caller, request }) => setEventBanner(ctx, caller, params.id, request),
     }),
     defineRoute({
       method: 'delete', path: `${BASE}/company-group-events/{id}`, tag: 'groups', auth: 'user', summary: 'Delete an event (group admin)',

@@ -45,7 +45,12 @@ export type CgVisitsTable = { id: Generated<number>; company_group_id: string; v
 export type CgKeywordSearchesTable = { id: Generated<number>; company_group_id: string; user_id: string | null; keyword: string; created_at: number };
 export type TrackingCodeLogsTable = { id: Generated<number>; tracking_code_id: string; url: string; user_id: string | null; created_at: number };
 
+export type CgImagesTable = { id: string; company_group_id: string; cg_event_id: string | null; kind: 'BANNER' | 'LOGO' | 'EVENT_BANNER'; content_type: string; storage_key: string; created_at: number };
+export type CgResourcesTable = { id: string; company_group_id: string; title: string; url: string; owner_id: string; created_at: number };
+
 export type GroupsTables = {
+  cg_images: CgImagesTable;
+  cg_resources: CgResourcesTable;
   cg_categories: CgCategoriesTable;
   cg_member_requests: CgMemberRequestsTable;
   cg_member_invites: CgMemberInvitesTable;

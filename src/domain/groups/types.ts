@@ -130,3 +130,9 @@ export type { PeriodStats };
 export type GroupEventFields = Pick<GroupEvent,
   'name' | 'description' | 'type' | 'startDate' | 'startTime' | 'endDate' | 'endTime' | 'timeZone'
   | 'address' | 'city' | 'state' | 'country' | 'zipCode' | 'lat' | 'lng' | 'onlineUrl' | 'bannerUrl'>;
+
+/** A link a group's admins share with the group (the resources page). */
+export type GroupResource = { id: string; companyGroupId: string; title: string; url: string; createdAt: number };
+
+/** Image addresses a group or event may name: http(s), or an image uploaded to the groups service. */
+export const isImageAddress = (u: string): boolean => /^https?:\/\/[^\s"'()<>\\]+$/i.test(u) || /^\/api\/v1\/company\/company-group-images\/[\w-]+$/.test(u);

@@ -74,8 +74,8 @@ describe('group settings', () => {
   });
 
   it('refuses members and visitors', async () => {
-    expect((await api.patch(`${G}/company-groups/${northern.id}`, { logoUrl: 'x' }, bob)).status).toBe(403);
-    expect((await api.patch(`${G}/company-groups/${northern.id}`, { logoUrl: 'x' })).status).toBe(401);
+    expect((await api.patch(`${G}/company-groups/${northern.id}`, { logoUrl: 'https://example.test/x.png' }, bob)).status).toBe(403);
+    expect((await api.patch(`${G}/company-groups/${northern.id}`, { logoUrl: 'https://example.test/x.png' })).status).toBe(401);
   });
 
   it('sanitises the description and refuses more than 1000 characters', async () => {
