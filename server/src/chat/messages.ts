@@ -33,19 +33,26 @@ export async function getMessage(ctx: AppContext, userId: string, id: string): P
   return toMessage(row);
 }
 
-/** GET /messages/stats: unseen per room (each capped at UNSEEN_LIMIT); all.count is their sum. */
-export async function messageStats(ctx: AppContext, userId: string, q: { roomIds?: string[]; notSeenBy: string }): Promise<MessageStats> {
+/**
+ * GET /messages/stats: with notSeenBy, unseen per room (each capped at UNSEEN_LIMIT); without it, every
+ * message per room (the pane header's total). all.count is their sum.
+ */
+export async function messageStats(ctx: AppContext, userId: string, q: { roomIds?: string[]; notSeenBy?: string }): Promise<MessageStats> {
   let roomIds = q.roomIds;
   if (roomIds) await assertMemberOfAll(ctx.db, roomIds, userId);
   else roomIds = (await ctx.db.selectFrom('chat_room_members').select('room_id').where('user_id', '=', userId).execute()).map((r) => r.room_id);
   const rooms: Record<string, number> = Object.fromEntries(roomIds.map((id) => [id, 0]));
   if (roomIds.length > 0) {
-    const { rows } = await sql<{ room_id: string; count: number }>`
-      SELECT room_id, count(*)::int AS count FROM (
-        SELECT room_id, row_number() OVER (PARTITION BY room_id ORDER BY created_at DESC, n DESC) AS k
-        FROM chat_messages
-        WHERE room_id IN (${sql.join(roomIds)}) AND owner_id <> ${q.notSeenBy} AND NOT (${q.notSeenBy} = ANY(viewer_ids))
-      ) unseen WHERE k <= ${UNSEEN_LIMIT} GROUP BY room_id`.execute(ctx.db);
+    const viewer = q.notSeenBy;
+    const { rows } = viewer === undefined
+      ? await sql<{ room_id: string; count: number }>`
+        SELECT room_id, count(*)::int AS count FROM chat_messages WHERE room_id IN (${sql.join(roomIds)}) GROUP BY room_id`.execute(ctx.db)
+      : await sql<{ room_id: string; count: number }>`
+        SELECT room_id, count(*)::int AS count FROM (
+          SELECT room_id, row_number() OVER (PARTITION BY room_id ORDER BY created_at DESC, n DESC) AS k
+          FROM chat_messages
+          WHERE room_id IN (${sql.join(roomIds)}) AND owner_id <> ${viewer} AND NOT (${viewer} = ANY(viewer_ids))
+        ) unseen WHERE k <= ${UNSEEN_LIMIT} GROUP BY room_id`.execute(ctx.db);
     for (const r of rows) rooms[r.room_id] = Number(r.count);
   }
   return { all: { count: Object.values(rooms).reduce((a, b) => a + b, 0) }, rooms };

@@ -153,8 +153,8 @@ export function chatRoutes(ctx: AppContext): AnyRoute[] {
     }),
     defineRoute({
       method: 'get', path: `${CHAT}/messages/stats`, tag: 'chat', auth: 'user',
-      summary: 'Unseen messages per room (each at most 11) and their sum',
-      query: z.object({ roomIds: csv().optional(), notSeenBy: id, limit: z.coerce.number().int().min(1).max(100).optional() }),
+      summary: 'Unseen messages per room (notSeenBy: each at most 11), or all messages per room (no notSeenBy), and their sum',
+      query: z.object({ roomIds: csv().optional(), notSeenBy: id.optional(), limit: z.coerce.number().int().min(1).max(100).optional() }),
       response: z.object({ all: z.object({ count: z.number() }), rooms: z.record(z.string(), z.number()) }),
       handler: ({ caller, query }) => messageStats(ctx, caller.userId, query),
     }),

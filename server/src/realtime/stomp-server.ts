@@ -26,7 +26,12 @@ export type StompOptions = {
   log?: (msg: string, err?: unknown) => void;
 };
 
-export type StompEndpoint = { close(): Promise<void>; connectionCount(): number };
+export type StompEndpoint = {
+  close(): Promise<void>;
+  connectionCount(): number;
+  /** closes every session cleanly (WebSocket close frame, e.g. 1012 on a restart); the endpoint stays open */
+  closeSessions(code?: number, reason?: string): void;
+};
 
 type Session = {
   ws: WebSocket;
@@ -202,6 +207,12 @@ export function attachStomp(server: Server, opts: StompOptions): StompEndpoint {
 
   return {
     connectionCount: () => sessions.size,
+    closeSessions: (code = 1012, reason = 'service restart') => {
+      for (const s of [...sessions]) {
+        s.closing = true;
+        s.ws.close(code, reason);
+      }
+    },
     close: async () => {
       server.off('upgrade', onUpgrade);
       for (const s of [...sessions]) {

@@ -50,7 +50,10 @@ export type Presence = { id: string; sessionId: string; userId: string };
 /** What the chat views show of a person (GET /company/users?ids= or ?keyword=). */
 export type UserCard = { id: string; firstname: string; lastname: string; profileName: string; logo: string | null };
 
-/** GET /chat/messages/stats?roomIds=&notSeenBy= : unseen per room, each capped at the unseen limit (11). */
+/**
+ * GET /chat/messages/stats?roomIds=&notSeenBy= : unseen per room, each capped at the unseen limit (11);
+ * without notSeenBy: every message per room (the pane header's total).
+ */
 export type MessageStats = { all: { count: number }; rooms: Record<string, number> };
 
 export const MESSAGE_PAGE_SIZE = 10;
@@ -70,7 +73,8 @@ export const UNSEEN_LIMIT = 11;
  *  PATCH  /room-invites/{id} {_accept: true|false} -> RoomInvite (invitee only)
  *  GET    /messages?roomIds=&skip=&limit=10            -> ChatMessage[] newest first
  *  GET    /messages?roomIds=&notSeenBy={userId}&limit=11 -> unseen ChatMessage[] newest first
- *  GET    /messages/stats?roomIds=&notSeenBy={userId}  -> MessageStats
+ *  GET    /messages/stats?roomIds=&notSeenBy={userId}  -> MessageStats (unseen, capped at 11)
+ *  GET    /messages/stats?roomIds=                     -> MessageStats (all messages per room)
  *  POST   /messages {roomId, content}     -> ChatMessage (content trimmed, non-empty)
  *  PATCH  /messages/{id} {content} (owner only) | {_read:true} (member) -> ChatMessage
  *  DELETE /messages/{id}                  (owner only)

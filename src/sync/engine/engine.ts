@@ -24,6 +24,8 @@ export type SyncEngineOptions = {
   fetch?: typeof fetch;
   /** delay between STOMP retries (spec: 4 s) */
   retryDelayMs?: number;
+  /** STOMP heart-beat both ways (default 10 s); a silent link is detected after about twice this */
+  heartbeatMs?: number;
   now?: () => number;
   /** Node tests: RxDB dev-mode schema checks */
   devMode?: boolean;
@@ -301,7 +303,8 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
         catchingUp.next(false);
       }
       const transport = (opts.transport ?? createStompTransport)({
-        url: cfg.wsUrl, key: cfg.userId, getToken: () => token, webSocketFactory: opts.webSocketFactory, retryDelayMs: opts.retryDelayMs, log,
+        url: cfg.wsUrl, key: cfg.userId, getToken: () => token, webSocketFactory: opts.webSocketFactory, retryDelayMs: opts.retryDelayMs,
+        heartbeatMs: opts.heartbeatMs, log,
       });
       const pipeline = createPipeline({
         frames$: transport.frames$, initialSeq, apply: applyEvents, persist, log,

@@ -82,6 +82,9 @@ export function createStompTransport(opts: StompTransportOptions): StompTranspor
       heartbeatIncoming: heartbeat,
       heartbeatOutgoing: heartbeat,
       reconnectDelay: 0, // the retry policy below is the spec's, not the library's
+      // a heart-beat lost on a stalled socket must end it now: a close handshake over a dead link waits
+      // for the peer (the ws package: 30 s) before onWebSocketClose, and the retry waits with it
+      discardWebsocketOnCommFailure: true,
       connectionTimeout: opts.connectTimeoutMs ?? 10_000,
       debug: () => {},
     });

@@ -100,6 +100,17 @@ describe('pages and unseen', () => {
     expect(all.body.rooms[busy]).toBe(11);
   });
 
+  it('stats by room ids alone count every message of each room (the pane header total), uncapped; members only', async () => {
+    const busy = await freshRoom();
+    const quiet = await freshRoom();
+    for (let i = 1; i <= 13; i++) await say(alice, `t${i}`, busy);
+    await say(bob, 'mine', quiet);
+    const totals = await api.get(`${CHAT}/messages/stats?roomIds=${busy},${quiet}`, bob.token);
+    expect(totals.status).toBe(200);
+    expect(totals.body).toEqual({ all: { count: 14 }, rooms: { [busy]: 13, [quiet]: 1 } });
+    expect((await api.get(`${CHAT}/messages/stats?roomIds=${busy}`, eve.token)).status).toBe(403);
+  });
+
   it('a read mark adds the reader to viewerIds once and tells every member MESSAGEVIEWER VIEWED', async () => {
     const room = await freshRoom();
     const m = await say(alice, 'read me', room);
