@@ -84,20 +84,7 @@ export function companyProfileRoutes(ctx: AppContext): AnyRoute[] {
         return (await toCompanies(ctx.db, [await companyOr404(ctx.db, params.id)]))[0];
       },
     }),
-    defineRoute({
-      method: 'patch', path: `${BASE}/companies/{id}/logo-banner`, tag: 'company', auth: 'user',
-      summary: 'Set or clear the logo and banner (owner only; images as data URLs)',
-      params: idParam,
-      body: z.object({ logoUrl: dataUrl.nullable().optional(), bannerUrl: dataUrl.nullable().optional() }).strict(),
-      response: companySchema,
-      handler: async ({ params, body, caller }) => {
-        await ownedCompany(ctx.db, params.id, caller.userId);
-        const set = Object.fromEntries(Object.entries({ logo_url: body.logoUrl, banner_url: body.bannerUrl }).filter(([, v]) => v !== undefined));
-        if (Object.keys(set).length === 0) throw new HttpError(400, 'Nothing changed');
-        await ctx.db.updateTable('companies').set(set).where('id', '=', params.id).execute();
-        return (await toCompanies(ctx.db, [await companyOr404(ctx.db, params.id)]))[0];
-      },
-    }),
+    // PATCH /companies/{id}/logo-banner (multipart files or data URLs): ./owner/media.ts
     defineRoute({
       method: 'post', path: `${BASE}/companies/{id}/images`, tag: 'company', auth: 'user', status: 201,
       summary: 'Add images to the company gallery (owner only)',

@@ -1,9 +1,13 @@
 // Extension point of the catalog module for the owner work: its own migrations (ids 'catalog_owner_000N_…',
 // appended after CATALOG_MIGRATIONS in this order: owner, products, network) and routes.
+// The owner's logo/banner files, company members and invites live in ./owner/.
 import type { AppContext } from '../context';
 import type { Migration } from '../db/migrations';
 import type { AnyRoute } from '../http/registry';
+import { companyMediaRoutes } from './owner/media';
+import { companyMemberRoutes } from './owner/members';
+import { OWNER_MIGRATIONS_SQL } from './owner/schema';
 
-export const OWNER_MIGRATIONS: Migration[] = [];
+export const OWNER_MIGRATIONS: Migration[] = [{ id: 'catalog_owner_0001_media_members_invites', sql: OWNER_MIGRATIONS_SQL }];
 
-export const ownerExtRoutes = (_ctx: AppContext): AnyRoute[] => [];
+export const ownerExtRoutes = (ctx: AppContext): AnyRoute[] => [...companyMediaRoutes(ctx), ...companyMemberRoutes(ctx)];

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../src/domain/companies/rules';
 import type { DB } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { zodMessage } from '../http/registry';
+import { memberCounts } from './owner/schema';
 
 export const BASE = '/api/v1/company';
 export type Db = Kysely<DB> | Transaction<DB>;
@@ -46,10 +47,11 @@ export async function ownedCompany(db: Db, id: string, userId: string): Promise<
 export async function toCompanies(db: Db, rows: CompanyRow[]): Promise<Company[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [followers, products, images] = await Promise.all([
+  const [followers, products, images, members] = await Promise.all([
     db.selectFrom('follows').select(['company_id', (eb) => eb.fn.countAll<string>().as('n')]).where('company_id', 'in', ids).groupBy('company_id').execute(),
     db.selectFrom('products').select(['company_id', (eb) => eb.fn.countAll<string>().as('n')]).where('company_id', 'in', ids).where('deactivated', '=', false).groupBy('company_id').execute(),
     db.selectFrom('company_images').select(['company_id', 'url']).where('company_id', 'in', ids).orderBy('created_at').execute(),
+    memberCounts(db, ids),
   ]);
   const count = (list: { company_id: string; n: string }[], id: string) => Number(list.find((x) => x.company_id === id)?.n ?? 0);
   return rows.map((r) => ({
@@ -75,8 +77,7 @@ export async function toCompanies(db: Db, rows: CompanyRow[]): Promise<Company[]
     deactivated: r.deactivated,
     createdAt: Number(r.created_at),
     followerCount: count(followers, r.id),
-    // the owner is the one member until company membership lands
-    memberCount: 1,
+    memberCount: members.get(r.id) ?? 1,
     productCount: count(products, r.id),
   }));
 }
