@@ -1,11 +1,11 @@
 // The engine's chat views in Node: memory storage, the fake chat service and a real STOMP socket.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSyncEngine } from '../../src/sync/engine/engine';
-import type { EngineStatus, MessagesView, RoomView, SyncEngineApi } from '../../src/sync/engine/facade';
+import type { EngineStatus, MessagesView, SyncEngineApi } from '../../src/sync/engine/facade';
 import type { RealtimeEvent } from '../../src/domain/shared/events';
-import type { RoomInvite } from '../../src/domain/chat/types';
 import { startFakeBackend, type FakeBackend } from './fixtures/fake-backend';
 import { nodeWebSocketFactory, waitUntil } from './fixtures/node-ws';
+import { startChatEngine } from './fixtures/chat-engine';
 
 let backend: FakeBackend | null = null;
 let users = 0;
@@ -24,32 +24,7 @@ afterEach(async () => {
   backend = null;
 });
 
-async function startEngine(b: FakeBackend, token = 'token-1') {
-  const ws = nodeWebSocketFactory();
-  const logs: string[] = [];
-  const engine = createSyncEngine({
-    storage: 'memory', webSocketFactory: ws.factory, fetch: b.fetchFn, retryDelayMs: 30, gapTimeoutMs: 100, batchMs: 5, devMode: true,
-    log: (m) => logs.push(m),
-  });
-  engines.push(engine);
-  const rooms: RoomView[][] = [];
-  const invites: RoomInvite[][] = [];
-  const online: string[][] = [];
-  const statuses: EngineStatus[] = [];
-  await engine.onRooms((r) => rooms.push(r));
-  await engine.onInvites((i) => invites.push(i));
-  await engine.onPresence((p) => online.push(p));
-  await engine.onStatus((s) => statuses.push(s));
-  await engine.start({ wsUrl: b.stomp.url, alertBase: b.alertBase, accessToken: token, userId: me });
-  const last = <T>(xs: T[]) => xs[xs.length - 1];
-  return {
-    engine, ws, logs, rooms, statuses,
-    room: (id: string) => last(rooms)?.find((r) => r.id === id),
-    invites: () => last(invites) ?? [],
-    online: () => last(online) ?? [],
-    status: () => last(statuses),
-  };
-}
+const startEngine = (b: FakeBackend, token = 'token-1') => startChatEngine(b, me, engines, token);
 
 describe('sync engine: chat', () => {
   it('loads rooms with their unread badges (at most 11), never pushing an empty list first', async () => {

@@ -40,3 +40,36 @@ export function hasId(x: unknown): x is { id: string } {
 export function isMessageRef(x: unknown): x is { id: string; roomId: string } {
   return isObj(x) && isStr(x.id) && isStr(x.roomId);
 }
+
+type EventLike = { resourceType: string; action: string; resource: unknown };
+
+/**
+ * Why a chat event (spec 4) cannot be applied, or null when it can (non-chat events: null). The engine
+ * logs and skips such an event whole, so nothing of it is ever applied half-way.
+ */
+export function chatEventProblem(e: EventLike): string | null {
+  const r = e.resource;
+  const bad = (what: string) => `${e.resourceType} ${e.action} without ${what}`;
+  switch (e.resourceType) {
+    case 'MESSAGE':
+      if (e.action === 'DELETED') return isMessageRef(r) ? null : bad('a message id and roomId');
+      return isChatMessage(r) ? null : bad('a whole message');
+    case 'MESSAGEVIEWER':
+      return isChatMessage(r) ? null : bad('a whole message');
+    case 'MESSAGEFILE':
+      if (e.action === 'DELETED') return hasId(r) ? null : bad('an id');
+      return isMessageFile(r) ? null : bad('a whole message file');
+    case 'ROOM':
+    case 'DIRECTROOM':
+      if (e.action === 'DELETED') return hasId(r) ? null : bad('an id');
+      return isChatRoom(r) ? null : bad('a whole room');
+    case 'ROOMINVITE':
+      if (e.action === 'CREATED' || e.action === 'UPDATED') return isRoomInvite(r) ? null : bad('a whole invite');
+      return hasId(r) ? null : bad('an id');
+    case 'PRESENCE':
+      if (e.action === 'DELETED') return hasId(r) ? null : bad('an id');
+      return isPresence(r) ? null : bad('a whole presence');
+    default:
+      return null;
+  }
+}

@@ -16,6 +16,7 @@ import type { ChatWrite, SyncStore } from '../store/database';
 import type { ChatRest } from './chat-rest';
 import type { ChatViewsApi, MessagesView, RoomView, Unsubscribe } from './facade';
 import { createRoomViews } from './room-views';
+import { createMessageRefetch } from './message-refetch';
 
 /** What GET /rooms, invites, stats, unseen messages and presences said at one moment. */
 export type ChatSnapshot = {
@@ -76,6 +77,16 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
   const totalTimers = new Map<string, ReturnType<typeof setTimeout>>();
   /** ids of messages whose events arrive while an unseen list is loading */
   const arriving = new Set<Set<string>>();
+  const refetch = createMessageRefetch({
+    rest: () => deps.rest(),
+    log: (m) => deps.log(m),
+    onMessage(m) {
+      applyPending();
+      setState(upsertMessages(state, [m]));
+      readIncoming([m]);
+      persistMessages([m]);
+    },
+  });
 
   function viewOf(roomId: string): MessagesView {
     const l = loadedMessages(state, roomId);
@@ -205,6 +216,7 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
       return state;
     },
     reset(viewerId) {
+      refetch.reset();
       state = emptyChatState(viewerId);
       wantedOpen = null;
       patched.clear();
@@ -360,11 +372,14 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
     const events = pendingEvents.splice(0);
     const before = state;
     for (const set of arriving) for (const e of events) if (isChatMessage(e.resource)) set.add(e.resource.id);
-    let next = applyChatEvents(state, events);
+    // spec 4: UPDATED refetches the message; the frame only says which one changed
+    const updated = events.filter((e) => e.resourceType === 'MESSAGE' && e.action === 'UPDATED');
+    for (const e of updated) if (isChatMessage(e.resource)) refetch.updated(e.resource);
+    let next = applyChatEvents(state, updated.length === 0 ? events : events.filter((e) => !updated.includes(e)));
     if (next.openRoomId === null && wantedOpen !== null && next.rooms[wantedOpen]) next = roomOpened(next, wantedOpen);
     setState(next);
     // in the open room a created message is read at once: tell the server
-    readIncoming(events.flatMap((e) => (e.resourceType === 'MESSAGE' && e.action !== 'DELETED' && isChatMessage(e.resource) ? [e.resource] : [])));
+    readIncoming(events.flatMap((e) => (e.resourceType === 'MESSAGE' && e.action !== 'DELETED' && e.action !== 'UPDATED' && isChatMessage(e.resource) ? [e.resource] : [])));
     // a badge at the unseen limit (11) may stand for more unseen messages than we hold: when it drops, ask again
     if (state.messages !== before.messages) {
       const touched = new Set(events.flatMap((e) => (isChatMessage(e.resource) ? [e.resource.roomId] : [])));

@@ -6,6 +6,7 @@ import {
   type NotificationEventResource, type NotificationsState,
 } from '../../domain/alerts/notifications';
 import type { EventsPage, RealtimeEvent } from '../../domain/shared/events';
+import { chatEventProblem } from '../../domain/chat/guards';
 import { defaultFetch, type FetchFn } from '../transport/http';
 import {
   createStompTransport, type StompTransport, type StompTransportOptions, type TransportStatus, type WebSocketFactory,
@@ -110,7 +111,13 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
   /** listeners of onEvents, each with the resource types it asked for */
   const eventListeners = new Set<{ types: ReadonlySet<string>; cb: (e: RealtimeEvent) => void }>();
 
-  function applyEvents(events: RealtimeEvent[]): void {
+  function applyEvents(all: RealtimeEvent[]): void {
+    // a chat event whose resource does not fit its action is logged and skipped whole (its seq is consumed)
+    const events = all.filter((e) => {
+      const problem = chatEventProblem(e);
+      if (problem) log(`Skipped realtime event ${e.seq}: ${problem}`);
+      return problem === null;
+    });
     for (const e of events) {
       if (isNotificationEvent(e)) state = applyNotificationEvent(state, e);
       duringReload?.push(e);

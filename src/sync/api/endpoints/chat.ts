@@ -39,6 +39,8 @@ export type ChatEndpoints = {
   'chat.messages.unseen': { in: { roomIds: string[]; notSeenBy: string; limit?: number }; out: ChatMessage[] };
   /** GET /messages/stats?roomIds=&notSeenBy= (unseen, capped at 11); without notSeenBy: all messages per room */
   'chat.messages.stats': { in: { roomIds: string[]; notSeenBy?: string }; out: MessageStats };
+  /** GET /messages/{id} (members of its room): how the engine reads a message its UPDATED event names */
+  'chat.messages.get': { in: { id: string }; out: ChatMessage };
   /** POST /messages {roomId, content} */
   'chat.messages.create': { in: { roomId: string; content: string }; out: ChatMessage };
   /** PATCH /messages/{id} {content} (owner only) */
@@ -111,6 +113,7 @@ export const chatRoutes: RoutesOf<ChatEndpoints> = {
     service: 'chat', method: 'GET', authed: true,
     build: ({ roomIds, notSeenBy }) => ({ path: '/messages/stats', query: { roomIds: ids(roomIds), notSeenBy } }),
   },
+  'chat.messages.get': { service: 'chat', method: 'GET', authed: true, build: ({ id }) => ({ path: `/messages/${enc(id)}` }) },
   'chat.messages.create': { service: 'chat', method: 'POST', authed: true, build: (body) => ({ path: '/messages', body }) },
   'chat.messages.edit': {
     service: 'chat', method: 'PATCH', authed: true, build: ({ id, content }) => ({ path: `/messages/${enc(id)}`, body: { content } }),
