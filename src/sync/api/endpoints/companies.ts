@@ -5,11 +5,15 @@ import type {
   Company, CompanyUpdate, Connection, ConnectionView, Country, FileAccess, Follow, GeoState, Page, PrivateFile, Product, ProductMenu,
   ProductWatchlist, Rfi, RfiType, Rfq, SearchPage, SearchSummary, SearchType, Watchlist,
 } from '../../../domain/companies/types';
-import type { ReportReason } from '../../../domain/companies/rules';
+import type { ReportReason, ReportTarget } from '../../../domain/companies/rules';
 
 export type SearchFilters = { keyword?: string; country?: string; city?: string; zipCode?: string; skip?: number; limit?: number };
 export type RfiInput = { title: string; shortDesc: string; longDesc: string; requestTypeIds: string[] };
-export type ReportTargetPath = 'company-searches' | 'company-group-searches' | 'product-searches';
+export type ReportTargetPath = 'company-searches' | 'company-group-searches' | 'company-group-post-searches' | 'product-searches';
+/** where a report on each kind of target goes (spec 7) */
+export const REPORT_PATH_OF: Record<ReportTarget, ReportTargetPath> = {
+  COMPANY: 'company-searches', COMPANY_GROUP: 'company-group-searches', COMPANY_GROUP_POST: 'company-group-post-searches', PRODUCT: 'product-searches',
+};
 
 export type CompanyEndpoints = {
   'companies.byProfileNames': { in: { profileNames: string[] }; out: Company[] };

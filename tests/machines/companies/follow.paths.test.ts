@@ -1,0 +1,57 @@
+// Path tests generated from the follow toggle's graph, replayed with fake effects: the follow id follows
+// the server's answers, 'changed' fires once per successful call, visitors never call the server.
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { followMachine, type FollowInput } from '../../../src/machines/companies/follow.machine';
+import { controllableActors, replay, restingLeafValues, shortestPaths } from '../identity/harness';
+
+const events = [
+  { type: 'toggle' },
+  { type: 'refresh' },
+  { type: 'xstate.done.actor.loadFollow', output: null },
+  { type: 'xstate.done.actor.loadFollow', output: { id: 'f0' } },
+  { type: 'xstate.error.actor.loadFollow', error: { message: 'Service unavailable' } },
+  { type: 'xstate.done.actor.createFollow', output: { id: 'f1' } },
+  { type: 'xstate.error.actor.createFollow', error: { message: 'Company not found' } },
+  { type: 'xstate.done.actor.deleteFollow', output: { ok: true } },
+  { type: 'xstate.error.actor.deleteFollow', error: { message: 'Follow not found' } },
+];
+const inputs: [string, FollowInput][] = [
+  ['a member', { signedIn: true, companyId: 'c1', followerId: 'u1' }],
+  ['a visitor', { signedIn: false, companyId: 'c1', followerId: null }],
+];
+
+describe('follow machine', () => {
+  it('every resting state is reachable', () => {
+    const reached = new Set(inputs.flatMap(([, input]) => shortestPaths(followMachine, { events: events as never, input }).map((p) => JSON.stringify(p.state.value))));
+    expect([...reached].sort()).toEqual(restingLeafValues(followMachine).sort());
+  });
+  for (const [name, input] of inputs) {
+    const paths = shortestPaths(followMachine, { events: events as never, input });
+    describe(`as ${name}`, () => {
+      it.each(paths.map((p) => [p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' > ') || 'start', p] as const))('%s', async (_n, path) => {
+        const fakes = controllableActors(['loadFollow', 'createFollow', 'deleteFollow']);
+        const calls = { askLogin: 0, changed: 0, failed: [] as string[] };
+        const actor = createActor(followMachine.provide({
+          actors: fakes.actors as never,
+          actions: { askLogin: () => void calls.askLogin++, changed: () => void calls.changed++, failed: (_: unknown, p: { message: string }) => void calls.failed.push(p.message) },
+        }), { input }).start();
+        await replay(actor, fakes, path.steps as never);
+        const { context: c, value } = actor.getSnapshot();
+        if (value === 'following') expect(c.followId).not.toBeNull();
+        if (value === 'notFollowing') expect(c.followId).toBeNull();
+        const types = path.steps.map((s) => s.event.type as string);
+        const done = types.filter((t) => t === 'xstate.done.actor.createFollow' || t === 'xstate.done.actor.deleteFollow').length;
+        expect(calls.changed).toBe(done);
+        expect(calls.failed.length).toBe(types.filter((t) => t === 'xstate.error.actor.createFollow' || t === 'xstate.error.actor.deleteFollow').length);
+        if (!input.signedIn) {
+          expect(fakes.inputs.size).toBe(0);
+          expect(calls.askLogin).toBe(types.filter((t) => t === 'toggle').length);
+        }
+        for (const i of fakes.inputs.get('createFollow') ?? []) expect(i).toEqual({ companyId: 'c1', followerId: 'u1' });
+        for (const i of fakes.inputs.get('deleteFollow') ?? []) expect(['f0', 'f1']).toContain((i as { id: string }).id);
+        actor.stop();
+      });
+    });
+  }
+});
