@@ -39,7 +39,7 @@ describe('menu-edit machine: every shortest path', () => {
       { input: { menuId: 'm1' } },
     ).start();
     await replay(actor, fakes, path.steps as never);
-    const types = path.steps.map((s) => s.event.type);
+    const types: string[] = path.steps.map((s) => s.event.type);
     const last = path.steps.at(-1)!.event as { type: string; output?: unknown; error?: { message: string } };
     const ctx = actor.getSnapshot().context;
     // the server is asked to add only a non-empty selection, and only what was ticked
@@ -49,7 +49,7 @@ describe('menu-edit machine: every shortest path', () => {
     }
     // a remove is asked only after the confirm answered OK
     const removes = (fakes.inputs.get('removeItem') ?? []) as { productId: string }[];
-    expect(removes.length).toBe(path.steps.filter((s) => s.event.type === 'xstate.done.actor.confirmRemove' && (s.event as { output?: unknown }).output === true).length);
+    expect(removes.length).toBe(path.steps.filter((s) => (s.event.type as string) === 'xstate.done.actor.confirmRemove' && (s.event as { output?: unknown }).output === true).length);
     for (const r of removes) expect(r.productId).toBe('p9');
     if (types.includes('remove')) expect((fakes.inputs.get('confirmRemove') ?? [])[0]).toEqual({ message: MESSAGES.areYouSure });
     if (last.type === 'add.submit' && actor.getSnapshot().matches('picking')) {

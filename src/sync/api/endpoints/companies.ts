@@ -65,7 +65,8 @@ export type CompanyEndpoints = {
   'menus.removeItem': { in: { id: string; productId: string }; out: ProductMenu };
   'rfqs.list': { in: { ownerIds?: string[]; skip?: number; limit?: number }; out: Page<Rfq> };
   'rfqs.get': { in: { id: string }; out: Rfq };
-  'rfqs.create': { in: { title: string; description: string }; out: Rfq };
+  /** base64Imgs: up to 5 images as data URLs */
+  'rfqs.create': { in: { title: string; description: string; base64Imgs?: string[] }; out: Rfq };
   'rfqs.delete': { in: { id: string }; out: unknown };
   'rfiTypes.list': { in: void; out: RfiType[] };
   /** multipart parts "rfi" (JSON) and "files" (spec 7) */

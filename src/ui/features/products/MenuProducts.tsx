@@ -12,13 +12,16 @@ import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { AppDialog } from '../../components/dialog/AppDialog';
 import { Pagination } from '../../components/pagination/Pagination';
 import { useApi } from '../session/useApi';
+import { useSession } from '../session/useSession';
 import { callOrThrow, errorText } from './call';
 import { ProductCard } from './ProductCard';
 
 type Loaded = { menu: ProductMenu; items: MenuProduct[]; count: number };
 
-export function MenuProducts({ menuId, isOwner }: { menuId: string; isOwner: boolean }) {
+/** isOwner: as the caller knows it, else whether the signed-in user owns the menu's company */
+export function MenuProducts({ menuId, isOwner: ownerProp }: { menuId: string; isOwner?: boolean }) {
   const api = useApi();
+  const session = useSession();
   const [page, setPage] = useState(1);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -57,6 +60,7 @@ export function MenuProducts({ menuId, isOwner }: { menuId: string; isOwner: boo
 
   if (failed) return <Text role="alert">{failed}</Text>;
   if (!loaded) return <Text role="status">Loading...</Text>;
+  const isOwner = ownerProp ?? (session.user?.companyIds.includes(loaded.menu.companyId) ?? false);
   const busy = !snap.matches('idle') && !snap.matches('picking');
   return (
     <Stack gap="3">

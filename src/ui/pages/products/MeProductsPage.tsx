@@ -1,0 +1,95 @@
+// /me/products (spec 2): add a product or service with images (uploads with progress), the company's list,
+// deactivate and reactivate (the owner only; the server checks it too).
+import { Button, Heading, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useState } from 'react';
+import { pageWindow, PRODUCT_MESSAGES, productKind } from '../../../domain/companies/products';
+import { DEFAULT_PAGE_SIZE } from '../../../domain/companies/rules';
+import type { Page, Product } from '../../../domain/companies/types';
+import { links } from '../../app/links';
+import { showAlert } from '../../components/alerts';
+import { AppLink } from '../../components/AppLink';
+import { Pagination } from '../../components/pagination/Pagination';
+import { usePageTitle } from '../../components/usePageTitle';
+import { AddProductForm } from '../../features/products/AddProductForm';
+import { callOrThrow, errorText } from '../../features/products/call';
+import { useMyCompanyId } from '../../features/products/useMyCompany';
+import { useApi } from '../../features/session/useApi';
+
+export function MeProductsPage() {
+  usePageTitle('My products');
+  const companyId = useMyCompanyId();
+  if (!companyId) return <Text>{PRODUCT_MESSAGES.noCompany}</Text>;
+  return <ProductsOf companyId={companyId} />;
+}
+
+function ProductsOf({ companyId }: { companyId: string }) {
+  const api = useApi();
+  const [show, setShow] = useState<'active' | 'deactivated'>('active');
+  const [paging, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
+  const [data, setData] = useState<Page<Product> | null>(null);
+  const load = useCallback(async () => {
+    try {
+      setData(await callOrThrow(api, 'products.list', { companyIds: [companyId], asDeactivated: show === 'deactivated', ...pageWindow(paging.page, paging.size) }));
+    } catch (e) {
+      showAlert(errorText(e), 'error');
+    }
+  }, [api, companyId, show, paging]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const toggle = async (p: Product) => {
+    try {
+      await callOrThrow(api, p.deactivated ? 'products.reactivate' : 'products.deactivate', { id: p.id });
+      showAlert(p.deactivated ? `'${p.name}' reactivated` : `'${p.name}' deactivated`, 'success');
+    } catch (e) {
+      showAlert(errorText(e), 'error');
+    }
+    await load();
+  };
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="lg">Products</Heading>
+      <AddProductForm companyId={companyId} onChanged={() => void load()} />
+      <HStack justify="space-between">
+        <Heading as="h2" size="md">My products</Heading>
+        <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Field aria-label="Show" value={show} onChange={(e) => { setShow(e.currentTarget.value === 'deactivated' ? 'deactivated' : 'active'); setPaging((p) => ({ ...p, page: 1 })); }}>
+            <option value="active">Active</option>
+            <option value="deactivated">Deactivated</option>
+          </NativeSelect.Field>
+        </NativeSelect.Root>
+      </HStack>
+      {data === null ? (
+        <Text role="status">Loading...</Text>
+      ) : data.count === 0 ? (
+        <Text color="gray.600">{PRODUCT_MESSAGES.noProducts}</Text>
+      ) : (
+        <Table.Root size="sm" aria-label="My products">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Name</Table.ColumnHeader>
+              <Table.ColumnHeader>SKU</Table.ColumnHeader>
+              <Table.ColumnHeader>Type</Table.ColumnHeader>
+              <Table.ColumnHeader>Images</Table.ColumnHeader>
+              <Table.ColumnHeader />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data.items.map((p) => (
+              <Table.Row key={p.id}>
+                <Table.Cell><AppLink href={links.product(p.companyProfileName, p.sku)}>{p.name}</AppLink></Table.Cell>
+                <Table.Cell>{p.sku}</Table.Cell>
+                <Table.Cell>{productKind(p)}</Table.Cell>
+                <Table.Cell>{p.images.length}</Table.Cell>
+                <Table.Cell>
+                  <Button size="xs" variant="outline" onClick={() => void toggle(p)}>{p.deactivated ? 'Reactivate' : 'Deactivate'}</Button>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+      {data && data.count > 0 && <Pagination total={data.count} page={paging.page} size={paging.size} onChange={(page, size) => setPaging({ page, size })} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+// /me/rfqs (spec 2): add a request for quotation (title, description, up to 5 images) and list mine.
+import { Button, Field, Heading, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { useCallback, useEffect, useState } from 'react';
+import { listedDate, PRODUCT_MESSAGES, RFQ_DESCRIPTION_MAX } from '../../../domain/companies/products';
+import { RFI_IMAGE_LIMIT } from '../../../domain/companies/rules';
+import type { Rfq } from '../../../domain/companies/types';
+import { links } from '../../app/links';
+import { showAlert } from '../../components/alerts';
+import { AppLink } from '../../components/AppLink';
+import { usePageTitle } from '../../components/usePageTitle';
+import { callOrThrow, errorText } from '../../features/products/call';
+import { useApi } from '../../features/session/useApi';
+import { useSession } from '../../features/session/useSession';
+
+const RFQ_IMAGE_MAX_BYTES = 500 * 1024;
+const asDataUrl = (f: File) =>
+  new Promise<string>((resolve, reject) => {
+    const r = new FileReader();
+    r.onload = () => resolve(String(r.result));
+    r.onerror = () => reject(new Error(`Could not read ${f.name}`));
+    r.readAsDataURL(f);
+  });
+
+export function MeRfqsPage() {
+  usePageTitle('My RFQs');
+  const api = useApi();
+  const userId = useSession().user?.id ?? null;
+  const [rfqs, setRfqs] = useState<Rfq[] | null>(null);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const load = useCallback(async () => {
+    if (!userId) return;
+    try {
+      setRfqs((await callOrThrow(api, 'rfqs.list', { ownerIds: [userId], limit: 128 })).items);
+    } catch (e) {
+      showAlert(errorText(e), 'error');
+    }
+  }, [api, userId]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const submit = async () => {
+    if (title.trim() === '') return setTitleError(PRODUCT_MESSAGES.titleRequired);
+    setBusy(true);
+    try {
+      const base64Imgs = await Promise.all(files.map(asDataUrl));
+      const rfq = await callOrThrow(api, 'rfqs.create', { title: title.trim(), description, base64Imgs });
+      showAlert(`RFQ '${rfq.title}' posted`, 'success');
+      setTitle('');
+      setDescription('');
+      setFiles([]);
+      await load();
+    } catch (e) {
+      showAlert(errorText(e), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="lg">RFQs</Heading>
+      <form aria-label="Add an RFQ" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">
+          <Field.Root required invalid={!!titleError}>
+            <Field.Label>Title</Field.Label>
+            <Input value={title} maxLength={200} onChange={(e) => { setTitle(e.currentTarget.value); setTitleError(null); }} />
+            <Field.ErrorText>{titleError}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Description</Field.Label>
+            <Textarea value={description} rows={4} maxLength={RFQ_DESCRIPTION_MAX} onChange={(e) => setDescription(e.currentTarget.value)} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Images</Field.Label>
+            <input
+              type="file"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              multiple
+              onChange={(e) => {
+                const picked = Array.from(e.currentTarget.files ?? []);
+                e.currentTarget.value = '';
+                if (files.length + picked.length > RFI_IMAGE_LIMIT) return showAlert(`At most ${RFI_IMAGE_LIMIT} images`, 'warning');
+                if (picked.some((f) => f.size > RFQ_IMAGE_MAX_BYTES)) return showAlert('Each image may be at most 500 kB', 'warning');
+                setFiles((fs) => [...fs, ...picked]);
+              }}
+            />
+            <Field.HelperText>{`${files.length} of at most ${RFI_IMAGE_LIMIT} selected`}</Field.HelperText>
+          </Field.Root>
+          <Button type="submit" alignSelf="flex-start" loading={busy}>Add RFQ</Button>
+        </Stack>
+      </form>
+      <Heading as="h2" size="md">My RFQs</Heading>
+      {rfqs === null ? (
+        <Text role="status">Loading...</Text>
+      ) : rfqs.length === 0 ? (
+        <Text color="gray.600">No RFQs yet.</Text>
+      ) : (
+        <Table.Root size="sm" aria-label="My RFQs">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Title</Table.ColumnHeader>
+              <Table.ColumnHeader>Posted</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rfqs.map((r) => (
+              <Table.Row key={r.id}>
+                <Table.Cell><AppLink href={links.rfq(r.id)}>{r.title}</AppLink></Table.Cell>
+                <Table.Cell>{listedDate(r.createdAt)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </Stack>
+  );
+}
