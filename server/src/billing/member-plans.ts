@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
 import {
-  addMonthsUtc, isSubscriptionType, paymentSuccessMessage, periodMonths, type ChargeQuote, type MemberPlanOrder, type MemberPlanPrice,
+  addMonthsUtc, isSubscriptionType, NO_FAILED_PAYMENT, PAYMENT_RETRY_SUCCEEDED, paymentSuccessMessage, periodMonths, type ChargeQuote, type MemberPlanOrder, type MemberPlanPrice,
   type MemberPlanSubscription, type PaymentMethod,
 } from '../../../src/domain/billing';
 import { inTransaction, type AppContext, type UnitOfWork } from '../context';
@@ -178,6 +178,34 @@ export async function cancelSubscription(ctx: AppContext, userId: string, id: st
     const sub = await subscriptionById(uow.trx, id);
     await uow.emit(userId, MEMBER_PLAN_EVENT, 'UPDATED', sub);
     return sub;
+  });
+}
+
+/**
+ * Retry of a failed renewal by the subscriber, optionally with another method or card: the same per-period key
+ * as the cron's, so a retry racing the cron (or a double click) pays the period once. A failed retry writes nothing.
+ */
+export async function retrySubscription(
+  ctx: AppContext, gateway: PaymentGateway, userId: string, id: string, m: { paymentMethod?: PaymentMethod | undefined; paymentInstrumentId?: string | null | undefined },
+): Promise<MemberPlanSubscription & { message: string }> {
+  return inTransaction(ctx, async (uow) => {
+    const s = await uow.trx.selectFrom('cg_member_plan_subscriptions').selectAll().where('id', '=', id).where('user_id', '=', userId).where('ended_at', 'is', null).forUpdate().executeTakeFirst();
+    if (!s) throw new HttpError(404, 'Subscription not found');
+    if (!s.payment_error) throw new HttpError(400, NO_FAILED_PAYMENT);
+    const price = await uow.trx.selectFrom('cg_member_plan_prices').selectAll().where('id', '=', s.cg_member_plan_price_id).executeTakeFirstOrThrow();
+    const owner = await uow.trx.selectFrom('company_groups').select(['owner_id', 'name']).where('id', '=', s.company_group_id).executeTakeFirstOrThrow();
+    const method = m.paymentMethod ?? s.payment_method;
+    const instrument = m.paymentMethod || m.paymentInstrumentId !== undefined ? (m.paymentInstrumentId ?? null) : s.payment_instrument_id;
+    await pay(uow, gateway, {
+      kind: 'CG_MEMBER_SUBSCRIPTION', description: `Membership of ${owner.name} (renewal)`, buyerUserId: userId, sellerUserId: owner.owner_id,
+      priceCents: s.cents, couponCodes: [], paymentMethod: method, paymentInstrumentId: instrument, idempotencyKey: `renewal:${s.id}:${s.next_expired_at}`,
+    });
+    await uow.trx.updateTable('cg_member_plan_subscriptions').set({
+      next_expired_at: addMonthsUtc(s.next_expired_at, periodMonths(toPrice(price))), payment_error: null, payment_method: method, payment_instrument_id: instrument,
+    }).where('id', '=', s.id).execute();
+    const sub = await subscriptionById(uow.trx, s.id);
+    await uow.emit(userId, MEMBER_PLAN_EVENT, 'UPDATED', sub);
+    return { ...sub, message: PAYMENT_RETRY_SUCCEEDED };
   });
 }
 

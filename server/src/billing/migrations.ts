@@ -148,4 +148,42 @@ export const BILLING_MIGRATIONS: Migration[] = [
     id: 'billing_0003_card_order',
     sql: `ALTER TABLE pay_cards ADD COLUMN pos bigserial;`,
   },
+  {
+    // refunds, donations (the group an order pays), the gateway's charge reference; the site's own MTZ plans
+    id: 'billing_0004_refunds_donations_mtz_plans',
+    sql: `
+      ALTER TABLE pay_orders ADD COLUMN refunded_at int8;
+      ALTER TABLE pay_orders ADD COLUMN gateway_ref text;
+      ALTER TABLE pay_orders ADD COLUMN company_group_id text REFERENCES company_groups(id) ON DELETE SET NULL;
+      ALTER TABLE pay_orders ADD COLUMN meta jsonb NOT NULL DEFAULT '{}'::jsonb;
+      CREATE INDEX pay_orders_seller ON pay_orders (seller_user_id, created_at DESC) WHERE seller_user_id IS NOT NULL;
+      CREATE TABLE mtz_plans (
+        id text PRIMARY KEY,
+        name text NOT NULL,
+        description text NOT NULL DEFAULT '',
+        cents int8 NOT NULL CHECK (cents > 0),
+        type text NOT NULL CHECK (type IN ('month', 'year')),
+        created_at int8 NOT NULL
+      );
+      CREATE TABLE mtz_plan_subscriptions (
+        id text PRIMARY KEY,
+        user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        mtz_plan_id text NOT NULL REFERENCES mtz_plans(id),
+        cancelled boolean NOT NULL DEFAULT false,
+        ready boolean NOT NULL DEFAULT false,
+        payment_method text NOT NULL,
+        payment_instrument_id text,
+        next_expired_at int8 NOT NULL,
+        ended_at int8,
+        payment_error text,
+        created_at int8 NOT NULL
+      );
+      CREATE UNIQUE INDEX mtz_plan_subscriptions_one_running ON mtz_plan_subscriptions (user_id) WHERE ended_at IS NULL;
+      CREATE INDEX mtz_plan_subscriptions_due ON mtz_plan_subscriptions (next_expired_at) WHERE ended_at IS NULL;
+      INSERT INTO mtz_plans (id, name, description, cents, type, created_at) VALUES
+        ('mtz-starter', 'Starter', 'Ads and stats for one company', 900, 'month', 0),
+        ('mtz-business', 'Business', 'Everything in Starter, CRM and email campaigns', 2900, 'month', 0),
+        ('mtz-business-year', 'Business yearly', 'Business, paid yearly', 29000, 'year', 0);
+    `,
+  },
 ];

@@ -3,6 +3,8 @@ import type { ServerModule } from '../modules/module';
 import { sandboxGateway, type PaymentGateway } from './gateway';
 import { runMemberPlanJobs } from './member-plans';
 import { BILLING_MIGRATIONS } from './migrations';
+import { runMtzPlanJobs } from './mtz-plans';
+import { extraPaymentRoutes } from './routes-extras';
 import { paymentRoutes } from './routes';
 import { memberPlanRoutes } from './routes-members';
 import { seedBilling } from './seed';
@@ -15,12 +17,12 @@ export const BILLING_CRON_MS = 60_000;
 export const billingModule: ServerModule = {
   name: 'billing',
   migrations: BILLING_MIGRATIONS,
-  routes: (ctx) => [...paymentRoutes(ctx, gateway), ...memberPlanRoutes(ctx, gateway)],
+  routes: (ctx) => [...paymentRoutes(ctx, gateway), ...memberPlanRoutes(ctx, gateway), ...extraPaymentRoutes(ctx, gateway)],
   seed: seedBilling,
   start(ctx) {
     let running: Promise<unknown> = Promise.resolve();
     const timer = setInterval(() => {
-      running = runMemberPlanJobs(ctx, gateway).catch((err: unknown) => ctx.log('billing cron failed', err));
+      running = Promise.all([runMemberPlanJobs(ctx, gateway), runMtzPlanJobs(ctx, gateway)]).catch((err: unknown) => ctx.log('billing cron failed', err));
     }, BILLING_CRON_MS);
     timer.unref();
     return async () => {

@@ -33,7 +33,7 @@ export const toCard = (r: CardRow): Card => ({ id: r.id, name: r.name, brand: r.
 export const toOrder = (r: OrderRow): Order => ({
   id: r.id, kind: r.kind as OrderKind, description: r.description, buyerUserId: r.buyer_user_id, sellerUserId: r.seller_user_id,
   cents: r.cents, discountCents: r.discount_cents, tranxCents: r.tranx_cents, finalCents: r.final_cents, paymentMethod: r.payment_method,
-  couponCodes: r.coupon_codes, createdAt: r.created_at,
+  couponCodes: r.coupon_codes, createdAt: r.created_at, refundedAt: r.refunded_at,
 });
 export const toCoupon = (r: CouponRow): Coupon => ({
   id: r.id, code: r.code, description: r.description, type: r.type, value: r.value, expiredAt: r.expired_at, quantity: r.quantity,
@@ -86,6 +86,9 @@ export type PayRequest = {
   paymentInstrumentId?: string | null;
   /** as sent by the client; namespaced by the buyer here */
   idempotencyKey: string;
+  /** the group a donation goes to */
+  companyGroupId?: string | null;
+  meta?: Record<string, string>;
 };
 
 export async function quoteFor(trx: Transaction<DB>, req: Pick<PayRequest, 'sellerUserId' | 'priceCents' | 'couponCodes'>, now: number, lock = false): Promise<ChargeQuote> {
@@ -112,6 +115,7 @@ export async function pay(uow: UnitOfWork, gateway: PaymentGateway, req: PayRequ
   if (req.sellerUserId === req.buyerUserId) throw new HttpError(400, 'You cannot pay yourself');
   const quote = await quoteFor(trx, req, now, true);
   let instrument: string | null = null;
+  let gatewayRef: string | null = null;
   if (quote.finalCents > 0 && req.paymentMethod === 'WALLET') {
     const debited = await trx.updateTable('pay_wallets').set((eb) => ({ cents: eb('cents', '-', quote.finalCents), updated_at: now }))
       .where('user_id', '=', req.buyerUserId).where('cents', '>=', quote.finalCents).executeTakeFirst();
@@ -122,17 +126,23 @@ export async function pay(uow: UnitOfWork, gateway: PaymentGateway, req: PayRequ
     instrument = card.id;
     const charged = await gateway.charge(trx, { gatewayRef: card.gateway_ref, cents: quote.finalCents, idempotencyKey: key }, now);
     if (!charged.ok) throw new HttpError(402, charged.message);
+    gatewayRef = charged.value.chargeRef;
   }
   const orderRow = {
     id: randomUUID(), kind: req.kind, description: req.description, buyer_user_id: req.buyerUserId, seller_user_id: req.sellerUserId,
     cents: quote.cents, discount_cents: quote.discountCents, tranx_cents: quote.tranxCents, final_cents: quote.finalCents,
     payment_method: req.paymentMethod, payment_instrument_id: instrument, coupon_codes: JSON.stringify(quote.couponCodes), idempotency_key: key, created_at: now,
+    gateway_ref: gatewayRef, company_group_id: req.companyGroupId ?? null, meta: JSON.stringify(req.meta ?? {}),
   };
   const inserted = await trx.insertInto('pay_orders').values(orderRow).returningAll().executeTakeFirstOrThrow();
-  const entries = [
+  // a payment to the site itself (no seller, e.g. an MTZ plan) books the whole amount to the platform
+  const entries = req.sellerUserId ? [
     { account: req.paymentMethod, user_id: req.buyerUserId, cents: -quote.finalCents },
     { account: 'SELLER' as const, user_id: req.sellerUserId, cents: quote.cents - quote.discountCents },
     { account: 'PLATFORM' as const, user_id: null, cents: quote.tranxCents },
+  ] : [
+    { account: req.paymentMethod, user_id: req.buyerUserId, cents: -quote.finalCents },
+    { account: 'PLATFORM' as const, user_id: null, cents: quote.finalCents },
   ];
   await trx.insertInto('pay_ledger').values(entries.map((e) => ({ id: randomUUID(), order_id: orderRow.id, idempotency_key: key, created_at: now, ...e }))).execute();
   if (quote.couponCodes.length > 0) {
@@ -156,6 +166,7 @@ export async function deposit(
   const charged = await gateway.charge(trx, { gatewayRef: card.gateway_ref, cents: req.cents, idempotencyKey: key }, now);
   if (!charged.ok) throw new HttpError(402, charged.message);
   const order = await trx.insertInto('pay_orders').values({
+    gateway_ref: charged.value.chargeRef,
     id: randomUUID(), kind: 'DEPOSIT', description: 'Wallet deposit', buyer_user_id: userId, seller_user_id: null, cents: req.cents, discount_cents: 0,
     tranx_cents: 0, final_cents: req.cents, payment_method: 'CARD', payment_instrument_id: card.id, coupon_codes: '[]', idempotency_key: key, created_at: now,
   }).returningAll().executeTakeFirstOrThrow();

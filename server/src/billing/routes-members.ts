@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import type { PaymentGateway } from './gateway';
 import {
-  cancelSubscription, createPrice, getSubscription, joinPaid, listMemberOrders, listPrices, listSubscriptions, updatePrice,
+  cancelSubscription, createPrice, retrySubscription, getSubscription, joinPaid, listMemberOrders, listPrices, listSubscriptions, updatePrice,
 } from './member-plans';
 import { idempotencyKeyOf } from './payments';
 import { couponCodesSchema, PAYMENT_BASE } from './routes';
@@ -87,9 +87,17 @@ export function memberPlanRoutes(ctx: AppContext, gateway: PaymentGateway): AnyR
       params: id, response: subscriptionSchema, handler: ({ caller, params }) => getSubscription(ctx, caller.userId, params.id),
     }),
     defineRoute({
-      method: 'patch', path: `${C}/cg-member-plan-subscriptions/{id}`, tag, auth: 'user', summary: 'Cancel (ends at the next billing date) or resume',
-      params: id, body: z.object({ cancelled: z.boolean() }), response: subscriptionSchema,
-      handler: ({ caller, params, body }) => cancelSubscription(ctx, caller.userId, params.id, body.cancelled),
+      method: 'patch', path: `${C}/cg-member-plan-subscriptions/{id}`, tag, auth: 'user',
+      summary: 'Cancel (ends at the next billing date) or resume; {_recharge: true}: retry a failed renewal (optionally with another method or card)',
+      params: id,
+      body: z.union([
+        z.object({ cancelled: z.boolean() }),
+        z.object({ _recharge: z.literal(true), paymentMethod: z.enum(['WALLET', 'CARD']).optional(), paymentInstrumentId: z.string().max(100).nullish() }),
+      ]),
+      response: subscriptionSchema.extend({ message: z.string().optional() }),
+      handler: ({ caller, params, body }) => ('cancelled' in body
+        ? cancelSubscription(ctx, caller.userId, params.id, body.cancelled)
+        : retrySubscription(ctx, gateway, caller.userId, params.id, body)),
     }),
     defineRoute({
       method: 'get', path: `${PAYMENT_BASE}/subscriptions`, tag: 'payment', auth: 'user', summary: "The caller's subscriptions",

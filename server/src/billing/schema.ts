@@ -17,7 +17,7 @@ export type BillingTables = {
   pay_orders: {
     id: string;
     n: Generated<number>;
-    kind: 'CHARGE' | 'DEPOSIT' | 'CG_MEMBER_ORDER' | 'CG_MEMBER_SUBSCRIPTION' | 'PAYOUT';
+    kind: 'CHARGE' | 'DEPOSIT' | 'CG_MEMBER_ORDER' | 'CG_MEMBER_SUBSCRIPTION' | 'DONATION' | 'MTZ_PLAN' | 'PAYOUT';
     description: string;
     buyer_user_id: string;
     seller_user_id: string | null;
@@ -30,6 +30,11 @@ export type BillingTables = {
     coupon_codes: Json<string[]>;
     idempotency_key: string;
     created_at: number;
+    refunded_at: ColumnType<number | null, number | null | undefined, number | null>;
+    gateway_ref: ColumnType<string | null, string | null | undefined, string | null>;
+    company_group_id: ColumnType<string | null, string | null | undefined, string | null>;
+    /** donor contact of a donation: { email, firstname, lastname } */
+    meta: ColumnType<Record<string, string>, string | undefined, string>;
   };
   /** double-entry style: every paying request writes its entries under one idempotency key, unique per account */
   pay_ledger: {
@@ -68,5 +73,10 @@ export type BillingTables = {
   cg_member_plan_orders: {
     id: string; user_id: string; company_group_id: string; cg_member_plan_price_id: string; order_id: string;
     created_at: number; expired_at: number; as_completed: boolean;
+  };
+  mtz_plans: { id: string; name: string; description: string; cents: number; type: 'month' | 'year'; created_at: number };
+  mtz_plan_subscriptions: {
+    id: string; user_id: string; mtz_plan_id: string; cancelled: boolean; ready: boolean; payment_method: Method; payment_instrument_id: string | null;
+    next_expired_at: number; ended_at: number | null; payment_error: string | null; created_at: number;
   };
 };

@@ -5,7 +5,7 @@ export const cardSchema = z.object({ id: z.string(), name: z.string(), brand: z.
 export const quoteSchema = z.object({ cents: z.number(), discountCents: z.number(), tranxCents: z.number(), finalCents: z.number(), couponCodes: z.array(z.string()) });
 export const orderSchema = z.object({
   id: z.string(), kind: z.string(), description: z.string(), buyerUserId: z.string(), sellerUserId: z.string().nullable(), cents: z.number(),
-  discountCents: z.number(), tranxCents: z.number(), finalCents: z.number(), paymentMethod: z.enum(['WALLET', 'CARD']), couponCodes: z.array(z.string()), createdAt: z.number(),
+  discountCents: z.number(), tranxCents: z.number(), finalCents: z.number(), paymentMethod: z.enum(['WALLET', 'CARD']), couponCodes: z.array(z.string()), createdAt: z.number(), refundedAt: z.number().nullable(),
 });
 export const couponSchema = z.object({
   id: z.string(), code: z.string(), description: z.string(), type: z.enum(['PERCENTAGE', 'FIXED']), value: z.number(), expiredAt: z.number().nullable(),

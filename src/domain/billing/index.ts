@@ -2,3 +2,4 @@ export * from './types';
 export * from './money';
 export * from './coupons';
 export * from './plans';
+export * from './extras';

@@ -41,7 +41,7 @@ export type BillingAddress = {
   id: string; name: string; line1: string; city: string; state: string; country: string; zipCode: string; createdAt: number;
 };
 
-export type OrderKind = 'CHARGE' | 'DEPOSIT' | 'CG_MEMBER_ORDER' | 'CG_MEMBER_SUBSCRIPTION';
+export type OrderKind = 'CHARGE' | 'DEPOSIT' | 'CG_MEMBER_ORDER' | 'CG_MEMBER_SUBSCRIPTION' | 'DONATION' | 'MTZ_PLAN' | 'PAYOUT';
 export type Order = {
   id: string;
   kind: OrderKind;
@@ -55,6 +55,8 @@ export type Order = {
   paymentMethod: PaymentMethod;
   couponCodes: string[];
   createdAt: number;
+  /** when the seller refunded it; null: not refunded */
+  refundedAt: number | null;
 };
 
 export type MemberPlanPriceType = 'month' | 'year' | 'one_time';
