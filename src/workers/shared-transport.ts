@@ -3,6 +3,7 @@
 // frames into their own pipelines (seq dedupe and ordering make a frame seen twice harmless), and take
 // their connection state from the leader's. When the leader's tab closes its lock is released, the next
 // waiting tab gets it at once, opens the socket and catches up from its last seq (so nothing is lost).
+// A follower's retry() is relayed to the leader, whose socket it is.
 import { BehaviorSubject, Subject, Subscription } from 'rxjs';
 import type { StompTransport, TransportStatus } from '../sync/transport/stomp';
 
@@ -19,7 +20,12 @@ export type ChannelLike = {
   close(): void;
 };
 
-type RelayMessage = { kind: 'frame'; body: string } | { kind: 'status'; status: TransportStatus } | { kind: 'hello' };
+type RelayMessage =
+  | { kind: 'frame'; body: string }
+  | { kind: 'status'; status: TransportStatus }
+  | { kind: 'hello' }
+  /** a follower's Retry (the offline banner, a refreshed token): the leader tries its socket again */
+  | { kind: 'retry' };
 
 export type SharedTransportOptions = {
   locks: LockManagerLike;
@@ -36,7 +42,7 @@ export type SharedTransport = StompTransport & { isLeader(): boolean };
 function isRelay(x: unknown): x is RelayMessage {
   if (typeof x !== 'object' || x === null || !('kind' in x)) return false;
   const k = (x as { kind: unknown }).kind;
-  return k === 'hello' || (k === 'frame' && typeof (x as { body?: unknown }).body === 'string')
+  return k === 'hello' || k === 'retry' || (k === 'frame' && typeof (x as { body?: unknown }).body === 'string')
     || (k === 'status' && typeof (x as { status?: unknown }).status === 'string');
 }
 
@@ -69,6 +75,7 @@ export function createSharedTransport(opts: SharedTransportOptions): SharedTrans
     if (leader) {
       // a new tab asks for the state: the leader answers
       if (m.kind === 'hello') post({ kind: 'status', status: leader.status() });
+      else if (m.kind === 'retry') leader.retry();
       return;
     }
     if (m.kind === 'frame') frames.next(m.body);
@@ -124,7 +131,9 @@ export function createSharedTransport(opts: SharedTransportOptions): SharedTrans
       post({ kind: 'hello' });
     },
     retry() {
-      leader?.retry();
+      if (stopped) return;
+      if (leader) leader.retry();
+      else post({ kind: 'retry' });
     },
     async stop() {
       stopped = true;

@@ -2,60 +2,20 @@
 // with a fake lock manager, a fake channel bus and fake sockets.
 import { describe, expect, it } from 'vitest';
 import { BehaviorSubject, Subject } from 'rxjs';
-import { createSharedTransport, type ChannelLike, type LockManagerLike } from '../../src/workers/shared-transport';
+import { createSharedTransport } from '../../src/workers/shared-transport';
+import { fakeBus, fakeLocks } from './fixtures/tabs';
 import type { StompTransport, TransportStatus } from '../../src/sync/transport/stomp';
-
-/** Exclusive locks granted in request order; a holder keeps it until its callback's promise settles. */
-function fakeLocks(): LockManagerLike {
-  const queues = new Map<string, (() => void)[]>();
-  const held = new Set<string>();
-  const next = (name: string) => {
-    const q = queues.get(name) ?? [];
-    const run = q.shift();
-    if (run) run();
-    else held.delete(name);
-  };
-  return {
-    request(name, callback) {
-      return new Promise((resolve) => {
-        const run = () => {
-          held.add(name);
-          void callback(null).then(resolve, resolve).finally(() => next(name));
-        };
-        if (held.has(name)) queues.set(name, [...(queues.get(name) ?? []), run]);
-        else run();
-      });
-    },
-  };
-}
-
-/** Every channel of a bus gets the messages the others post (like BroadcastChannel: not its own). */
-function fakeBus() {
-  const members = new Set<ChannelLike & { receive(data: unknown): void }>();
-  return () => {
-    let receiver: ((data: unknown) => void) | null = null;
-    const ch: ChannelLike & { receive(data: unknown): void } = {
-      listen(r) { receiver = r; },
-      receive(data) { receiver?.(data); },
-      postMessage(message) {
-        for (const m of members) if (m !== ch) queueMicrotask(() => m.receive(structuredClone(message)));
-      },
-      close() { members.delete(ch); },
-    };
-    members.add(ch);
-    return ch;
-  };
-}
 
 function fakeSocket() {
   const frames = new Subject<string>();
   const status = new BehaviorSubject<TransportStatus>('idle');
   const connected = new Subject<void>();
-  const t: StompTransport & { push(b: string): void; started: boolean } = {
+  const t: StompTransport & { push(b: string): void; started: boolean; retries: number } = {
     frames$: frames, status$: status, connected$: connected, authRejected$: new Subject<string>(),
     status: () => status.value, started: false,
     start() { t.started = true; connected.next(); status.next('connected'); },
-    retry() {},
+    retries: 0,
+    retry() { t.retries += 1; },
     async stop() { status.next('stopped'); },
     push: (b) => frames.next(b),
   };
@@ -121,5 +81,29 @@ describe('one socket per browser', () => {
     expect(caughtUp).toBe(1);
     await a.stop();
     await b.stop();
+  });
+
+  it('a follower\'s retry() reaches the leader, whose socket it is; the leader\'s own retry too', async () => {
+    const locks = fakeLocks();
+    const channel = fakeBus();
+    const sockets: ReturnType<typeof fakeSocket>[] = [];
+    const open = () => { const s = fakeSocket(); sockets.push(s); return s; };
+    const a = createSharedTransport({ locks, channel: channel(), lockName: 'l', stomp: open });
+    const b = createSharedTransport({ locks, channel: channel(), lockName: 'l', stomp: open });
+    a.start();
+    b.start();
+    await settle();
+    expect([a.isLeader(), b.isLeader()]).toEqual([true, false]);
+    b.retry();
+    await settle();
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0].retries).toBe(1);
+    a.retry();
+    expect(sockets[0].retries).toBe(2);
+    await b.stop();
+    b.retry(); // a stopped tab asks nothing
+    await settle();
+    expect(sockets[0].retries).toBe(2);
+    await a.stop();
   });
 });

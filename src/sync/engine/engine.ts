@@ -35,6 +35,8 @@ export type SyncEngineOptions = {
   batchMs?: number;
   /** how long a seq gap may stay open before catch-up */
   gapTimeoutMs?: number;
+  /** tests: the store's name (several engines of one user in one realm, as tabs); default per user */
+  databaseName?: string;
   /** tests: another transport (e.g. in-process frames for model-based tests) */
   transport?: (opts: StompTransportOptions) => StompTransport;
 };
@@ -302,7 +304,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
       };
       chatRest = createChatRest({ bases: () => bases, token: () => token, fetch: fetchFn, log, onUnauthorized: rejectToken });
       chat.reset(config.userId);
-      const store = await openSyncStore({ storage: opts.storage, name: databaseNameFor(config.userId), devMode: opts.devMode });
+      const store = await openSyncStore({ storage: opts.storage, name: opts.databaseName ?? databaseNameFor(config.userId), devMode: opts.devMode });
       let initialSeq: number;
       try {
         initialSeq = await initialLoad(store, rest);
