@@ -1,8 +1,15 @@
 // `npm run bench`: every benchmark, figures printed side by side (method and results: docs/benchmarks.md).
+// Never part of `npm test`. BENCH_SKIP_BROWSER=1 skips the Chromium runs, BENCH_SKIP_SEARCH=1 the search bench.
 import { runIngestBench } from './ingest';
 
 async function main(): Promise<void> {
+  const load = await import('node:os').then((os) => os.loadavg()[0].toFixed(1));
+  console.log(`machine: ${(await import('node:os')).cpus().length} cores, load average ${load} at start, Node ${process.version}`);
   await runIngestBench();
+  if (process.env.BENCH_SKIP_BROWSER !== '1') {
+    const { runBrowserBench } = await import('./browser/run-browser');
+    await runBrowserBench();
+  }
   if (process.env.BENCH_SKIP_SEARCH !== '1') {
     const { runSearchBench } = await import('./search');
     await runSearchBench();

@@ -58,6 +58,58 @@ describe('pipeline', () => {
     expect(writes[writes.length - 1].lastSeq).toBe(200);
   });
 
+  it('one write at a time: what arrives while a write runs becomes the next batch, written when it ends', async () => {
+    const frames = new Subject<string>();
+    const writes: number[][] = [];
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const gate: { release?: () => void } = {};
+    pipeline = createPipeline({
+      frames$: frames, initialSeq: 0, log: () => {}, batchMs: 5, gapTimeoutMs: 60_000, apply: () => {},
+      persist: async (events) => {
+        inFlight += 1;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        writes.push(events.map((e) => e.seq));
+        if (writes.length === 1) await new Promise<void>((r) => { gate.release = r; });
+        inFlight -= 1;
+      },
+    });
+    const p = pipeline;
+    frames.next(frame(1));
+    await new Promise((r) => setTimeout(r, 20)); // the first window closes: write 1 starts and hangs
+    expect(writes).toEqual([[1]]);
+    for (let s = 2; s <= 50; s += 1) frames.next(frame(s));
+    await new Promise((r) => setTimeout(r, 20)); // windows have passed, but write 1 still runs
+    expect(writes).toHaveLength(1);
+    const done = p.flush();
+    gate.release?.();
+    await done;
+    expect(writes).toEqual([[1], Array.from({ length: 49 }, (_, i) => i + 2)]);
+    expect(maxInFlight).toBe(1);
+  });
+
+  it('keeps writing on its own after a flush with nothing left, and after a failed write', async () => {
+    const frames = new Subject<string>();
+    const writes: number[] = [];
+    const logs: string[] = [];
+    let fail = true;
+    pipeline = createPipeline({
+      frames$: frames, initialSeq: 0, log: (m) => logs.push(m), batchMs: 5, gapTimeoutMs: 60_000, apply: () => {},
+      persist: async (events, lastSeq) => {
+        if (fail) { fail = false; throw new Error('disk full'); }
+        writes.push(...events.map((e) => e.seq), lastSeq);
+      },
+    });
+    const p = pipeline;
+    frames.next(frame(1));
+    await p.flush();
+    expect(logs.some((m) => m.includes('disk full'))).toBe(true);
+    await p.flush(); // nothing waits: must not stop later windows
+    frames.next(frame(2));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(writes).toEqual([2, 2]);
+  });
+
   it('a gap that persists asks for catch-up; catch-up events fill it exactly once', async () => {
     const { frames, applied, p } = setup(0, 30);
     const gaps: number[] = [];

@@ -1,8 +1,7 @@
 // The event pipeline: decode -> dedupe/order by seq -> apply (in memory, at once) -> batched bulk write.
 // Live frames and catch-up pages enter the same sequencer, so each seq is applied exactly once.
 import {
-  BehaviorSubject, EMPTY, Subject, asyncScheduler, buffer, concatMap, distinctUntilChanged, filter, from, map,
-  merge, mergeMap, share, switchMap, throttleTime, timer, type Observable, type Subscription,
+  BehaviorSubject, EMPTY, distinctUntilChanged, map, share, switchMap, timer, type Observable, type Subscription,
 } from 'rxjs';
 import type { RealtimeEvent } from '../../domain/shared/events';
 import { decodeEvent, decodeFrame, type Decoded } from './decode';
@@ -39,44 +38,57 @@ export type Pipeline = {
   close(): void;
 };
 
-type Input = { kind: 'decoded'; decoded: Decoded } | { kind: 'advance'; seq: number };
-
 export function createPipeline(opts: PipelineOptions): Pipeline {
   const sequencer = createSequencer<RealtimeEvent>(opts.initialSeq);
-  const input = new Subject<Input>();
-  const flushNow = new Subject<void>();
   const gapOpen = new BehaviorSubject<boolean>(false);
   const written = new BehaviorSubject<number>(opts.initialSeq);
+  const batchMs = opts.batchMs ?? BATCH_WINDOW_MS;
   let appliedSeq = opts.initialSeq;
+  let closed = false;
 
-  const step = (item: Input): Sequenced<RealtimeEvent>[] => {
-    let ready: Sequenced<RealtimeEvent>[];
-    if (item.kind === 'advance') {
-      const before = sequencer.lastSeq();
-      ready = sequencer.advanceTo(item.seq);
-      if (item.seq < before) {
-        // the server's log restarted: our counters restart with it
-        appliedSeq = item.seq;
-        written.next(item.seq);
-      }
-    } else {
-      const d = item.decoded;
-      if (d.kind === 'bad') {
-        opts.log(`Skipped a realtime frame: ${d.error}`);
-        ready = [];
-      } else if (d.kind === 'skip') {
-        opts.log(`Skipped realtime event ${d.seq}: ${d.error}`);
-        ready = sequencer.push({ seq: d.seq, event: null });
-      } else {
-        ready = sequencer.push({ seq: d.event.seq, event: d.event });
-      }
-    }
-    gapOpen.next(sequencer.pending() > 0);
-    return ready;
+  // Write batching without one Observable emission per event: applied events collect in `waiting`; the
+  // first one opens a window of batchMs; when it closes they go to persist() as one batch. One write at
+  // a time: what arrives while a write runs is written as the next batch the moment it ends (so batches
+  // grow with the load and writes never queue up).
+  let waiting: RealtimeEvent[] = [];
+  /** the highest seq applied and not yet handed to persist (skipped seqs included) */
+  let waitingSeq = -1;
+  let windowTimer: ReturnType<typeof setTimeout> | null = null;
+  let writing = false;
+
+  const writeNext = (): void => {
+    if (writing || waitingSeq < 0) return;
+    const batch = waiting;
+    const lastSeq = waitingSeq;
+    waiting = [];
+    waitingSeq = -1;
+    writing = true;
+    opts.persist(batch, lastSeq).catch((err: unknown) => {
+      opts.log(`Writing realtime events failed: ${String(err)}`);
+    }).then(() => {
+      writing = false;
+      written.next(Math.max(written.value, lastSeq));
+      // applied while this write ran: their window has passed or they waited a whole write
+      if (waitingSeq >= 0 && !closed) writeNext();
+    }, () => {});
   };
 
-  const applyRun = (ready: Sequenced<RealtimeEvent>[]): Sequenced<RealtimeEvent>[] => {
-    const events = ready.flatMap((r) => (r.event ? [r.event] : []));
+  const closeWindow = (): void => {
+    if (windowTimer !== null) clearTimeout(windowTimer);
+    windowTimer = null;
+    writeNext();
+  };
+
+  const queueWrite = (ready: readonly Sequenced<RealtimeEvent>[], events: readonly RealtimeEvent[]): void => {
+    for (const e of events) waiting.push(e);
+    waitingSeq = ready[ready.length - 1].seq;
+    if (windowTimer === null && !writing) windowTimer = setTimeout(closeWindow, batchMs);
+  };
+
+  const applyRun = (ready: Sequenced<RealtimeEvent>[]): void => {
+    if (ready.length === 0) return;
+    const events: RealtimeEvent[] = [];
+    for (const r of ready) if (r.event) events.push(r.event);
     if (events.length > 0) {
       try {
         opts.apply(events);
@@ -85,35 +97,30 @@ export function createPipeline(opts: PipelineOptions): Pipeline {
       }
     }
     appliedSeq = sequencer.lastSeq();
-    return ready;
+    queueWrite(ready, events);
   };
 
-  const applied$ = merge(
-    opts.frames$.pipe(map((raw): Input => ({ kind: 'decoded', decoded: decodeFrame(raw) }))),
-    input,
-  ).pipe(
-    map(step),
-    filter((ready) => ready.length > 0),
-    map(applyRun),
-    mergeMap((ready) => from(ready)),
-    share(),
-  );
+  const afterStep = (ready: Sequenced<RealtimeEvent>[]): void => {
+    const open = sequencer.pending() > 0;
+    if (open !== gapOpen.value) gapOpen.next(open);
+    applyRun(ready);
+  };
 
-  // One write per animation-frame-sized window, started by its first event (no idle timer).
-  const closeWindow$ = merge(applied$.pipe(throttleTime(opts.batchMs ?? BATCH_WINDOW_MS, asyncScheduler, { leading: false, trailing: true })), flushNow);
-  const sub: Subscription = applied$.pipe(
-    buffer(closeWindow$),
-    filter((batch) => batch.length > 0),
-    concatMap(async (batch) => {
-      const lastSeq = batch[batch.length - 1].seq;
-      try {
-        await opts.persist(batch.flatMap((b) => (b.event ? [b.event] : [])), lastSeq);
-      } catch (err) {
-        opts.log(`Writing realtime events failed: ${String(err)}`);
-      }
-      return lastSeq;
-    }),
-  ).subscribe((seq) => written.next(Math.max(written.value, seq)));
+  const offer = (d: Decoded): void => {
+    if (closed) return;
+    if (d.kind === 'bad') {
+      opts.log(`Skipped a realtime frame: ${d.error}`);
+      return;
+    }
+    if (d.kind === 'skip') {
+      opts.log(`Skipped realtime event ${d.seq}: ${d.error}`);
+      afterStep(sequencer.push({ seq: d.seq, event: null }));
+    } else {
+      afterStep(sequencer.push({ seq: d.event.seq, event: d.event }));
+    }
+  };
+
+  const sub: Subscription = opts.frames$.subscribe((raw) => offer(decodeFrame(raw)));
 
   const gapTimeout = opts.gapTimeoutMs ?? GAP_TIMEOUT_MS;
   const gap$ = gapOpen.pipe(
@@ -124,17 +131,27 @@ export function createPipeline(opts: PipelineOptions): Pipeline {
 
   return {
     ingest(events) {
-      for (const e of events) input.next({ kind: 'decoded', decoded: decodeEvent(e) });
+      for (const e of events) offer(decodeEvent(e));
     },
     advanceTo(seq) {
-      input.next({ kind: 'advance', seq });
+      if (closed) return;
+      const before = sequencer.lastSeq();
+      const ready = sequencer.advanceTo(seq);
+      if (seq < before) {
+        // the server's log restarted: our counters restart with it
+        appliedSeq = seq;
+        waiting = [];
+        waitingSeq = -1;
+        written.next(seq);
+      }
+      afterStep(ready);
     },
     lastSeq: () => sequencer.lastSeq(),
     gap$,
     async flush() {
       const target = appliedSeq;
       if (written.value >= target) return;
-      flushNow.next();
+      closeWindow();
       await new Promise<void>((resolve) => {
         const s = written.subscribe((w) => {
           if (w >= target) {
@@ -145,10 +162,12 @@ export function createPipeline(opts: PipelineOptions): Pipeline {
       });
     },
     close() {
+      closed = true;
       sub.unsubscribe();
+      if (windowTimer !== null) clearTimeout(windowTimer);
+      windowTimer = null;
       gapOpen.next(false);
       gapOpen.complete();
-      input.complete();
     },
   };
 }

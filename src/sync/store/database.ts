@@ -135,13 +135,14 @@ export async function openSyncStore(opts: OpenStoreOptions): Promise<SyncStore> 
       await setSeq(lastSeq, seqMode);
     },
     async writeChat(w) {
+      // no copies here: RxDB clones each document itself before writing (fillObjectDataBeforeInsert)
       await Promise.all([
-        w.rooms.length > 0 ? db.rooms.bulkUpsert(w.rooms.map(plain)) : null,
+        w.rooms.length > 0 ? db.rooms.bulkUpsert([...w.rooms]) : null,
         w.roomRemovals.length > 0 ? db.rooms.bulkRemove([...w.roomRemovals]) : null,
-        w.messages.length > 0 ? db.messages.bulkUpsert(w.messages.map(plain)) : null,
+        w.messages.length > 0 ? db.messages.bulkUpsert([...w.messages]) : null,
         w.messageRemovals.length > 0 ? db.messages.bulkRemove([...w.messageRemovals]) : null,
-        w.files.length > 0 ? db.files.bulkUpsert(w.files.map(plain)) : null,
-        w.invites.length > 0 ? db.invites.bulkUpsert(w.invites.map(plain)) : null,
+        w.files.length > 0 ? db.files.bulkUpsert([...w.files]) : null,
+        w.invites.length > 0 ? db.invites.bulkUpsert([...w.invites]) : null,
         w.inviteRemovals.length > 0 ? db.invites.bulkRemove([...w.inviteRemovals]) : null,
       ]);
     },
@@ -154,9 +155,9 @@ export async function openSyncStore(opts: OpenStoreOptions): Promise<SyncStore> 
       await Promise.all([
         goneRooms.length > 0 ? db.rooms.bulkRemove(goneRooms) : null,
         goneInvites.length > 0 ? db.invites.bulkRemove(goneInvites) : null,
-        rooms.length > 0 ? db.rooms.bulkUpsert(rooms.map(plain)) : null,
-        invites.length > 0 ? db.invites.bulkUpsert(invites.map(plain)) : null,
-        messages.length > 0 ? db.messages.bulkUpsert(messages.map(plain)) : null,
+        rooms.length > 0 ? db.rooms.bulkUpsert([...rooms]) : null,
+        invites.length > 0 ? db.invites.bulkUpsert([...invites]) : null,
+        messages.length > 0 ? db.messages.bulkUpsert([...messages]) : null,
       ]);
     },
     async loadChat() {
@@ -179,11 +180,6 @@ export async function openSyncStore(opts: OpenStoreOptions): Promise<SyncStore> 
       await db.close();
     },
   };
-}
-
-/** RxDB wants plain mutable objects. */
-function plain<T extends object>(x: T): T {
-  return { ...x };
 }
 
 function stripDoc(d: MessageDoc): ChatMessage {

@@ -1,0 +1,157 @@
+// The bench's sync worker: the app's engine (createSyncEngine on Dexie/IndexedDB, exposed with the same
+// comlink facade as src/workers/sync.worker.ts) with frames injected at the transport seam and no network
+// (every REST call fails as "network down", so the engine works from the store and the frames alone).
+import { expose } from 'comlink';
+import { BehaviorSubject, Subject } from 'rxjs';
+import { createSyncEngine } from '../../../src/sync/engine/engine';
+import type { StompTransport, TransportStatus } from '../../../src/sync/transport/stomp';
+import { databaseNameFor, openSyncStore } from '../../../src/sync/store/database';
+import type { ChatRoom } from '../../../src/domain/chat/types';
+import type { MessageDoc } from '../../../src/sync/store/schemas/chat.schema';
+import { comlinkFacade } from '../../../src/workers/sync-facade';
+import { createIngestRunner, type IngestResult } from '../ingest-core';
+
+export const BENCH_USER = 'bench-user';
+const OTHER = 'bench-peer';
+
+/** wall-clock milliseconds comparable across the page and its worker */
+const wall = () => performance.timeOrigin + performance.now();
+
+const frames = new Subject<string>();
+const status = new BehaviorSubject<TransportStatus>('idle');
+const connected = new Subject<void>();
+
+function fakeTransport(): StompTransport {
+  return {
+    frames$: frames,
+    status$: status,
+    connected$: connected,
+    authRejected$: new Subject<string>(),
+    status: () => status.value,
+    start() {
+      status.next('connected');
+      connected.next();
+    },
+    retry() {},
+    async stop() {
+      status.next('stopped');
+    },
+  };
+}
+
+const logs: string[] = [];
+const engine = createSyncEngine({
+  storage: 'dexie',
+  transport: fakeTransport,
+  fetch: () => Promise.reject(new TypeError('bench: no network')),
+  log: (m) => { if (logs.length < 50) logs.push(m); },
+});
+
+let nextSeq = 1;
+const runId = Math.random().toString(36).slice(2, 8);
+let applied = 0;
+void engine.onEvents(['MESSAGE'], () => { applied += 1; });
+
+function frame(roomId: string): string {
+  const seq = nextSeq;
+  nextSeq += 1;
+  const now = Date.now();
+  const resource = {
+    id: `m-${runId}-${seq}`, roomId, ownerId: OTHER, content: `bench message ${seq}`, viewerIds: [OTHER], createdAt: now, updatedAt: now, meta: {},
+  };
+  return JSON.stringify({ resourceType: 'MESSAGE', action: 'CREATED', seq, resource });
+}
+
+export type SeedOptions = { rooms: number; messages: number; maxUnseenPerRoom: number };
+export type SeedResult = { seeded: boolean; ms: number; rooms: number; messages: number; unseen: number; lastSeq: number };
+
+const bench = {
+  /** Fills the user's store once (rooms, messages, a few unseen per room); reads the stored seq. */
+  async prepare(o: SeedOptions): Promise<SeedResult> {
+    const t0 = performance.now();
+    const store = await openSyncStore({ storage: 'dexie', name: databaseNameFor(BENCH_USER) });
+    let seeded = false;
+    if ((await store.db.rooms.count().exec()) < o.rooms) {
+      seeded = true;
+      const base = Date.now() - o.messages * 1000;
+      const rooms: ChatRoom[] = Array.from({ length: o.rooms }, (_, i) => ({
+        id: `r${i}`, name: `Room ${i}`, logoPath: null, creatorId: OTHER, memberIds: [BENCH_USER, OTHER], meta: { type: 'REGULARROOM' }, createdAt: base, lastMessageAt: base,
+      }));
+      await store.db.rooms.bulkUpsert(rooms);
+      const perRoom = Math.floor(o.messages / o.rooms);
+      const chunk = 10_000;
+      for (let from = 0; from < o.messages; from += chunk) {
+        const docs: MessageDoc[] = [];
+        for (let i = from; i < Math.min(o.messages, from + chunk); i += 1) {
+          const room = i % o.rooms;
+          const nth = Math.floor(i / o.rooms); // 0 = oldest message of the room
+          const unseenHere = room % (o.maxUnseenPerRoom + 1); // 0..max unseen, the newest ones
+          const unseen = nth >= perRoom - unseenHere;
+          docs.push({
+            id: `s${i}`, roomId: `r${room}`, ownerId: OTHER, content: `stored message ${i}`,
+            viewerIds: unseen ? [OTHER] : [OTHER, BENCH_USER], createdAt: base + i * 1000, updatedAt: base + i * 1000, meta: {}, unseen: unseen ? 1 : 0,
+          });
+        }
+        await store.db.messages.bulkInsert(docs);
+      }
+    }
+    const [rooms, messages, unseen] = await Promise.all([
+      store.db.rooms.count().exec(), store.db.messages.count().exec(), store.db.messages.count({ selector: { unseen: 1 } }).exec(),
+    ]);
+    const lastSeq = await store.lastSeq();
+    await store.close();
+    nextSeq = lastSeq + 1;
+    return { seeded, ms: performance.now() - t0, rooms, messages, unseen, lastSeq };
+  },
+
+  /** One MESSAGE CREATED frame for the room, injected now; returns when (wall clock) it entered. */
+  inject(roomId: string): number {
+    const body = frame(roomId);
+    const t = wall();
+    frames.next(body);
+    return t;
+  },
+
+  /**
+   * n frames spread evenly over durationMs, as a socket delivers them (each batch of due frames in its
+   * own task); resolves once every one is applied, with wall-clock times.
+   */
+  burst(n: number, durationMs: number, rooms: number): Promise<{ start: number; lastInjected: number; allApplied: number }> {
+    const bodies = Array.from({ length: n }, () => frame(`r${Math.floor(Math.random() * rooms)}`));
+    const target = applied + n;
+    return new Promise((resolve) => {
+      const ch = new MessageChannel();
+      const start = wall();
+      let sent = 0;
+      let lastInjected = start;
+      ch.port1.onmessage = () => {
+        const due = Math.min(n, Math.ceil(((wall() - start) / durationMs) * n));
+        while (sent < due) frames.next(bodies[sent++]);
+        if (sent < n) {
+          ch.port2.postMessage(0);
+          return;
+        }
+        lastInjected = wall();
+        const check = () => {
+          if (applied >= target) resolve({ start, lastInjected, allApplied: wall() });
+          else setTimeout(check, 1);
+        };
+        check();
+      };
+      ch.port2.postMessage(0);
+    });
+  },
+
+  async ingest(o: { events: number; rounds: number; perEventEvents: number }): Promise<IngestResult> {
+    const runner = await createIngestRunner({
+      storage: 'dexie', prefix: `bench-ingest-${runId}`, events: o.events, rooms: 1000, rounds: o.rounds, perEventEvents: o.perEventEvents, perEventRounds: 1,
+    });
+    return runner.run();
+  },
+
+  logs: () => logs.slice(),
+};
+
+export type BenchWorker = ReturnType<typeof comlinkFacade> & typeof bench;
+
+expose({ ...comlinkFacade(engine), ...bench });
