@@ -23,11 +23,14 @@ let alice: Person;
 let bob: Person;
 
 beforeAll(async () => {
+  // a user without any socket is offline after this long (the chat module reads it when it starts)
+  process.env.PRESENCE_GRACE_MS = '300';
   // the system clock: messages need distinct, increasing createdAt for one order on both sides
   server = await startPglite({ stompHeartbeatMs: HEARTBEAT_MS, stompHeartbeatGraceMs: 10_000, clock: systemClock });
   proxy = await startTcpProxy(Number(new URL(server.url).port));
   api = client(server);
   [alice, bob] = await Promise.all([person(api), person(api)]);
+  delete process.env.PRESENCE_GRACE_MS;
 }, 180_000);
 
 afterAll(async () => {
@@ -163,5 +166,26 @@ describe('sync engine over a real socket: cuts while the server writes', () => {
     expect(r.cutToReconnectingMs).toBeLessThan(20 * HEARTBEAT_MS);
     expect(r.whileDown).toBeGreaterThan(0);
     expect(server.serverErrors()).toBe(0);
+  }, 30_000);
+
+  it('presence over the real server: bob is online on alice\'s screen once his engine connects, offline after it stops', async () => {
+    await freshRoom();
+    const start = async (who: Person, onPresence: (ids: string[]) => void) => {
+      const engine = createSyncEngine({ storage: 'memory', webSocketFactory: nodeWebSocketFactory().factory, retryDelayMs: 50, log: () => {} });
+      await engine.onPresence(onPresence);
+      await engine.start({ wsUrl: `ws://127.0.0.1:${proxy.port}/ws`, alertBase: `${server.url}/api/v1/alert`, accessToken: who.token, userId: who.id });
+      return engine;
+    };
+    let seenByAlice: string[] = [];
+    const a = await start(alice, (ids) => { seenByAlice = ids; });
+    try {
+      expect(seenByAlice).toContain(alice.id); // the viewer is always online
+      const b = await start(bob, () => {});
+      await waitUntil(() => seenByAlice.includes(bob.id), 10_000, 'bob online');
+      await b.stop();
+      await waitUntil(() => !seenByAlice.includes(bob.id), 10_000, 'bob offline');
+    } finally {
+      await a.stop();
+    }
   }, 30_000);
 });

@@ -53,6 +53,8 @@ type Running = {
   chatRest: ChatRest;
   subs: Subscription;
   tick: ReturnType<typeof setInterval>;
+  /** this tab's presence session id (uiid), one per start */
+  presenceId: string;
 };
 
 function isNotificationEvent(e: RealtimeEvent): e is RealtimeEvent<NotificationEventResource> {
@@ -268,6 +270,16 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
     return page.latestSeq;
   }
 
+  /**
+   * Spec 4 presence: this tab says it is here (POST /alert/presences {uiid}) on every (re)connect; the
+   * server drops a user's presences a while after their last socket closed, so a reconnect says it again.
+   */
+  function announcePresence(r: Running): void {
+    r.chatRest.call('chat.presences.create', { uiid: r.presenceId }).catch((err: unknown) => {
+      if (run === r) log(`Announcing presence failed: ${String(err)}`);
+    });
+  }
+
   async function stopRun(): Promise<void> {
     const r = run;
     if (!r) return;
@@ -320,10 +332,15 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
         batchMs: opts.batchMs, gapTimeoutMs: opts.gapTimeoutMs,
       });
       const subs = new Subscription();
-      const r: Running = { config: cfg, store, transport, pipeline, rest, chatRest, subs, tick: setInterval(emitCount, WINDOW_TICK_MS) };
+      const r: Running = {
+        config: cfg, store, transport, pipeline, rest, chatRest, subs, tick: setInterval(emitCount, WINDOW_TICK_MS), presenceId: globalThis.crypto.randomUUID(),
+      };
       run = r;
       subs.add(transport.status$.subscribe((s) => transportStatus.next(s)));
-      subs.add(transport.connected$.subscribe(() => void catchUp(r)));
+      subs.add(transport.connected$.subscribe(() => {
+        void catchUp(r);
+        announcePresence(r);
+      }));
       subs.add(pipeline.gap$.subscribe(() => void catchUp(r)));
       subs.add(transport.authRejected$.subscribe(() => rejectToken()));
       transport.start();
