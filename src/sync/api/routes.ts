@@ -3,6 +3,7 @@ import { PATHS, type Service } from '../contract/endpoints';
 import type { HttpMethod } from '../transport/http';
 import type { CoreEndpoints, EndpointName, Endpoints } from './types';
 import { billingRoutes } from './endpoints/billing';
+import { callRoutes } from './endpoints/calls';
 import { chatRoutes } from './endpoints/chat';
 import { companyRoutes } from './endpoints/companies';
 import { companyNetworkRoutes } from './endpoints/companies-network';
@@ -49,5 +50,5 @@ const coreRoutes: RoutesOf<CoreEndpoints> = {
 
 export const ROUTES: Routes = {
   ...coreRoutes, ...chatRoutes, ...companyRoutes, ...companyOwnerRoutes, ...companyProductsRoutes, ...companyNetworkRoutes,
-  ...groupRoutes, ...billingRoutes,
+  ...groupRoutes, ...billingRoutes, ...callRoutes,
 };

@@ -2,6 +2,7 @@
 // can only name calls that exist. Implemented in src/sync/api/client.ts.
 import type { CountStats, Notification } from '../../domain/alerts/types';
 import type { BillingEndpoints } from './endpoints/billing';
+import type { CallEndpoints } from './endpoints/calls';
 import type { ChatEndpoints } from './endpoints/chat';
 import type { CompanyEndpoints } from './endpoints/companies';
 import type { CompanyNetworkEndpoints } from './endpoints/companies-network';
@@ -27,7 +28,7 @@ export type CoreEndpoints = {
   'notifications.list': { in: { skip?: number; limit?: number }; out: Notification[] };
 };
 export type Endpoints = CoreEndpoints & ChatEndpoints & CompanyEndpoints & CompanyOwnerEndpoints & CompanyProductsEndpoints
-  & CompanyNetworkEndpoints & GroupEndpoints & BillingEndpoints;
+  & CompanyNetworkEndpoints & GroupEndpoints & BillingEndpoints & CallEndpoints;
 export type EndpointName = keyof Endpoints;
 
 /** A non-2xx answer other than a 401 that refreshing cured. */
