@@ -25,6 +25,7 @@ export default defineConfig({
       args: [
         '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
         '--disable-background-networking', '--disable-component-update', '--disable-sync',
+        '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream',
       ],
     },
     trace: 'off',

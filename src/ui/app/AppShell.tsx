@@ -3,6 +3,7 @@ import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { showAlert } from '../components/alerts';
+import { IncomingCallWatcher } from '../features/calls/IncomingCallWatcher';
 import { MessagesPanel } from '../features/chat/MessagesPanel';
 import { AdminHeader } from '../features/shell/AdminHeader';
 import { Footer } from '../features/shell/Footer';
@@ -74,6 +75,7 @@ export function AppShell() {
       </Box>
       {chrome !== 'admin' && !checking && <Footer />}
       {chrome === 'member' && <MessagesPanel />}
+      {chrome === 'member' && <IncomingCallWatcher />}
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import type { ChatMessage } from '../../../domain/chat/types';
 import { composerMachine } from '../../../machines/chat/composer.machine';
 import { inspect } from '../../app/inspector';
 import { showAlert } from '../../components/alerts';
+import { VoiceNoteButton } from '../../features/calls/VoiceNoteRecorder';
 import { callOrThrow } from '../../features/session/call';
 import { useApi } from '../../features/session/useApi';
 
@@ -55,6 +56,7 @@ export function Composer({ roomId, onReady, onFile }: { roomId: string; onReady(
   return (
     <HStack as="form" p="2" borderTopWidth="1px" align="flex-end" onSubmit={(e) => { e.preventDefault(); send({ type: 'message.send', content: text }); }}>
       <Button variant="outline" onClick={onFile} aria-label="Upload file">📎</Button>
+      <VoiceNoteButton roomId={roomId} />
       <Field.Root flex="1">
         <Field.Label fontSize="xs">Message</Field.Label>
         <Input value={text} onChange={(e) => setText(e.currentTarget.value)} placeholder="Write a message" autoComplete="off" />

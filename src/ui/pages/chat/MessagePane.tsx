@@ -6,6 +6,7 @@ import type { ChatMessage } from '../../../domain/chat/types';
 import type { RoomView } from '../../../sync/engine/facade';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
+import { VideoCallButton } from '../../features/calls/VideoCallButton';
 import { RoomLogo } from '../../features/chat/bits';
 import { useMessages, useOnlineUsers, useOpenRoom } from '../../features/chat/useChatData';
 import { useUserCards } from '../../features/chat/useUserCards';
@@ -41,6 +42,7 @@ export function MessagePane({ room, selfId }: { room: RoomView; selfId: string }
             {room.memberIds.length} members · {view ? `${view.loaded} of ${view.total} messages loaded` : 'Loading...'}
           </Text>
         </Box>
+        <VideoCallButton roomId={room.id} />
         {direct ? (
           <Button size="xs" variant="outline" onClick={() => setDialog('members')}>Info</Button>
         ) : (

@@ -2,9 +2,11 @@
 // user (spec 6): ChatPage shows the login-required box itself, as guard.ts covers only /me, /timeline
 // and /mtz-admin.
 import type { AppRoute } from '../../app/route-types';
+import { CallPage } from '../calls/CallPage';
 import { ChatPage } from './ChatPage';
 
 export const chatRoutes = [
   { path: '/chat', component: ChatPage, area: 'me' },
+  { path: '/chat/calls', component: CallPage, area: 'me' },
   { path: '/chat/:chatRoomId', component: ChatPage, area: 'me' },
 ] as const satisfies readonly AppRoute[];

@@ -1,0 +1,40 @@
+// Spec 4: an incoming call CREATED where the user is not yet a member asks to answer and opens the call
+// popup. Mounted once in the app shell for members; quiet inside the call popup itself, and for calls that
+// are old news (a catch-up replaying events of calls long over).
+import { useRef } from 'react';
+import { useLocation } from 'wouter';
+import type { Call } from '../../../domain/calls/types';
+import type { RealtimeEvent } from '../../../domain/shared/events';
+import { askConfirm } from '../../components/confirm-dialog/confirm';
+import { useSession } from '../session/useSession';
+import { useApi } from '../session/useApi';
+import { useEngineEvents } from '../sync/useEngineEvents';
+import { openCallPopup } from './popup';
+
+export const INCOMING_CALL_QUESTION = 'Incoming video call. Do you want to answer?';
+/** calls created longer ago than this are not rung any more */
+export const RING_WINDOW_MS = 60_000;
+
+export function shouldRing(call: Call, selfId: string, now: number, path: string): boolean {
+  return call.status === 'ACTIVE' && !call.callMembers.some((m) => m.userId === selfId)
+    && now - call.createdAt < RING_WINDOW_MS && !path.startsWith('/chat/calls');
+}
+
+export function IncomingCallWatcher() {
+  const session = useSession();
+  const api = useApi();
+  const [path] = useLocation();
+  const asked = useRef(new Set<string>());
+  const selfId = session.user?.id ?? null;
+  useEngineEvents(['CALL'], (e: RealtimeEvent) => {
+    if (e.action !== 'CREATED' || !selfId) return;
+    const call = e.resource as Call;
+    if (asked.current.has(call.id) || !shouldRing(call, selfId, Date.now(), path)) return;
+    asked.current.add(call.id);
+    void askConfirm(INCOMING_CALL_QUESTION, { title: 'Video call', confirmLabel: 'Answer' }).then((yes) => {
+      if (yes) openCallPopup(call.roomId);
+      else void api.call('calls.reject', { id: call.id }).catch(() => {});
+    });
+  });
+  return null;
+}
