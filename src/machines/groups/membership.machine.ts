@@ -1,6 +1,6 @@
 // Group membership of spec section 4: free groups make a member at once, approval groups take a
 // request (cancel returns to none), members leave; the owner and group ADMINs see no join or leave;
-// visitors are asked to log in first. Effects are actors supplied by the UI with .provide().
+// visitors are asked to log in first; a premium group's join leads to its paid join page. Effects are actors supplied by the UI with .provide().
 import { assign, fromPromise, setup } from 'xstate';
 import type { Membership } from '../../domain/groups/types';
 
@@ -13,6 +13,8 @@ export type MembershipInput = {
   membership: Membership;
   memberId: string | null;
   requestId: string | null;
+  /** a premium group is joined by paying for a member plan (billing's join page), never for free */
+  premium?: boolean;
 };
 export type MembershipContext = MembershipInput & { error: string | null };
 type Standing = { membership: Membership; memberId: string | null; requestId: string | null };
@@ -59,7 +61,9 @@ export const membershipMachine = setup({
     askLogin: { on: { 'login.confirm': 'toLogin', 'login.dismiss': 'visitor' } },
     /** the UI goes to /login?redirectUrl={path} */
     toLogin: {},
-    none: { on: { join: 'joining' } },
+    none: { on: { join: [{ guard: ({ context }) => context.premium === true, target: 'toPaidJoin' }, { target: 'joining' }] } },
+    /** the UI goes to the paid join page of the group (billing) */
+    toPaidJoin: {},
     joining: {
       invoke: {
         id: 'join', src: 'join', input: ({ context }) => ({ companyGroupId: context.companyGroupId }),

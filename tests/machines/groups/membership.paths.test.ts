@@ -24,13 +24,14 @@ const events = [
 const inputs: [string, MembershipInput][] = [
   ['a signed-in non-member', base],
   ['a visitor', { ...base, signedIn: false }],
+  ['a non-member of a premium group', { ...base, premium: true }],
   ['a group admin', { ...base, isAdmin: true, membership: 'MEMBER', memberId: 'm0' }],
 ];
 
 describe('membership machine', () => {
   it('the graph from a non-member reaches every resting state but admin and the visitor ones', () => {
     const reached = new Set(shortestPaths(membershipMachine, { events: events as never, input: base }).map((p) => JSON.stringify(p.state.value)));
-    const all = restingLeafValues(membershipMachine).filter((v) => !['"admin"', '"visitor"', '"askLogin"', '"toLogin"'].includes(v));
+    const all = restingLeafValues(membershipMachine).filter((v) => !['"admin"', '"visitor"', '"askLogin"', '"toLogin"', '"toPaidJoin"'].includes(v));
     expect([...reached].filter((v) => all.includes(v)).sort()).toEqual(all.sort());
   });
 
@@ -50,10 +51,20 @@ describe('membership machine', () => {
         if (last.type.startsWith('xstate.error.actor.')) expect(snap.context.error).toBe(last.error!.message);
         if (last.type === 'xstate.done.actor.join') expect(fakes.inputs.get('join')!.at(-1)).toEqual({ companyGroupId: 'g1' });
         if (path.steps.at(-1)!.event.type === 'login.confirm') expect(snap.value).toBe('toLogin');
+        if (input.premium) {
+          expect(fakes.inputs.get('join') ?? []).toEqual([]);
+          if (last.type === 'join') expect(snap.value).toBe('toPaidJoin');
+        } else expect(snap.value).not.toBe('toPaidJoin');
         actor.stop();
       });
     });
   }
+
+  it('sends a premium group\'s would-be member to the paid join page, never joining for free', () => {
+    const actor = createActor(membershipMachine, { input: { ...base, premium: true } }).start();
+    actor.send({ type: 'join' });
+    expect(actor.getSnapshot().value).toBe('toPaidJoin');
+  });
 
   it('never lets an admin join or leave', () => {
     const actor = createActor(membershipMachine, { input: { ...base, isAdmin: true, membership: 'MEMBER' } }).start();

@@ -3,7 +3,7 @@
 import type { RoutesOf } from '../routes';
 import type {
   GroupEventFields,
-  CompanyGroup, GroupCategory, GroupEvent, GroupMember, GroupPost, GroupView, GroupViewer, MemberInvite, MemberRequest, PeriodStats, ReportReason,
+  CompanyGroup, GroupCategory, GroupEvent, GroupMember, GroupPost, GroupResource, GroupView, GroupViewer, MemberInvite, MemberRequest, PeriodStats, ReportReason,
 } from '../../../domain/groups/types';
 
 export type GroupSettingsPatch = {
@@ -30,6 +30,11 @@ export type GroupEndpoints = {
   'groups.list': { in: { mine?: boolean; keyword?: string }; out: CompanyGroup[] };
   'groups.create': { in: { name: string; description?: string; asMemberApprovalRequired?: boolean; asMemberSelfHideAllowed?: boolean; asPrivate?: boolean }; out: GroupView };
   'groups.update': { in: { id: string; patch: GroupSettingsPatch }; out: GroupView };
+  /** multipart bannerFile and/or logoFile (group admins) */
+  'groups.images.set': { in: { id: string; bannerFile?: Blob; logoFile?: Blob }; out: GroupView };
+  'groups.resources.list': { in: { companyGroupId: string }; out: GroupResource[] };
+  'groups.resources.create': { in: { companyGroupId: string; title: string; url: string }; out: GroupResource };
+  'groups.resources.delete': { in: { id: string }; out: { id: string } };
   'groups.categories.create': { in: { companyGroupId: string; name: string; description?: string }; out: GroupCategory };
   'groups.categories.update': { in: { id: string; name?: string; description?: string }; out: GroupCategory };
   'groups.categories.delete': { in: { id: string }; out: { id: string } };
@@ -49,6 +54,8 @@ export type GroupEndpoints = {
   'groups.events.timeZones': { in: void; out: string[] };
   'groups.events.create': { in: GroupEventInput & { companyGroupId: string }; out: GroupEvent };
   'groups.events.update': { in: { id: string; patch: Partial<GroupEventInput> }; out: GroupEvent };
+  /** multipart bannerFile (group admins) */
+  'groups.events.banner': { in: { id: string; bannerFile: Blob }; out: GroupEvent };
   'groups.events.delete': { in: { id: string }; out: { id: string } };
   'groups.interests.create': { in: { cgEventId: string }; out: { id: string; cgEventId: string } };
   'groups.interests.delete': { in: { id: string }; out: { id: string } };
@@ -67,6 +74,12 @@ const STATS_PATHS: Record<StatsKind, string> = {
   memberJoins: '/company-group-member-stats',
 };
 const enc = encodeURIComponent;
+
+function imagesForm(files: Record<string, Blob | undefined>): FormData {
+  const form = new FormData();
+  for (const [field, file] of Object.entries(files)) if (file) form.append(field, file, `${field}.png`);
+  return form;
+}
 const c = 'company' as const;
 
 export const groupRoutes: RoutesOf<GroupEndpoints> = {
@@ -74,6 +87,10 @@ export const groupRoutes: RoutesOf<GroupEndpoints> = {
   'groups.list': { service: c, method: 'GET', authed: true, build: (query) => ({ path: '/company-groups', query }) },
   'groups.create': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/company-groups', body }) },
   'groups.update': { service: c, method: 'PATCH', authed: true, build: ({ id, patch }) => ({ path: `/company-groups/${enc(id)}`, body: patch }) },
+  'groups.images.set': { service: c, method: 'POST', authed: true, build: ({ id, bannerFile, logoFile }) => ({ path: `/company-groups/${enc(id)}/banner-logo`, body: imagesForm({ bannerFile, logoFile }) }) },
+  'groups.resources.list': { service: c, method: 'GET', authed: true, build: (query) => ({ path: '/company-group-resources', query }) },
+  'groups.resources.create': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/company-group-resources', body }) },
+  'groups.resources.delete': { service: c, method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/company-group-resources/${enc(id)}` }) },
   'groups.categories.create': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/company-group-categories', body }) },
   'groups.categories.update': { service: c, method: 'PATCH', authed: true, build: ({ id, ...body }) => ({ path: `/company-group-categories/${enc(id)}`, body }) },
   'groups.categories.delete': { service: c, method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/company-group-categories/${enc(id)}` }) },
@@ -93,6 +110,7 @@ export const groupRoutes: RoutesOf<GroupEndpoints> = {
   'groups.events.timeZones': { service: c, method: 'GET', authed: false, build: () => ({ path: '/company-group-events/time-zones' }) },
   'groups.events.create': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/company-group-events', body }) },
   'groups.events.update': { service: c, method: 'PATCH', authed: true, build: ({ id, patch }) => ({ path: `/company-group-events/${enc(id)}`, body: patch }) },
+  'groups.events.banner': { service: c, method: 'POST', authed: true, build: ({ id, bannerFile }) => ({ path: `/company-group-events/${enc(id)}/banner`, body: imagesForm({ bannerFile }) }) },
   'groups.events.delete': { service: c, method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/company-group-events/${enc(id)}` }) },
   'groups.interests.create': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/company-group-event-interests', body }) },
   'groups.interests.delete': { service: c, method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/company-group-event-interests/${enc(id)}` }) },

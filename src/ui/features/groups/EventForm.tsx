@@ -1,44 +1,73 @@
-// Create an event (group admins): type, dates and times with a time zone; dates not before today.
+// Create or edit an event (group admins): type, dates and times with a time zone, place (with optional map
+// coordinates) or online link, description. Event dates cannot be before today (in the event's time zone).
 import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { dayIn, EVENT_DATE_IN_PAST, EVENT_TYPES, type EventType } from '../../../domain/groups/event-time';
+import { dayIn, EVENT_TYPES, validateEventTimes, type EventType } from '../../../domain/groups/event-time';
 import type { GroupEvent } from '../../../domain/groups/types';
+import type { GroupEventInput } from '../../../sync/api/endpoints/groups';
 import { RichTextEditor } from '../../components/rich-text/RichTextEditor';
 import { useApi } from '../session/useApi';
 import { messageOf, useLoad } from './useLoad';
 
 const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-export function EventForm({ companyGroupId, onCreated }: { companyGroupId: string; onCreated(e: GroupEvent): void }) {
+type Form = {
+  name: string; type: EventType; startDate: string; startTime: string; endDate: string; endTime: string; timeZone: string;
+  address: string; city: string; country: string; lat: string; lng: string; onlineUrl: string; description: string;
+};
+
+const formOf = (e: GroupEvent | undefined, today: string): Form => ({
+  name: e?.name ?? '', type: e?.type ?? 'ONLINE', startDate: e?.startDate ?? today, startTime: e?.startTime ?? '09:00', endDate: e?.endDate ?? today,
+  endTime: e?.endTime ?? '17:00', timeZone: e?.timeZone ?? localZone, address: e?.address ?? '', city: e?.city ?? '', country: e?.country ?? '',
+  lat: e?.lat == null ? '' : String(e.lat), lng: e?.lng == null ? '' : String(e.lng), onlineUrl: e?.onlineUrl ?? '', description: e?.description ?? '',
+});
+
+const coordinate = (v: string) => (v.trim() === '' ? null : Number(v));
+
+/** The form as the API's input, or the message of the first rule it breaks. */
+function inputOf(f: Form): GroupEventInput | string {
+  if (!f.name.trim()) return 'Event name is required';
+  const lat = coordinate(f.lat);
+  const lng = coordinate(f.lng);
+  if ((lat === null) !== (lng === null) || (lat !== null && !(Math.abs(lat) <= 90)) || (lng !== null && !(Math.abs(lng) <= 180))) {
+    return 'Please give both latitude (-90 to 90) and longitude (-180 to 180), or neither';
+  }
+  const problem = validateEventTimes(f, Date.now());
+  if (problem) return problem;
+  const { lat: _lat, lng: _lng, ...rest } = f;
+  return { ...rest, name: f.name.trim(), lat, lng };
+}
+
+export function EventForm({ companyGroupId, event, onSaved, onCancel }: { companyGroupId: string; event?: GroupEvent; onSaved(e: GroupEvent): void; onCancel?(): void }) {
   const api = useApi();
   const zones = useLoad(() => api.call('groups.events.timeZones', undefined), [api]);
   const today = dayIn(Date.now(), localZone);
-  const [f, setF] = useState({ name: '', type: 'ONLINE' as EventType, startDate: today, startTime: '09:00', endDate: today, endTime: '17:00', timeZone: localZone, city: '', address: '', country: '', onlineUrl: '', description: '' });
+  const [f, setF] = useState<Form>(() => formOf(event, today));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (k: keyof typeof f) => (e: { currentTarget: { value: string } }) => setF({ ...f, [k]: e.currentTarget.value });
+  const set = (k: keyof Form) => (e: { currentTarget: { value: string } }) => setF({ ...f, [k]: e.currentTarget.value });
   const submit = async () => {
-    if (!f.name.trim()) return setError('Event name is required');
-    if (f.startDate < dayIn(Date.now(), f.timeZone) || f.endDate < dayIn(Date.now(), f.timeZone)) return setError(EVENT_DATE_IN_PAST);
+    const input = inputOf(f);
+    if (typeof input === 'string') return setError(input);
     setBusy(true);
     setError(null);
     try {
-      const e = await api.call('groups.events.create', { companyGroupId, ...f });
-      if (e) onCreated(e);
+      const saved = event ? await api.call('groups.events.update', { id: event.id, patch: input }) : await api.call('groups.events.create', { companyGroupId, ...input });
+      if (saved) onSaved(saved);
     } catch (err) {
       setError(messageOf(err));
     } finally {
       setBusy(false);
     }
   };
-  const field = (label: string, k: keyof typeof f, type = 'text') => (
+  const field = (label: string, k: keyof Form, type = 'text') => (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <Input type={type} value={f[k]} min={type === 'date' ? today : undefined} onChange={set(k)} />
+      <Input type={type} value={f[k]} min={type === 'date' ? today : undefined} step={type === 'number' ? 'any' : undefined} onChange={set(k)} />
     </Field.Root>
   );
   return (
-    <Stack gap="3" as="form" aria-label="New event" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <Stack gap="3" as="form" aria-label={event ? 'Edit event' : 'New event'} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       {field('Event name', 'name')}
       <Field.Root>
         <Field.Label>Event type</Field.Label>
@@ -64,13 +93,24 @@ export function EventForm({ companyGroupId, onCreated }: { companyGroupId: strin
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      {f.type !== 'ONLINE' && field('Address', 'address')}
-      {f.type !== 'ONLINE' && field('City', 'city')}
-      {f.type !== 'ONLINE' && field('Country', 'country')}
+      {f.type !== 'ONLINE' && (
+        <>
+          {field('Address', 'address')}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            {field('City', 'city')}
+            {field('Country', 'country')}
+            {field('Latitude', 'lat', 'number')}
+            {field('Longitude', 'lng', 'number')}
+          </SimpleGrid>
+        </>
+      )}
       {f.type !== 'PHYSICAL' && field('Online link', 'onlineUrl')}
       <RichTextEditor label="Event description" value={f.description} onChange={(description) => setF({ ...f, description })} />
       {error && <Text role="alert" color="red.600">{error}</Text>}
-      <Button type="submit" loading={busy} alignSelf="flex-start">Create event</Button>
+      <Stack direction="row">
+        <Button type="submit" loading={busy}>{event ? 'Save event' : 'Create event'}</Button>
+        {onCancel && <Button variant="outline" onClick={onCancel}>Cancel</Button>}
+      </Stack>
     </Stack>
   );
 }

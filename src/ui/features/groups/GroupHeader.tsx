@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import type { GroupView } from '../../../domain/groups/types';
 import { links } from '../../app/links';
 import { showAlert } from '../../components/alerts';
+import { BannerEditorDialog, LogoEditorDialog } from '../../components/banner-editor';
 import { useApi } from '../session/useApi';
 import { CategoryPrompt, MemberSettingsModal } from './MemberSettings';
 import { MembershipButton } from './MembershipButton';
@@ -39,37 +40,15 @@ function SponsorMessageModal({ group, open, onClose, onSaved }: { group: GroupVi
   );
 }
 
-function BannerLogoModal({ group, open, onClose, onSaved }: { group: GroupView; open: boolean; onClose(): void; onSaved(): void }) {
-  const api = useApi();
-  const [bannerUrl, setBanner] = useState(group.bannerUrl ?? '');
-  const [logoUrl, setLogo] = useState(group.logoUrl ?? '');
-  const save = async () => {
-    try {
-      await api.call('groups.update', { id: group.id, patch: { bannerUrl: bannerUrl.trim() || null, logoUrl: logoUrl.trim() || null } });
-      showAlert('Group updated', 'success');
-      onSaved();
-      onClose();
-    } catch (e) {
-      showAlert(messageOf(e), 'error');
-    }
-  };
-  return (
-    <Modal open={open} title="Banner and logo" onClose={onClose} footer={<Button onClick={() => void save()}>Save</Button>}>
-      <Field.Root mb="3">
-        <Field.Label>Banner image address</Field.Label>
-        <Input value={bannerUrl} onChange={(e) => setBanner(e.currentTarget.value)} />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Logo image address</Field.Label>
-        <Input value={logoUrl} onChange={(e) => setLogo(e.currentTarget.value)} />
-      </Field.Root>
-    </Modal>
-  );
-}
-
 export function GroupHeader({ group, signedIn, onChanged }: { group: GroupView; signedIn: boolean; onChanged(): void }) {
   const [, navigate] = useLocation();
-  const [modal, setModal] = useState<'settings' | 'sponsor' | 'images' | null>(null);
+  const api = useApi();
+  const [modal, setModal] = useState<'settings' | 'sponsor' | 'banner' | 'logo' | null>(null);
+  const upload = (field: 'bannerFile' | 'logoFile') => async (file: File, onProgress: (f: number) => void) => {
+    await api.call('groups.images.set', { id: group.id, [field]: file }, { onUploadProgress: onProgress });
+    showAlert(field === 'bannerFile' ? 'Banner updated' : 'Logo updated', 'success');
+    onChanged();
+  };
   const [, rerender] = useState(0);
   const admin = group.viewer.isAdmin || group.viewer.isOwner;
   const member = group.viewer.membership === 'MEMBER';
@@ -103,7 +82,8 @@ export function GroupHeader({ group, signedIn, onChanged }: { group: GroupView; 
                     <Menu.Item value="categories" onSelect={() => navigate(links.group(group.profileName, 'categories'))}>Group Categories</Menu.Item>
                     <Menu.Item value="stats" onSelect={() => navigate(links.group(group.profileName, 'stats/cg-member-stats'))}>View Stats</Menu.Item>
                     <Menu.Item value="sponsor" onSelect={() => setModal('sponsor')}>Sponsor Message</Menu.Item>
-                    <Menu.Item value="images" onSelect={() => setModal('images')}>Banner and logo</Menu.Item>
+                    <Menu.Item value="banner" onSelect={() => setModal('banner')}>Edit banner</Menu.Item>
+                    <Menu.Item value="logo" onSelect={() => setModal('logo')}>Edit logo</Menu.Item>
                     <Menu.Item value="joining" onSelect={() => navigate(links.group(group.profileName, 'members/joining'))}>Join requests</Menu.Item>
                     <Menu.Item value="invites" onSelect={() => navigate(links.group(group.profileName, 'members/invites'))}>Invite members</Menu.Item>
                   </Menu.Content>
@@ -114,7 +94,8 @@ export function GroupHeader({ group, signedIn, onChanged }: { group: GroupView; 
         </HStack>
       </Flex>
       {modal === 'settings' && <MemberSettingsModal group={group} open onClose={() => setModal(null)} onSaved={onChanged} />}
-      {modal === 'images' && <BannerLogoModal group={group} open onClose={() => setModal(null)} onSaved={onChanged} />}
+      {modal === 'banner' && <BannerEditorDialog open title="Edit group banner" currentUrl={group.bannerUrl} onClose={() => setModal(null)} onSave={upload('bannerFile')} />}
+      {modal === 'logo' && <LogoEditorDialog open title="Edit group logo" currentUrl={group.logoUrl} onClose={() => setModal(null)} onSave={upload('logoFile')} />}
       {modal === 'sponsor' && <SponsorMessageModal group={group} open onClose={() => setModal(null)} onSaved={onChanged} />}
       {prompt && group.viewer.memberId && (
         <CategoryPrompt

@@ -1,4 +1,5 @@
-// Join / request / cancel / leave, driven by the membership machine; visitors are asked to log in.
+// Join / request / cancel / leave, driven by the membership machine; visitors are asked to log in; a premium
+// group's join leads to its paid join page (billing).
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
@@ -8,10 +9,12 @@ import type { GroupView } from '../../../domain/groups/types';
 import { LOGIN_TO_JOIN, membershipMachine, type MembershipInput } from '../../../machines/groups/membership.machine';
 import { links } from '../../app/links';
 import { showAlert } from '../../components/alerts';
+import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { useApi } from '../session/useApi';
 
 const standingOf = (g: GroupView, signedIn: boolean): MembershipInput => ({
   companyGroupId: g.id, signedIn, isAdmin: g.viewer.isAdmin || g.viewer.isOwner, membership: g.viewer.membership, memberId: g.viewer.memberId, requestId: g.viewer.requestId,
+  premium: g.asPremium,
 });
 
 export function MembershipButton({ group, signedIn, onChanged }: { group: GroupView; signedIn: boolean; onChanged(): void }) {
@@ -45,11 +48,10 @@ export function MembershipButton({ group, signedIn, onChanged }: { group: GroupV
     send({ type: 'sync', standing: JSON.parse(standing) as MembershipInput });
   }, [standing, send]);
   useEffect(() => {
-    if (state.matches('askLogin')) {
-      send({ type: window.confirm(LOGIN_TO_JOIN) ? 'login.confirm' : 'login.dismiss' });
-    }
+    if (state.matches('askLogin')) void askConfirm(LOGIN_TO_JOIN).then((ok) => send({ type: ok ? 'login.confirm' : 'login.dismiss' }));
     if (state.matches('toLogin')) navigate(links.login(location));
-  }, [state, send, navigate, location]);
+    if (state.matches('toPaidJoin')) navigate(links.groupJoin(group.profileName));
+  }, [state.value, send, navigate, location, group.profileName]);
   useEffect(() => {
     if (state.context.error) showAlert(state.context.error, 'error');
   }, [state.context.error]);

@@ -1,26 +1,42 @@
 // /groups/{groupProfileName}/events/{eventProfileName} (and /sponsors): banner, details, map modal,
-// share (link, QR 300 px, e-mail), 'Event Ended' once the end time is past, the interest toggle.
-import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+// share (link, QR 300 px, e-mail), 'Event Ended' once the end time is past, the interest toggle; group admins
+// edit the event and its banner (the banner editor) and delete it.
+import { Badge, Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { fromPromise } from 'xstate';
+import { MESSAGES } from '../../../domain/companies/rules';
 import { eventEnded } from '../../../domain/groups/event-time';
 import type { GroupEvent } from '../../../domain/groups/types';
 import { eventInterestMachine, LOGIN_FOR_INTEREST } from '../../../machines/groups/event-interest.machine';
 import { links } from '../../app/links';
 import { showAlert } from '../../components/alerts';
 import { AppLink } from '../../components/AppLink';
+import { askConfirm } from '../../components/confirm-dialog/confirm';
+import { BannerEditorDialog } from '../../components/banner-editor';
 import { RichText } from '../../components/rich-text/RichText';
 import { SharePanel } from '../../components/share/SharePanel';
 import { usePageTitle } from '../../components/usePageTitle';
+import { AddressMap } from '../../features/companies/AddressMap';
+import { EventForm } from '../../features/groups/EventForm';
 import { eventWhen } from '../../features/groups/EventsList';
 import { Modal } from '../../features/groups/Modal';
 import { useLoad } from '../../features/groups/useLoad';
 import { useApi } from '../../features/session/useApi';
 import { useSession } from '../../features/session/useSession';
 
-const MAP_ZOOM = 12;
+function EventMap({ event: e, place }: { event: GroupEvent; place: string }) {
+  if (e.lat !== null && e.lng !== null) return <AddressMap lat={e.lat} lng={e.lng} label={place || e.name} />;
+  if (!place) return <Text>{MESSAGES.addressUnavailable}</Text>;
+  // no coordinates: the address, and a map search that needs no API key
+  return (
+    <Stack>
+      <Text>{place}</Text>
+      <Link href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(place)}`} target="_blank" rel="noopener noreferrer">Find on OpenStreetMap</Link>
+    </Stack>
+  );
+}
 
 function InterestToggle({ event, signedIn }: { event: GroupEvent; signedIn: boolean }) {
   const api = useApi();
@@ -37,9 +53,9 @@ function InterestToggle({ event, signedIn }: { event: GroupEvent; signedIn: bool
   }), [api]);
   const [state, send] = useMachine(machine, { input: { cgEventId: event.id, signedIn, interestId: event.myInterestId, count: event.interestCount } });
   useEffect(() => {
-    if (state.matches('askLogin')) send({ type: window.confirm(LOGIN_FOR_INTEREST) ? 'login.confirm' : 'login.dismiss' });
+    if (state.matches('askLogin')) void askConfirm(LOGIN_FOR_INTEREST).then((ok) => send({ type: ok ? 'login.confirm' : 'login.dismiss' }));
     if (state.matches('toLogin')) navigate(links.login(location));
-  }, [state, send, navigate, location]);
+  }, [state.value, send, navigate, location]);
   useEffect(() => {
     if (state.context.error) showAlert(state.context.error, 'error');
   }, [state.context.error]);
@@ -63,7 +79,8 @@ export function EventPage() {
   const event = useLoad(() => api.call('groups.events.byProfile', { groupProfileName, eventProfileName }), [api, groupProfileName, eventProfileName, signedIn]);
   const group = useLoad(() => api.call('groups.byProfile', { profileName: groupProfileName }), [api, groupProfileName, signedIn]);
   const [, navigate] = useLocation();
-  const [modal, setModal] = useState<'map' | 'share' | null>(null);
+  const [modal, setModal] = useState<'map' | 'share' | 'banner' | null>(null);
+  const [editing, setEditing] = useState(false);
   const [now, setNow] = useState(Date.now());
   usePageTitle(event.kind === 'ready' ? event.data.name : 'Event');
   useEffect(() => {
@@ -77,12 +94,11 @@ export function EventPage() {
   const e = event.data;
   const ended = eventEnded(e.endTimeMillis, now);
   const place = [e.address, e.city, e.state, e.zipCode, e.country].filter(Boolean).join(', ');
-  const mapQuery = e.lat !== null && e.lng !== null ? `${e.lat},${e.lng}` : place;
   const url = `${window.location.origin}${links.groupEvent(e.groupProfileName, e.profileName)}`;
   const sponsors = location.endsWith('/sponsors');
   const admin = group.kind === 'ready' && group.data.viewer.isAdmin;
   const remove = async () => {
-    if (!window.confirm('Are you sure?')) return;
+    if (!(await askConfirm('Are you sure?'))) return;
     try {
       await api.call('groups.events.delete', { id: e.id });
       navigate(links.group(e.groupProfileName, 'events'));
@@ -90,6 +106,29 @@ export function EventPage() {
       showAlert(err instanceof Error ? err.message : String(err), 'error');
     }
   };
+  const saveBanner = async (file: File, onProgress: (f: number) => void) => {
+    await api.call('groups.events.banner', { id: e.id, bannerFile: file }, { onUploadProgress: onProgress });
+    showAlert('Banner updated', 'success');
+    event.reload();
+  };
+  if (editing) {
+    return (
+      <Box py="4" maxW="850px" mx="auto">
+        <Heading as="h1" size="xl" mb="4">Edit event</Heading>
+        <EventForm
+          companyGroupId={e.companyGroupId}
+          event={e}
+          onCancel={() => setEditing(false)}
+          onSaved={(saved) => {
+            showAlert('Event updated', 'success');
+            setEditing(false);
+            if (saved.profileName !== e.profileName) navigate(links.groupEvent(saved.groupProfileName, saved.profileName));
+            else event.reload();
+          }}
+        />
+      </Box>
+    );
+  }
   return (
     <Box py="4" maxW="850px" mx="auto">
       <Box h="160px" bg="orange.100" borderRadius="lg" bgImage={e.bannerUrl ? `url(${e.bannerUrl})` : undefined} bgSize="cover" mb="4" />
@@ -106,18 +145,17 @@ export function EventPage() {
           {!ended && <InterestToggle event={e} signedIn={signedIn} />}
           {e.type !== 'ONLINE' && <Button size="sm" variant="outline" onClick={() => setModal('map')}>Show map</Button>}
           <Button size="sm" variant="outline" onClick={() => setModal('share')}>Share</Button>
+          {admin && <Button size="sm" variant="outline" onClick={() => setEditing(true)}>Edit event</Button>}
+          {admin && <Button size="sm" variant="outline" onClick={() => setModal('banner')}>Edit banner</Button>}
           {admin && <Button size="sm" variant="outline" colorPalette="red" onClick={() => void remove()}>Delete event</Button>}
           <AppLink href={sponsors ? links.groupEvent(e.groupProfileName, e.profileName) : links.groupEventSponsors(e.groupProfileName, e.profileName)}>{sponsors ? 'Details' : 'Sponsors'}</AppLink>
         </HStack>
         {sponsors ? <Text>No sponsors yet.</Text> : <RichText html={e.description} />}
       </Stack>
       <Modal open={modal === 'map'} title={`Map: ${e.name}`} onClose={() => setModal(null)}>
-        {mapQuery ? (
-          <iframe title={`Map of ${e.name}`} width="100%" height="300" style={{ border: 0 }} src={`https://maps.google.com/maps?q=${encodeURIComponent(mapQuery)}&z=${MAP_ZOOM}&output=embed`} />
-        ) : (
-          <Text>Address is not available</Text>
-        )}
+        <EventMap event={e} place={place} />
       </Modal>
+      {modal === 'banner' && <BannerEditorDialog open title="Edit event banner" currentUrl={e.bannerUrl} onClose={() => setModal(null)} onSave={saveBanner} />}
       <Modal open={modal === 'share'} title={`Share ${e.name}`} onClose={() => setModal(null)}>
         <SharePanel url={url} title={e.name} />
       </Modal>

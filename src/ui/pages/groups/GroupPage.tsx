@@ -69,7 +69,7 @@ function TabBody({ group, sub, reload }: { group: GroupView; sub: string; reload
   if (parts[0] === 'events') return <EventsTab group={group} />;
   if (parts[0] === 'about') return <AboutTab group={group} onChanged={reload} />;
   if (parts[0] === 'rooms') return <RoomsTab group={group} />;
-  if (parts[0] === 'resources') return <ResourcesTab />;
+  if (parts[0] === 'resources') return <ResourcesTab group={group} />;
   if (parts[0] === 'stats') return <StatsTab group={group} which={parts[1] ?? ''} />;
   if (parts[0] === 'posts' && parts[1]) return <PostsTab group={group} postId={parts[1]} />;
   return <PostsTab group={group} />;

@@ -1,5 +1,6 @@
-// Group tabs about content: about (owner edits details and welcome text), categories, events, posts, rooms, resources.
-import { Badge, Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+// Group tabs about content: about (owner edits details and welcome text), categories, events, posts, rooms,
+// resources (links admins share).
+import { Badge, Box, Button, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { richTextTooLong } from '../../../domain/groups/rich-text';
@@ -7,6 +8,7 @@ import type { GroupPost, GroupView } from '../../../domain/groups/types';
 import { links } from '../../app/links';
 import { showAlert } from '../../components/alerts';
 import { AppLink } from '../../components/AppLink';
+import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { RichText } from '../../components/rich-text/RichText';
 import { RichTextEditor } from '../../components/rich-text/RichTextEditor';
 import { EventForm } from '../../features/groups/EventForm';
@@ -104,7 +106,7 @@ export function EventsTab({ group }: { group: GroupView }) {
   return (
     <Stack gap="4">
       {group.viewer.isAdmin && !creating && <Button alignSelf="flex-start" onClick={() => setCreating(true)}>New event</Button>}
-      {creating && <EventForm companyGroupId={group.id} onCreated={(e) => navigate(links.groupEvent(group.profileName, e.profileName))} />}
+      {creating && <EventForm companyGroupId={group.id} onSaved={(e) => navigate(links.groupEvent(group.profileName, e.profileName))} onCancel={() => setCreating(false)} />}
       <EventsList companyGroupId={group.id} />
     </Stack>
   );
@@ -202,6 +204,58 @@ export function RoomsTab({ group }: { group: GroupView }) {
   );
 }
 
-export function ResourcesTab() {
-  return <Text>No resources shared yet.</Text>;
+export function ResourcesTab({ group }: { group: GroupView }) {
+  const api = useApi();
+  const resources = useLoad(() => api.call('groups.resources.list', { companyGroupId: group.id }), [api, group.id]);
+  const [title, setTitle] = useState('');
+  const [url, setUrl] = useState('');
+  const add = async () => {
+    try {
+      await api.call('groups.resources.create', { companyGroupId: group.id, title: title.trim(), url: url.trim() });
+      setTitle('');
+      setUrl('');
+      resources.reload();
+    } catch (e) {
+      showAlert(messageOf(e), 'error');
+    }
+  };
+  const remove = async (id: string, name: string) => {
+    if (!(await askConfirm(`Remove ${name}?`))) return;
+    try {
+      await api.call('groups.resources.delete', { id });
+      resources.reload();
+    } catch (e) {
+      showAlert(messageOf(e), 'error');
+    }
+  };
+  return (
+    <Stack gap="3">
+      {resources.kind === 'loading' && <Text role="status">Loading...</Text>}
+      {resources.kind === 'error' && <Text role="alert">{resources.message}</Text>}
+      {resources.kind === 'ready' && (
+        <Stack as="ul" listStyleType="none" gap="2" aria-label="Resources">
+          {resources.data.length === 0 && <Text>No resources shared yet.</Text>}
+          {resources.data.map((r) => (
+            <HStack as="li" key={r.id} borderWidth="1px" borderRadius="md" p="2">
+              <Link flex="1" href={r.url} target="_blank" rel="noopener noreferrer">{r.title}</Link>
+              {group.viewer.isAdmin && <Button size="xs" variant="outline" onClick={() => void remove(r.id, r.title)}>Remove {r.title}</Button>}
+            </HStack>
+          ))}
+        </Stack>
+      )}
+      {group.viewer.isAdmin && (
+        <HStack as="form" align="flex-end" wrap="wrap" onSubmit={(e) => { e.preventDefault(); void add(); }}>
+          <Field.Root maxW="xs">
+            <Field.Label>Resource title</Field.Label>
+            <Input value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+          </Field.Root>
+          <Field.Root maxW="md">
+            <Field.Label>Resource address (https://...)</Field.Label>
+            <Input type="url" value={url} onChange={(e) => setUrl(e.currentTarget.value)} />
+          </Field.Root>
+          <Button type="submit">Add resource</Button>
+        </HStack>
+      )}
+    </Stack>
+  );
 }

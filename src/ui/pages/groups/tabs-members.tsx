@@ -1,8 +1,10 @@
-// Group tabs about members: the list (with search), join requests, invites, one invite, category members.
+// Group tabs about members: the list (with search; admins remove members), join requests, invites (by e-mail
+// or company), one invite, category members.
 import { Badge, Box, Button, Field, HStack, Input, Stack, Tag, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { GroupView } from '../../../domain/groups/types';
 import { showAlert } from '../../components/alerts';
+import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { useApi } from '../../features/session/useApi';
 import { messageOf, useLoad } from '../../features/groups/useLoad';
 
@@ -12,6 +14,16 @@ export function MembersTab({ group, categoryId }: { group: GroupView; categoryId
   const [applied, setApplied] = useState('');
   const members = useLoad(() => api.call('groups.members.list', { companyGroupId: group.id, categoryId, keyword: applied || undefined }), [api, group.id, categoryId, applied]);
   const category = group.categories.find((c) => c.id === categoryId);
+  const remove = async (m: { id: string; firstname: string; lastname: string }) => {
+    if (!(await askConfirm(`Remove ${m.firstname} ${m.lastname} from ${group.name}?`))) return;
+    try {
+      await api.call('groups.members.delete', { id: m.id });
+      showAlert('Member removed', 'success');
+      members.reload();
+    } catch (e) {
+      showAlert(messageOf(e), 'error');
+    }
+  };
   return (
     <Stack gap="3">
       {category && <Text fontWeight="semibold">Members in {category.name}</Text>}
@@ -33,6 +45,9 @@ export function MembersTab({ group, categoryId }: { group: GroupView; categoryId
               {m.role === 'ADMIN' && <Badge>(admin)</Badge>}
               {m.hidden && <Badge colorPalette="gray">hidden</Badge>}
               {m.groupCategoryIds.map((id) => <Tag.Root key={id} size="sm"><Tag.Label>{group.categories.find((c) => c.id === id)?.name ?? ''}</Tag.Label></Tag.Root>)}
+              {group.viewer.isAdmin && m.userId !== group.ownerId && m.userId !== group.viewer.userId && (
+                <Button size="xs" variant="outline" colorPalette="red" onClick={() => void remove(m)}>Remove {m.firstname} {m.lastname}</Button>
+              )}
             </HStack>
           ))}
         </Stack>
@@ -109,11 +124,58 @@ export function InvitesTab({ group }: { group: GroupView }) {
       <HStack wrap="wrap">{emails.map((e) => <Tag.Root key={e}><Tag.Label>{e}</Tag.Label></Tag.Root>)}</HStack>
       {error && <Text role="alert" color="red.600">{error}</Text>}
       <Button alignSelf="flex-start" onClick={() => void send()}>Send invites</Button>
+      <InviteCompany group={group} onInvited={invites.reload} />
       {invites.kind === 'ready' && (
         <Box>
           <Text fontWeight="semibold">Sent invites</Text>
           {invites.data.map((i) => <Text key={i.id} fontSize="sm">{i.targetEmail ?? i.targetCompanyId} {i.acceptedAt ? '(accepted)' : '(pending)'}</Text>)}
         </Box>
+      )}
+    </Stack>
+  );
+}
+
+function InviteCompany({ group, onInvited }: { group: GroupView; onInvited(): void }) {
+  const api = useApi();
+  const [keyword, setKeyword] = useState('');
+  const [hits, setHits] = useState<{ id: string; title: string; subtitle: string }[] | null>(null);
+  const find = async () => {
+    if (!keyword.trim()) return;
+    try {
+      const page = await api.call('search.type', { type: 'COMPANY', keyword: keyword.trim(), limit: 10 });
+      setHits(page?.items ?? []);
+    } catch (e) {
+      showAlert(messageOf(e), 'error');
+    }
+  };
+  const invite = async (companyId: string, name: string) => {
+    try {
+      await api.call('groups.members.inviteCompany', { companyGroupId: group.id, companyId });
+      showAlert(`${name} invited`, 'success');
+      onInvited();
+    } catch (e) {
+      showAlert(messageOf(e), 'error');
+    }
+  };
+  return (
+    <Stack gap="2">
+      <HStack align="flex-end" as="form" onSubmit={(e) => { e.preventDefault(); void find(); }}>
+        <Field.Root>
+          <Field.Label>Invite a company</Field.Label>
+          <Input value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
+        </Field.Root>
+        <Button type="submit" variant="outline">Find</Button>
+      </HStack>
+      {hits && hits.length === 0 && <Text>No company found.</Text>}
+      {hits && hits.length > 0 && (
+        <Stack as="ul" listStyleType="none" gap="1" aria-label="Companies found">
+          {hits.map((h) => (
+            <HStack as="li" key={h.id}>
+              <Text flex="1">{h.title}</Text>
+              <Button size="xs" onClick={() => void invite(h.id, h.title)}>Invite {h.title}</Button>
+            </HStack>
+          ))}
+        </Stack>
       )}
     </Stack>
   );
