@@ -79,9 +79,10 @@ export function AddProductForm({ companyId, onChanged }: { companyId: string; on
       </Field.Root>
       <Field.Root disabled={!editing}>
         <Field.Label>Images</Field.Label>
-        <input
+        <Input
           ref={fileInput}
           type="file"
+          p="1"
           accept="image/png,image/jpeg,image/gif,image/webp"
           multiple
           disabled={!editing}

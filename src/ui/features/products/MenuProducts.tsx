@@ -91,6 +91,7 @@ export function MenuProducts({ menuId, isOwner: ownerProp }: { menuId: string; i
           inMenu={loaded.menu.productIds}
           selected={snap.context.selected}
           adding={snap.matches('adding')}
+          error={snap.context.error}
           onToggle={(productId) => send({ type: 'add.toggle', productId })}
           onSubmit={() => send({ type: 'add.submit' })}
           onClose={() => send({ type: 'add.cancel' })}
@@ -101,11 +102,11 @@ export function MenuProducts({ menuId, isOwner: ownerProp }: { menuId: string; i
 }
 
 type PickerProps = {
-  open: boolean; companyId: string; inMenu: string[]; selected: string[]; adding: boolean;
+  open: boolean; companyId: string; inMenu: string[]; selected: string[]; adding: boolean; error: string | null;
   onToggle(id: string): void; onSubmit(): void; onClose(): void;
 };
 
-function AddProductsDialog({ open, companyId, inMenu, selected, adding, onToggle, onSubmit, onClose }: PickerProps) {
+function AddProductsDialog({ open, companyId, inMenu, selected, adding, error, onToggle, onSubmit, onClose }: PickerProps) {
   const api = useApi();
   const [products, setProducts] = useState<Product[] | null>(null);
   useEffect(() => {
@@ -140,6 +141,8 @@ function AddProductsDialog({ open, companyId, inMenu, selected, adding, onToggle
           ))}
         </Stack>
       )}
+      {/* the page's alerts are hidden from assistive tech while the dialog is open: say it here too */}
+      {error && <Text role="alert" color="red.600" mt="2">{error}</Text>}
     </AppDialog>
   );
 }

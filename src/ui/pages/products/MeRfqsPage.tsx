@@ -75,8 +75,9 @@ export function MeRfqsPage() {
           </Field.Root>
           <Field.Root>
             <Field.Label>Images</Field.Label>
-            <input
+            <Input
               type="file"
+              p="1"
               accept="image/png,image/jpeg,image/gif,image/webp"
               multiple
               onChange={(e) => {

@@ -1,0 +1,91 @@
+// Products in the browser: the owner adds a product with an image (upload with progress) and opens its page,
+// creates a menu, adds products to it (a selection is needed), removes one after the confirm; adds an RFQ and
+// opens its page.
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin } from './page-models/api';
+import { freshMember, signIn } from './page-models/billing';
+import { alertWith } from './page-models/companies';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+async function addProduct(page: Page, name: string, sku: string, opts: { service?: boolean; image?: boolean } = {}) {
+  const form = page.getByRole('form', { name: 'Add a product' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('SKU').fill(sku);
+  if (opts.service) await form.getByLabel('Type').selectOption('Service');
+  if (opts.image) {
+    await form.getByLabel('Images').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(form.getByText('photo.png')).toBeVisible();
+  }
+  await form.getByRole('button', { name: 'Add product' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `'${name}' added with ${opts.image ? 1 : 0} image(s).` })).toBeVisible();
+}
+
+test('the owner adds products, builds a menu, removes a product from it, and posts an RFQ', async ({ page, request }) => {
+  const m = await freshMember(request, 'products');
+  const tag = Date.now().toString(36);
+  // the owner's company, as the sign-up's confirm step creates it
+  const { accessToken } = await apiLogin(request, m.email, m.password);
+  const company = await request.post('/api/v1/company/companies', { headers: { Authorization: `Bearer ${accessToken}` }, data: { name: `Oak Works ${tag}`, categoryIds: ['cat-1'] } });
+  expect(company.status(), await company.text()).toBe(201);
+  await signIn(page, m.email, m.password);
+
+  await page.goto('/me/products');
+  // the form says what is missing before anything is sent
+  await page.getByRole('form', { name: 'Add a product' }).getByRole('button', { name: 'Add product' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('SKU is required')).toBeVisible();
+
+  await addProduct(page, `Oak chair ${tag}`, `OAK-${tag}`, { image: true });
+  await page.getByRole('link', { name: 'Open product page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Oak chair ${tag}` })).toBeVisible();
+  await expect(page.getByText(`SKU: OAK-${tag}`)).toBeVisible();
+  await expect(page.getByTestId('product-type')).toHaveText('Product');
+  await expect(page.getByRole('link', { name: `Oak Works ${tag}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: /report/i })).toBeVisible();
+  const img = page.getByRole('img', { name: `Oak chair ${tag} image 1 of 1` });
+  await expect(img).toBeVisible();
+  expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(1);
+
+  await page.goto('/me/products');
+  await addProduct(page, `Tea service ${tag}`, `TEA-${tag}`, { service: true });
+  await expect(page.getByRole('table', { name: 'My products' }).getByRole('row')).toHaveCount(3);
+
+  // a menu: empty, then products added (a selection is needed), then one removed after the confirm
+  await page.goto('/me/product-menus');
+  await page.getByLabel('Menu name').fill(`Lunch ${tag}`);
+  await page.getByRole('button', { name: 'Add menu' }).click();
+  await page.getByRole('link', { name: `Lunch ${tag}` }).click();
+  await expect(page.getByText('This menu has no product')).toBeVisible();
+  await page.getByRole('button', { name: 'Add products' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add products to the menu' });
+  await picker.getByRole('button', { name: 'Add selected' }).click();
+  await expect(alertWith(page, 'Please select products to add')).toBeVisible();
+  await picker.getByText(`Oak chair ${tag} (OAK-${tag})`).click();
+  await picker.getByText(`Tea service ${tag} (TEA-${tag})`).click();
+  await picker.getByRole('button', { name: 'Add selected' }).click();
+  await expect(picker).toBeHidden();
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByRole('article', { name: `Tea service ${tag}` })).toContainText('Service');
+  await expect(page.getByRole('article', { name: `Oak chair ${tag}` }).getByRole('img')).toBeVisible();
+
+  await page.getByRole('article', { name: `Tea service ${tag}` }).getByRole('button', { name: 'Remove' }).click();
+  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Please confirm' }));
+  await expect(confirm.getByText('Are you sure?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(alertWith(page, 'Product removed from the menu successfully')).toBeVisible();
+  await expect(cards).toHaveCount(1);
+
+  // an RFQ, then its page
+  await page.goto('/me/rfqs');
+  const rfq = page.getByRole('form', { name: 'Add an RFQ' });
+  await rfq.getByLabel('Title').fill(`40 oak chairs ${tag}`);
+  await rfq.getByLabel('Description').fill('Delivery to Vilnius by March.');
+  await rfq.getByRole('button', { name: 'Add RFQ' }).click();
+  await page.getByRole('table', { name: 'My RFQs' }).getByRole('link', { name: `40 oak chairs ${tag}` }).click();
+  await expect(page).toHaveURL(/\/rfqs\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: `40 oak chairs ${tag}` })).toBeVisible();
+  await expect(page.getByText('Delivery to Vilnius by March.')).toBeVisible();
+  await expect(page.getByText(/^By Bea Buyer,/)).toBeVisible();
+});
