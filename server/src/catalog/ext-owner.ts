@@ -6,8 +6,9 @@ import type { Migration } from '../db/migrations';
 import type { AnyRoute } from '../http/registry';
 import { companyMediaRoutes } from './owner/media';
 import { companyMemberRoutes } from './owner/members';
+import { userProfileRoutes } from './owner/profiles';
 import { OWNER_MIGRATIONS_SQL } from './owner/schema';
 
 export const OWNER_MIGRATIONS: Migration[] = [{ id: 'catalog_owner_0001_media_members_invites', sql: OWNER_MIGRATIONS_SQL }];
 
-export const ownerExtRoutes = (ctx: AppContext): AnyRoute[] => [...companyMediaRoutes(ctx), ...companyMemberRoutes(ctx)];
+export const ownerExtRoutes = (ctx: AppContext): AnyRoute[] => [...companyMediaRoutes(ctx), ...companyMemberRoutes(ctx), ...userProfileRoutes(ctx)];

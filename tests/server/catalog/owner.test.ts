@@ -176,4 +176,16 @@ describe('company owner: logo, banner, members, invites', () => {
     expect((await api.patch(`${C}/companies/${o.companyId}/deactivate`, undefined, o.accessToken)).body.deactivated).toBe(true);
     expect((await api.patch(`${C}/companies/${o.companyId}/reactivate`, undefined, o.accessToken)).body.deactivated).toBe(false);
   });
+
+  it('a user profile: public card and the companies they own or belong to; unknown is 404', async () => {
+    const { api } = t.state;
+    const o = await t.owner('Profile Pottery');
+    const me = (await api.get('/api/v1/company/user', o.accessToken)).body;
+    const r = await api.get(`${C}/user-profiles/${me.profileName}`);
+    expect(r.status).toBe(200);
+    expect(r.body.user).toMatchObject({ id: o.id, profileName: me.profileName });
+    expect(r.body.user.email).toBeUndefined();
+    expect(r.body.companies.map((c: { id: string }) => c.id)).toContain(o.companyId);
+    expect((await api.get(`${C}/user-profiles/nobody-here`)).body).toEqual({ message: 'User not found' });
+  });
 });

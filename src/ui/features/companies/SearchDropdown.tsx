@@ -1,6 +1,7 @@
 // The top-bar search dropdown (spec 2): 4 results per type (COMPANY, PRODUCT, GROUPEVENT, RFQ, GROUP) after a
-// 200 ms debounce; a blank keyword is ignored. Mount it in the top bar; Enter opens /search.
-import { Box, Input, Stack, Text } from '@chakra-ui/react';
+// 200 ms debounce; a blank keyword is ignored. Mounted in the top bar (shell/SearchBox.tsx) with a visible
+// label that is the input's accessible name; Enter opens /search.
+import { Box, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { DROPDOWN_PER_TYPE, isBlankKeyword, SEARCH_DEBOUNCE_MS, SEARCH_TYPES } from '../../../domain/companies/rules';
@@ -11,7 +12,7 @@ import { useApi } from '../session/useApi';
 
 export const TYPE_LABELS: Record<SearchType, string> = { COMPANY: 'Companies', PRODUCT: 'Products', GROUPEVENT: 'Events', RFQ: 'RFQs', GROUP: 'Groups' };
 
-export function SearchDropdown() {
+export function SearchDropdown({ label = 'Search', labelColor }: { label?: string; labelColor?: string }) {
   const api = useApi();
   const [, navigate] = useLocation();
   const [keyword, setKeyword] = useState('');
@@ -32,20 +33,23 @@ export function SearchDropdown() {
     setKeyword('');
   };
   return (
-    <Box position="relative" minW="260px">
-      <Input
-        size="sm" type="search" placeholder="Search companies, products, events..." aria-label="Search" value={keyword}
-        onChange={(e) => setKeyword(e.currentTarget.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && !isBlankKeyword(keyword)) {
-            navigate(links.searchPage({ keyword }));
-            close();
-          }
-          if (e.key === 'Escape') setResult(null);
-        }}
-      />
+    <Box position="relative" minW="260px" role="search">
+      <Field.Root orientation="horizontal" gap="2">
+        <Field.Label fontSize="sm" color={labelColor} mb="0" flex="none" minW="auto">{label}</Field.Label>
+        <Input
+          size="sm" type="search" placeholder="Companies, products, events..." value={keyword} bg="white" color="gray.900"
+          onChange={(e) => setKeyword(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !isBlankKeyword(keyword)) {
+              navigate(links.searchPage({ keyword }));
+              close();
+            }
+            if (e.key === 'Escape') setResult(null);
+          }}
+        />
+      </Field.Root>
       {result && (
-        <Stack role="listbox" aria-label="Search results" position="absolute" zIndex="20" bg="white" borderWidth="1px" shadow="md" w="360px" p="2" gap="2">
+        <Stack role="listbox" aria-label="Search results" position="absolute" right="0" zIndex="20" bg="white" color="gray.900" borderWidth="1px" shadow="md" w="360px" p="2" gap="2">
           {SEARCH_TYPES.filter((t) => result[t].items.length > 0).map((t) => (
             <Stack key={t} gap="0">
               <Text fontSize="xs" fontWeight="bold" color="gray.600">{TYPE_LABELS[t]} ({result[t].count})</Text>

@@ -1,4 +1,5 @@
-// /directory (spec 2): events, groups, products and companies, newest first, with the pagination component.
+// /directory (spec 2): events (the groups area's upcoming EventsList), groups, products and companies, newest
+// first, with the pagination component.
 import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/companies/rules';
@@ -6,6 +7,7 @@ import type { SearchPage, SearchType } from '../../../domain/companies/types';
 import { AppLink } from '../../components/AppLink';
 import { Pagination } from '../../components/pagination/Pagination';
 import { usePageTitle } from '../../components/usePageTitle';
+import { EventsList } from '../../features/groups/EventsList';
 import { useApi } from '../../features/session/useApi';
 
 const SECTIONS: [SearchType, string][] = [['GROUPEVENT', 'Events'], ['GROUP', 'Groups'], ['PRODUCT', 'Products'], ['COMPANY', 'Companies']];
@@ -44,7 +46,7 @@ export function DirectoryPage() {
         <Tabs.List>
           {SECTIONS.map(([t, label]) => <Tabs.Trigger key={t} value={t}>{label}</Tabs.Trigger>)}
         </Tabs.List>
-        {SECTIONS.map(([t]) => <Tabs.Content key={t} value={t}><Listing type={t} /></Tabs.Content>)}
+        {SECTIONS.map(([t]) => <Tabs.Content key={t} value={t}>{t === 'GROUPEVENT' ? <EventsList upcoming /> : <Listing type={t} />}</Tabs.Content>)}
       </Tabs.Root>
     </Stack>
   );

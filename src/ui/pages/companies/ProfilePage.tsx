@@ -1,38 +1,48 @@
-// /profile/{profileName} (spec 2): header (banner, logo, report, watchlist, follow, connect, members, followers),
-// the tab rules, the detail card and the address map. 'Loading...' then 'Company not found'.
-import { Box, Button, Heading, HStack, Image, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+// /profile/{profileName} and its sub-pages (spec 2): members (and members/invites), products, groups, posts,
+// resources, images, product-menus. Header, tab bar by the spec's rules, then the section. 'Loading...' then
+// 'Company not found'. ?selectedDialog=COMPANY_INFO opens the owner's edit dialog.
+import { Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
-import { useParams } from 'wouter';
-import { addressLine, formatPhone, MESSAGES, profileTabs } from '../../../domain/companies/rules';
-import type { Company, Product } from '../../../domain/companies/types';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { MESSAGES, profileTabs } from '../../../domain/companies/rules';
+import type { Company } from '../../../domain/companies/types';
+import type { CompanyGroup } from '../../../domain/groups/types';
 import { links } from '../../app/links';
-import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/usePageTitle';
-import { AddressMap } from '../../features/companies/AddressMap';
-import { ConnectButton, FollowButton, ReportButton, WatchlistButton } from '../../features/companies/CompanyActions';
-import { RfiDialog } from '../../features/companies/RfiDialog';
-import { useLoginPrompt } from '../../features/companies/useLoginPrompt';
+import { CompanyInfoDialog } from '../../features/companies/CompanyInfoDialog';
+import { InvitesSection, MembersSection } from '../../features/companies/MembersSection';
+import { ProfileHeader } from '../../features/companies/ProfileHeader';
+import { FilesSection, GroupsSection, ImagesSection, OverviewSection, PostsSection, ProfileTabBar } from '../../features/companies/ProfileSections';
+import { CompanyMenusTab, CompanyProductsTab } from '../../features/products/ProfileTabs';
 import { useApi } from '../../features/session/useApi';
 import { useSession } from '../../features/session/useSession';
 
 type Load = { kind: 'loading' } | { kind: 'missing' } | { kind: 'ready'; company: Company };
 
 export function ProfilePage() {
+  const { section = '' } = useParams<{ section?: string }>();
+  return <ProfileView section={section} />;
+}
+
+export function ProfileInvitesPage() {
+  return <ProfileView section="members/invites" />;
+}
+
+function ProfileView({ section }: { section: string }) {
   const { profileName = '' } = useParams<{ profileName: string }>();
   const api = useApi();
   const session = useSession();
-  const ask = useLoginPrompt();
+  const search = useSearch();
+  const [location, navigate] = useLocation();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [products, setProducts] = useState<Product[]>([]);
-  const [rfiOpen, setRfiOpen] = useState(false);
+  const [groups, setGroups] = useState<CompanyGroup[]>([]);
   usePageTitle(load.kind === 'ready' ? load.company.name : 'Company');
+  const signedIn = Boolean(session.user);
 
   const reload = useCallback(async () => {
     try {
       const [c] = (await api.call('companies.byProfileNames', { profileNames: [profileName] })) ?? [];
-      if (!c) return setLoad({ kind: 'missing' });
-      setLoad({ kind: 'ready', company: c });
-      setProducts((await api.call('products.list', { companyIds: [c.id], limit: 16 }))?.items ?? []);
+      setLoad(c ? { kind: 'ready', company: c } : { kind: 'missing' });
     } catch {
       setLoad({ kind: 'missing' });
     }
@@ -40,79 +50,48 @@ export function ProfilePage() {
   useEffect(() => {
     void reload();
   }, [reload]);
+  useEffect(() => {
+    if (!signedIn) return setGroups([]);
+    let live = true;
+    api.call('groups.list', { mine: true }).then((g) => live && setGroups(g ?? []), () => live && setGroups([]));
+    return () => {
+      live = false;
+    };
+  }, [api, signedIn]);
 
   if (load.kind === 'loading') return <Text role="status" p="6">Loading...</Text>;
   if (load.kind === 'missing') return <Text role="alert" p="6">{MESSAGES.companyNotFound}</Text>;
   const c = load.company;
   const isOwner = session.user?.id === c.ownerId;
-  const tabs = profileTabs({ hasProducts: c.productCount > 0, viewerInGroup: false, hasImages: c.images.length > 0, isOwner });
-  const phone = formatPhone(c.countryCode, c.phone);
-  const address = addressLine(c);
+  const tabs = profileTabs({ hasProducts: c.productCount > 0, viewerInGroup: groups.length > 0, hasImages: c.images.length > 0, isOwner });
+  const dialogOpen = isOwner && new URLSearchParams(search).get('selectedDialog') === 'COMPANY_INFO';
+  const changed = (next?: Company) => (next ? setLoad({ kind: 'ready', company: next }) : void reload());
 
   return (
     <Stack maxW="1306px" mx="auto" gap="4" p="4">
-      <Box position="relative" width="100%" style={{ aspectRatio: '4 / 1' }} bg="gray.200" overflow="hidden" data-testid="company-banner">
-        {c.bannerUrl && <Image src={c.bannerUrl} alt={`${c.name} banner`} width="100%" height="100%" objectFit="cover" />}
-      </Box>
-      <HStack gap="4" align="center" flexWrap="wrap">
-        <Box boxSize="80px" bg="gray.100" borderRadius="md" overflow="hidden">
-          {c.logoUrl && <Image src={c.logoUrl} alt={`${c.name} logo`} boxSize="80px" objectFit="cover" />}
-        </Box>
-        <Stack gap="0" flex="1">
-          <Heading as="h1" size="2xl">{c.name}</Heading>
-          <HStack gap="3" fontSize="sm">
-            <AppLink href={links.profile(c.profileName, 'members')}>Members ({c.memberCount})</AppLink>
-            <Text>{c.followerCount} followers</Text>
-          </HStack>
-        </Stack>
-        <HStack gap="2" flexWrap="wrap">
-          <ReportButton target="company-searches" id={c.id} />
-          <WatchlistButton company={c} />
-          <FollowButton company={c} onChange={() => void reload()} />
-          {!isOwner && <ConnectButton userId={c.ownerId} name={c.name} />}
-          {!isOwner && <Button size="sm" variant="outline" onClick={() => ask(MESSAGES.needLogin) && window.location.assign('/chat')}>Message Us</Button>}
-          {!isOwner && <Button size="sm" onClick={() => ask(MESSAGES.rfiLogin) && setRfiOpen(true)}>Contact/RFI</Button>}
-        </HStack>
-      </HStack>
-      {rfiOpen && <RfiDialog companyId={c.id} onClose={() => setRfiOpen(false)} />}
-      <Tabs.Root defaultValue="Overview">
-        <Tabs.List>
-          {tabs.map((t) => <Tabs.Trigger key={t} value={t}>{t}</Tabs.Trigger>)}
-        </Tabs.List>
-        <Tabs.Content value="Overview">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <Stack borderWidth="1px" p="4" gap="1" data-testid="company-detail-card">
-              <Text fontWeight="bold">{c.name}</Text>
-              <Text>{`${c.followerCount} people follow us.`}</Text>
-              {c.website && <a href={c.website} target="_blank" rel="noreferrer noopener">{c.website}</a>}
-              {phone && <Text>{phone}</Text>}
-              {address && <Text>{address}</Text>}
-              {c.description && <Text mt="2">{c.description}</Text>}
-            </Stack>
-            <AddressMap lat={c.lat} lng={c.lng} label={address} />
-          </SimpleGrid>
-        </Tabs.Content>
-        <Tabs.Content value="Products">
-          <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="3">
-            {products.map((p) => (
-              <Stack key={p.id} borderWidth="1px" p="3" gap="1">
-                <Text fontSize="xs" color="gray.600">{p.service ? 'Service' : 'Product'}</Text>
-                <AppLink href={links.product(c.profileName, p.sku)} fontWeight="semibold">{p.name}</AppLink>
-                <Text fontSize="sm">SKU {p.sku}</Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
-        </Tabs.Content>
-        <Tabs.Content value="Posts"><Text color="gray.600">No posts yet.</Text></Tabs.Content>
-        <Tabs.Content value="Images">
-          <HStack gap="2" flexWrap="wrap">
-            {c.images.map((src, i) => <Image key={i} src={src} alt={`${c.name} image ${i + 1}`} width="150px" />)}
-            {c.images.length === 0 && <Text color="gray.600">No images yet.</Text>}
-          </HStack>
-        </Tabs.Content>
-        <Tabs.Content value="Menus"><AppLink href={links.profile(c.profileName, 'product-menus')}>Product menus</AppLink></Tabs.Content>
-        <Tabs.Content value="Files"><AppLink href={links.profile(c.profileName, 'resources')}>Company files</AppLink></Tabs.Content>
-      </Tabs.Root>
+      <ProfileHeader company={c} isOwner={isOwner} onChanged={changed} />
+      <ProfileTabBar profileName={c.profileName} tabs={tabs} current={section} />
+      <Stack as="section" aria-label="Company section" gap="3">
+        <Section section={section} company={c} isOwner={isOwner} groups={groups} onChanged={changed} />
+      </Stack>
+      {dialogOpen && (
+        <CompanyInfoDialog company={c} open onClose={() => navigate(location, { replace: true })} onSaved={(n) => changed(n)} />
+      )}
     </Stack>
   );
+}
+
+function Section({ section, company: c, isOwner, groups, onChanged }: { section: string; company: Company; isOwner: boolean; groups: CompanyGroup[]; onChanged(c?: Company): void }) {
+  switch (section) {
+    case '': return <OverviewSection company={c} />;
+    case 'members': return <MembersSection company={c} isOwner={isOwner} onChanged={() => onChanged()} />;
+    case 'members/invites': return <InvitesSection company={c} isOwner={isOwner} />;
+    case 'products': return <CompanyProductsTab companyId={c.id} isOwner={isOwner} />;
+    case 'product-menus': return <CompanyMenusTab companyId={c.id} isOwner={isOwner} />;
+    case 'posts': return <PostsSection />;
+    case 'groups': return <GroupsSection groups={groups} />;
+    case 'images': return <ImagesSection company={c} isOwner={isOwner} onChanged={onChanged} />;
+    case 'resources': return <FilesSection companyId={c.id} />;
+    default: return <Text role="alert">Page not found. <a href={links.profile(c.profileName)}>Back to the profile</a></Text>;
+  }
 }

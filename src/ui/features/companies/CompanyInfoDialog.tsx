@@ -1,0 +1,67 @@
+// The owner's "Edit company info" dialog (opened by ?selectedDialog=COMPANY_INFO on the profile): name,
+// description, website, phone with country code, address. The server's message is shown on refusal.
+import { Button, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { Company, CompanyUpdate } from '../../../domain/companies/types';
+import { showAlert } from '../../components/alerts';
+import { AppDialog } from '../../components/dialog/AppDialog';
+import { useApi } from '../session/useApi';
+
+type FieldKey = 'name' | 'description' | 'website' | 'countryCode' | 'phone' | 'address' | 'city' | 'state' | 'country' | 'zipCode';
+const FIELDS: [FieldKey, string][] = [
+  ['website', 'Website'], ['countryCode', 'Country code'], ['phone', 'Phone'], ['address', 'Address'],
+  ['city', 'City'], ['state', 'State'], ['country', 'Country (two-letter code)'], ['zipCode', 'Zip code'],
+];
+
+export function CompanyInfoDialog({ company, open, onClose, onSaved }: { company: Company; open: boolean; onClose(): void; onSaved(c: Company): void }) {
+  const api = useApi();
+  const initial = Object.fromEntries([['name', company.name], ['description', company.description], ...FIELDS.map(([k]) => [k, company[k] ?? ''])]) as Record<FieldKey, string>;
+  const [form, setForm] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const set = (k: FieldKey, v: string) => setForm((f) => ({ ...f, [k]: v }));
+  const save = async () => {
+    const changes: CompanyUpdate = {};
+    for (const k of Object.keys(form) as FieldKey[]) if (form[k] !== initial[k]) changes[k] = form[k];
+    if (Object.keys(changes).length === 0) return onClose();
+    setBusy(true);
+    setError(null);
+    try {
+      const c = await api.call('companies.update', { id: company.id, changes });
+      if (c) {
+        onSaved(c);
+        showAlert('Company info saved', 'success');
+        onClose();
+      }
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <AppDialog open={open} title="Edit company info" onClose={onClose} size="lg"
+      footer={<HStack><Button variant="outline" onClick={onClose}>Cancel</Button><Button colorPalette="orange" loading={busy} onClick={() => void save()}>Save</Button></HStack>}>
+      <Stack gap="3">
+        <Field.Root required>
+          <Field.Label>Company name</Field.Label>
+          <Input value={form.name} onChange={(e) => set('name', e.currentTarget.value)} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Description</Field.Label>
+          <Textarea rows={4} value={form.description} onChange={(e) => set('description', e.currentTarget.value)} />
+          <Field.HelperText>{form.description.length}/1000</Field.HelperText>
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          {FIELDS.map(([k, label]) => (
+            <Field.Root key={k}>
+              <Field.Label>{label}</Field.Label>
+              <Input value={form[k]} onChange={(e) => set(k, e.currentTarget.value)} />
+            </Field.Root>
+          ))}
+        </SimpleGrid>
+        {error && <Text role="alert" color="red.600">{error}</Text>}
+      </Stack>
+    </AppDialog>
+  );
+}

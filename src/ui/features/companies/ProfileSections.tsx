@@ -1,0 +1,113 @@
+// The company profile's tab bar as links to its sub-pages (spec 2 tab rules) and the simple sections:
+// overview (detail card + map), posts, groups, images (the owner adds), files.
+import { HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { addressLine, formatPhone, type ProfileTab } from '../../../domain/companies/rules';
+import type { Company, PrivateFile } from '../../../domain/companies/types';
+import type { CompanyGroup } from '../../../domain/groups/types';
+import { links } from '../../app/links';
+import { AppLink } from '../../components/AppLink';
+import { showAlert } from '../../components/alerts';
+import { ImageUploadBox } from '../../components/image-upload';
+import { useApi } from '../session/useApi';
+import { AddressMap } from './AddressMap';
+
+export const TAB_SECTIONS: Record<ProfileTab, string> = {
+  Overview: '', Products: 'products', Posts: 'posts', Groups: 'groups', Images: 'images', Menus: 'product-menus', Files: 'resources',
+};
+
+export function ProfileTabBar({ profileName, tabs, current }: { profileName: string; tabs: ProfileTab[]; current: string }) {
+  return (
+    <HStack as="nav" aria-label="Company sections" gap="1" borderBottomWidth="1px" flexWrap="wrap">
+      {tabs.map((t) => {
+        const active = TAB_SECTIONS[t] === current;
+        return (
+          <AppLink key={t} href={links.profile(profileName, TAB_SECTIONS[t] || undefined)} aria-current={active ? 'page' : undefined}
+            px="3" py="2" fontWeight={active ? 'bold' : 'normal'} borderBottomWidth="2px" borderColor={active ? 'orange.500' : 'transparent'}>
+            {t}
+          </AppLink>
+        );
+      })}
+    </HStack>
+  );
+}
+
+export function OverviewSection({ company: c }: { company: Company }) {
+  const phone = formatPhone(c.countryCode, c.phone);
+  const address = addressLine(c);
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <Stack borderWidth="1px" p="4" gap="1" data-testid="company-detail-card">
+        <Text fontWeight="bold">{c.name}</Text>
+        <Text>{`${c.followerCount} people follow us.`}</Text>
+        {c.website && <a href={c.website} target="_blank" rel="noreferrer noopener">{c.website}</a>}
+        {phone && <Text>{phone}</Text>}
+        {address && <Text>{address}</Text>}
+        {c.description && <Text mt="2" whiteSpace="pre-wrap">{c.description}</Text>}
+      </Stack>
+      <AddressMap lat={c.lat} lng={c.lng} label={address} />
+    </SimpleGrid>
+  );
+}
+
+export function GroupsSection({ groups }: { groups: CompanyGroup[] }) {
+  if (groups.length === 0) return <Text color="gray.600">No groups.</Text>;
+  return (
+    <Stack gap="2">
+      {groups.map((g) => <AppLink key={g.id} href={links.group(g.profileName)}>{g.name}</AppLink>)}
+    </Stack>
+  );
+}
+
+const toDataUrl = (f: File) => new Promise<string>((resolve, reject) => {
+  const r = new FileReader();
+  r.onload = () => resolve(String(r.result));
+  r.onerror = () => reject(new Error('Could not read the file'));
+  r.readAsDataURL(f);
+});
+
+export function ImagesSection({ company: c, isOwner, onChanged }: { company: Company; isOwner: boolean; onChanged(c: Company): void }) {
+  const api = useApi();
+  return (
+    <Stack gap="3">
+      <HStack gap="2" flexWrap="wrap">
+        {c.images.map((src, i) => <Image key={i} src={src} alt={`${c.name} image ${i + 1}`} width="150px" />)}
+        {c.images.length === 0 && <Text color="gray.600">No images yet.</Text>}
+      </HStack>
+      {isOwner && (
+        <ImageUploadBox label="Add images" multiple max={16} upload={async (files, onProgress) => {
+          const base64Imgs = await Promise.all(files.map(toDataUrl));
+          const updated = await api.call('companies.addImages', { id: c.id, base64Imgs }, { onUploadProgress: onProgress });
+          if (updated) {
+            showAlert('Images added', 'success');
+            onChanged(updated);
+          }
+        }} />
+      )}
+    </Stack>
+  );
+}
+
+export function FilesSection({ companyId }: { companyId: string }) {
+  const api = useApi();
+  const [files, setFiles] = useState<PrivateFile[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    api.call('files.list', { companyId }).then((r) => live && setFiles(r ?? []), () => live && setFiles([]));
+    return () => {
+      live = false;
+    };
+  }, [api, companyId]);
+  if (!files) return <Text role="status">Loading...</Text>;
+  if (files.length === 0) return <Text color="gray.600">No files.</Text>;
+  return (
+    <Stack gap="2">
+      {files.map((f) => <AppLink key={f.id} href={links.fileAccess(f.id)}>{f.name}</AppLink>)}
+    </Stack>
+  );
+}
+
+export function PostsSection() {
+  return <Text color="gray.600">No posts yet.</Text>;
+}
+
