@@ -8,6 +8,7 @@ import { authenticate } from '../company/users';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { defineRoute, type AnyRoute } from '../http/registry';
+import { ownedFileRoutes } from './ext-network';
 import { GEO_STATES } from './geo-data';
 import { BASE, companyOr404, idParam, isUniqueViolation, okSchema, ownedCompany, required, userCardSchema, userCards, type Db } from './shared';
 
@@ -71,7 +72,8 @@ export function privateFileRoutes(ctx: AppContext): AnyRoute[] {
     });
   };
   return [
-    // registered before /{id} so 'accesses' is not taken for an id
+    // registered before /{id} so 'accesses' and 'owned' are not taken for an id
+    ...ownedFileRoutes(ctx),
     defineRoute({
       method: 'get', path: `${BASE}/company-private-files/accesses`, tag: 'files', auth: 'user',
       summary: "Access requests: the caller's own (mine=true), or those to the caller's companies",
