@@ -25,6 +25,9 @@ export type CallEvent =
   | { type: 'rtc.failed' }
   | { type: 'hangup' };
 
+/** how long 'Connecting…' may last before the call counts as failed */
+export const CONNECT_TIMEOUT_MS = 30_000;
+
 const notProvided = (name: string) => () => Promise.reject(new Error(`call actor ${name} not provided`));
 
 const others = (call: Call | null, userId: string) => (call?.callMembers ?? []).filter((m) => m.userId !== userId).length;
@@ -86,6 +89,8 @@ export const callMachine = setup({
       },
     },
     connecting: {
+      // media never flowed (a member who vanished without leaving, a blocked network): say so, never hang
+      after: { [CONNECT_TIMEOUT_MS]: { target: 'failed', actions: 'fail' } },
       on: {
         'rtc.connected': 'inCall',
         'rtc.failed': { target: 'failed', actions: 'fail' },

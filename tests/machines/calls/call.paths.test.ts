@@ -1,9 +1,9 @@
 // Path tests generated from the call machine's graph: every shortest path to every state, replayed on a real
 // actor with controllable effects; the spec's failure message and the REST inputs are checked on the way.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { CALL_FAILED_MESSAGE, type Call } from '../../../src/domain/calls/types';
-import { callMachine } from '../../../src/machines/calls/call.machine';
+import { callMachine, CONNECT_TIMEOUT_MS } from '../../../src/machines/calls/call.machine';
 import { controllableActors, replay, restingLeafValues, shortestPaths } from '../identity/harness';
 
 const ME = 'u-me';
@@ -77,5 +77,28 @@ describe('call machine: rules', () => {
     actor.send({ type: 'call.updated', call: call([ME]) });
     expect(actor.getSnapshot().value).toBe('leaving');
     actor.stop();
+  });
+});
+
+describe('call machine: never stuck connecting', () => {
+  it(`fails with the spec's message when media has not flowed ${CONNECT_TIMEOUT_MS / 1000} s after someone joined`, async () => {
+    vi.useFakeTimers();
+    try {
+      const fakes = controllableActors(['getMedia', 'enterCall', 'leaveCall']);
+      const actor = createActor(callMachine.provide({ actors: fakes.actors as never }), { input: { roomId: 'r1', userId: ME } }).start();
+      actor.send({ type: 'call.start' });
+      fakes.pending.get('getMedia')!.resolve(null);
+      await vi.advanceTimersByTimeAsync(0);
+      fakes.pending.get('enterCall')!.resolve(call([BOB, ME]));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value).toBe('connecting');
+      await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS - 1);
+      expect(actor.getSnapshot().value).toBe('connecting');
+      await vi.advanceTimersByTimeAsync(1);
+      expect([actor.getSnapshot().value, actor.getSnapshot().context.error]).toEqual(['failed', CALL_FAILED_MESSAGE]);
+      actor.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

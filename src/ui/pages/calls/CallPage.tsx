@@ -23,7 +23,12 @@ import { VideoTile } from './VideoTile';
 /** Joins the room's active call, or starts one (a start that lost a race joins the winner's call). */
 async function enterRoomCall(api: ApiClient, roomId: string, selfId: string): Promise<Call> {
   const [active] = await callOrThrow(api, 'calls.list', { roomIds: [roomId] });
-  if (active) return active.callMembers.some((m) => m.userId === selfId) ? active : callOrThrow(api, 'calls.join', { id: active.id });
+  if (active && active.callMembers.some((m) => m.userId === selfId)) {
+    // left over from an earlier window of this person (closed without leaving): leave it, then come back in
+    await callOrThrow(api, 'calls.leave', { id: active.id });
+    return enterRoomCall(api, roomId, selfId);
+  }
+  if (active) return callOrThrow(api, 'calls.join', { id: active.id });
   try {
     return await callOrThrow(api, 'calls.start', { roomId });
   } catch (e) {
