@@ -43,6 +43,22 @@ for (const storage of ['memory', 'dexie'] as const) {
   });
 }
 
+describe('sync store chat writes', () => {
+  it('5. writeChat stores what it is given without copying it first, and leaves the caller\'s objects untouched', async () => {
+    const store = await openSyncStore({ storage: 'memory', name: freshName('memory'), devMode: true });
+    const room = { id: 'r1', name: 'Room', logoPath: null, creatorId: 'u2', memberIds: ['u1', 'u2'], meta: { type: 'REGULARROOM' as const }, createdAt: 1, lastMessageAt: 1 };
+    const msg = { id: 'm1', roomId: 'r1', ownerId: 'u2', content: 'hi', viewerIds: ['u2'], createdAt: 2, updatedAt: 2, meta: {}, unseen: 1 };
+    const before = JSON.stringify([room, msg]);
+    await store.writeChat({ rooms: [room], roomRemovals: [], messages: [msg], messageRemovals: [], files: [], invites: [], inviteRemovals: [] });
+    expect(JSON.stringify([room, msg])).toBe(before); // RxDB added no _meta/_rev to our objects
+    await store.writeChat({ rooms: [{ ...room, name: 'Renamed' }], roomRemovals: [], messages: [{ ...msg, unseen: 0, viewerIds: ['u2', 'u1'] }], messageRemovals: [], files: [], invites: [], inviteRemovals: [] });
+    const loaded = await store.loadChat();
+    expect(loaded.rooms.map((r) => r.name)).toEqual(['Renamed']);
+    expect(loaded.unseen).toEqual([]);
+    await store.close();
+  });
+});
+
 describe('sync store on dexie', () => {
   it('4. keeps documents and lastSeq across a reopen (cold start)', async () => {
     const name = freshName('dexie');
