@@ -10,16 +10,9 @@ import { useSession } from '../session/useSession';
 import { useApi } from '../session/useApi';
 import { useEngineEvents } from '../sync/useEngineEvents';
 import { openCallPopup } from './popup';
+import { shouldRing } from './ring';
 
 export const INCOMING_CALL_QUESTION = 'Incoming video call. Do you want to answer?';
-/** calls created longer ago than this are not rung any more */
-export const RING_WINDOW_MS = 60_000;
-
-export function shouldRing(call: Call, selfId: string, now: number, path: string): boolean {
-  return call.status === 'ACTIVE' && !call.callMembers.some((m) => m.userId === selfId)
-    && now - call.createdAt < RING_WINDOW_MS && !path.startsWith('/chat/calls');
-}
-
 export function IncomingCallWatcher() {
   const session = useSession();
   const api = useApi();
