@@ -1,7 +1,7 @@
 // Billing in the browser: add a card, deposit to the wallet, create a coupon, join a paid group paying by
 // wallet with the coupon, and see the order in the history. Every amount shown is the server's.
 import { expect, test } from '@playwright/test';
-import { addCard, alert, createCoupon, deposit, freshMember, signIn } from './page-models/billing';
+import { addCard, alert, choosePrice, confirmOk, createCoupon, deposit, freshMember, signIn } from './page-models/billing';
 
 test('card, wallet, coupon, paid group join by wallet with a coupon, order history', async ({ browser, request }) => {
   const code = `e2e${Math.floor(Math.random() * 1e8)}`;
@@ -36,9 +36,14 @@ test('card, wallet, coupon, paid group join by wallet with a coupon, order histo
   await expect(alert(page, 'You have successfully deposited $50 into your Wallet.')).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).toHaveText('$50.00');
 
-  await page.goto('/me/billing/group-join/premium-buyers-club');
-  await page.getByRole('tab', { name: 'One-Time Prices' }).click();
-  await page.getByRole('button', { name: 'Select' }).click();
+  // the group page's Join button of a premium group leads to the paid join
+  await page.goto('/groups/premium-buyers-club');
+  await page.getByRole('button', { name: 'Join group' }).click();
+  await expect(page).toHaveURL(/\/me\/billing\/group-join\/premium-buyers-club$/);
+  await choosePrice(page, 'One-Time Prices', /\$25\.00/);
+  // Back returns to the price list
+  await page.getByRole('button', { name: 'Back' }).click();
+  await choosePrice(page, 'One-Time Prices', /\$25\.00/);
   const totals = page.getByRole('group', { name: 'Totals' });
   await expect(totals).toContainText('Total: $26.03'); // $25.00 + 2.9% + 30c, from the server's quote
   await page.getByLabel(/^Wallet/).check();
@@ -50,7 +55,19 @@ test('card, wallet, coupon, paid group join by wallet with a coupon, order histo
   await expect(totals).toContainText('Total: $20.88');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Confirm payment' }).click();
-  await expect(alert(page, 'Payment success! Thank you for your payment to join the group Premium Buyers Club')).toBeVisible();
+  await expect(page).toHaveURL(/\/groups\/premium-buyers-club\/subscribe_success/);
+  await expect(page.getByText('Payment success! Thank you for your payment to join the group Premium Buyers Club')).toBeVisible();
+  await expect(page).toHaveURL(/\/groups\/premium-buyers-club$/);
+
+  // the subscription variant, by card
+  await page.goto('/me/billing/group-join/premium-buyers-club');
+  await choosePrice(page, 'Subscription Prices', /per month/);
+  await page.getByLabel('Card', { exact: true }).check();
+  await expect(page.getByLabel(/4242 — Bea Buyer \(default\)/)).toBeChecked();
+  await expect(totals).toContainText('Total: $10.59');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(page.getByText('Payment success! Thank you for your subscription to join the group Premium Buyers Club')).toBeVisible();
   await expect(page).toHaveURL(/\/groups\/premium-buyers-club$/);
 
   await page.goto('/me/billing/order-history');
@@ -63,6 +80,32 @@ test('card, wallet, coupon, paid group join by wallet with a coupon, order histo
   await expect(page.getByTestId('wallet-balance')).toHaveText('$29.12');
   await page.goto('/me/billing/subscriptions');
   await expect(page.getByText(/Begins: .* · Ends: /)).toBeVisible();
+  await expect(page.getByText(/Next billing date: \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  // points: $20.88 -> 20, $10.59 -> 10
+  await page.goto('/me/billing/mtz-points');
+  await expect(page.getByTestId('mtz-points')).toHaveText('30');
+});
+
+test('a failed renewal is paid again with Retry: refused by wallet, then "Payment retry succeeded" by card', async ({ page }) => {
+  await signIn(page, 'bob@mtz.test', 'Bob12345!');
+  await page.goto('/me/billing/subscriptions');
+  await page.getByRole('link', { name: 'Premium Buyers Club' }).click();
+  const subscriptionUrl = page.url();
+  await expect(page.getByText('Payment error: Your wallet balance is not enough to make payment')).toBeVisible();
+  const retry = page.getByRole('group', { name: 'Retry payment' });
+  await retry.getByLabel('Wallet').check();
+  await retry.getByRole('button', { name: 'Retry' }).click();
+  await expect(alert(page, '* ERROR: Your wallet balance is not enough to make payment')).toBeVisible();
+  await retry.getByRole('link', { name: 'Update payment info' }).click();
+  await addCard(page, '4242424242424242');
+  await expect(alert(page, 'Card created')).toBeVisible();
+  await page.goto(subscriptionUrl);
+  await retry.getByLabel('Card', { exact: true }).check();
+  await expect(retry.getByLabel(/4242 — Bea Buyer \(default\)/)).toBeChecked();
+  await retry.getByRole('button', { name: 'Retry' }).click();
+  await expect(alert(page, 'Payment retry succeeded')).toBeVisible();
+  await expect(page.getByText(/Payment error/)).toBeHidden();
+  await expect(page.getByText(/Next billing date: \d{4}-\d{2}-\d{2}/)).toBeVisible();
 });
 
 test('coupon manager: empty, 5 a page, update, delete after "Are you sure?"', async ({ page, request }) => {
@@ -88,11 +131,8 @@ test('coupon manager: empty, 5 a page, update, delete after "Are you sure?"', as
   await expect(alert(page, 'Coupon updated')).toBeVisible();
   await expect(list).toContainText('40% off');
 
-  page.once('dialog', (d) => {
-    expect(d.message()).toBe('Are you sure?');
-    void d.accept();
-  });
   await list.getByRole('button', { name: 'Delete' }).click();
+  await confirmOk(page);
   await expect(alert(page, 'Coupon deleted')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'My coupons - (Found 5)' })).toBeVisible();
 });

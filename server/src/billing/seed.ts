@@ -1,6 +1,9 @@
-// Demo data of billing: a paid group owned by Alice with subscription and one-time prices, and a coupon of hers.
+// Demo data of billing: a paid group owned by Alice with subscription and one-time prices, a coupon of hers, and
+// Bob's membership whose renewal failed (shows the payment error and Retry).
 import { randomUUID } from 'node:crypto';
+import { addMonthsUtc } from '../../../src/domain/billing';
 import { inTransaction, type AppContext } from '../context';
+import { BILLING_MESSAGES } from './payments';
 
 export const PAID_GROUP = { name: 'Premium Buyers Club', profileName: 'premium-buyers-club' } as const;
 export const DEMO_COUPON = 'welcome10';
@@ -23,7 +26,18 @@ export async function seedBilling(ctx: AppContext): Promise<void> {
       { cents: 10000, type: 'year' as const, description: 'Yearly membership', month_number: null },
       { cents: 2500, type: 'one_time' as const, description: 'Three months', month_number: 3 },
     ];
-    await trx.insertInto('cg_member_plan_prices').values(prices.map((p) => ({ id: randomUUID(), company_group_id: groupId, as_deactivated: false, created_at: now, ...p }))).execute();
+    const priceRows = prices.map((p) => ({ id: randomUUID(), company_group_id: groupId, as_deactivated: false, created_at: now, ...p }));
+    await trx.insertInto('cg_member_plan_prices').values(priceRows).execute();
+    // Bob's monthly membership, paid from his (empty) wallet: its renewal is due and failed — the demo of Retry
+    const bob = await trx.selectFrom('users').select('id').where('email', '=', 'bob@mtz.test').executeTakeFirst();
+    const monthly = priceRows[0];
+    if (bob && monthly) {
+      await trx.insertInto('cg_member_plan_subscriptions').values({
+        id: randomUUID(), user_id: bob.id, company_group_id: groupId, cg_member_plan_price_id: monthly.id, cents: monthly.cents, payment_method: 'WALLET',
+        payment_instrument_id: null, next_expired_at: now, cancelled: false, ended_at: null, payment_error: BILLING_MESSAGES.walletLow, created_at: addMonthsUtc(now, -1),
+      }).execute();
+      await trx.insertInto('company_group_members').values({ id: randomUUID(), company_group_id: groupId, user_id: bob.id, role: 'MEMBER', hidden: false, group_category_ids: '[]', created_at: now }).execute();
+    }
     await trx.insertInto('pay_coupons').values({
       id: randomUUID(), seller_user_id: alice.id, code: DEMO_COUPON, description: '10% off any membership', type: 'PERCENTAGE', value: 10,
       expired_at: null, quantity: null, min_to_apply_cents: null, max_to_apply_cents: null, created_at: now,

@@ -10,4 +10,6 @@ export const billingLinks = {
   cgMemberSubscription: (id: string) => `/me/billing/subscriptions/cg-member-subscriptions/${encodeURIComponent(id)}`,
   groupJoin: (groupProfileName: string) => `/me/billing/group-join/${encodeURIComponent(groupProfileName)}`,
   stripePaymentSuccess: () => '/stripe-payment-success',
+  /** after a paid join: the success message, then the group page (kind: which success message) */
+  groupSubscribeSuccess: (profileName: string, kind: 'subscription' | 'order') => `/groups/${encodeURIComponent(profileName)}/subscribe_success?kind=${kind}`,
 };

@@ -46,3 +46,17 @@ export async function createCoupon(page: Page, code: string, percent: string) {
 }
 
 export const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+/** Answers the app's confirm dialog ("Are you sure?") with OK. */
+export async function confirmOk(page: Page, message = 'Are you sure?') {
+  const dialog = page.getByRole('alertdialog', { name: 'Please confirm' });
+  await expect(dialog).toContainText(message);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** On a paid join page: pick a price of a tab, a method, maybe a coupon, and go on to the confirm step. */
+export async function choosePrice(page: Page, tab: 'Subscription Prices' | 'One-Time Prices', price: RegExp) {
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: price }).getByRole('button', { name: 'Select' }).click();
+}

@@ -179,7 +179,7 @@ describe.each(backends())('refunds, donations, points, MTZ plans, retry on $name
     const poor = await addCard(api, m.accessToken, INSUFFICIENT, 'Poor card');
     await api.patch(`${P}/cards/${poor.id}`, { asDefault: true }, m.accessToken);
     s.clock.set(sub.nextExpiredAt);
-    expect(await runMemberPlanJobs(s.ctx, gateway)).toMatchObject({ failed: 1 });
+    expect((await runMemberPlanJobs(s.ctx, gateway)).failed).toBeGreaterThanOrEqual(1);
     const t = await token(m);
     const before = await allRows();
     const refused = await api.patch(`${C}/cg-member-plan-subscriptions/${sub.id}`, { _recharge: true }, t);

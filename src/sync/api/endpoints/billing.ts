@@ -1,7 +1,7 @@
 // REST calls of the billing area: the type map and where each call goes (merged in ../types.ts and ../routes.ts).
 // Paying calls carry an idempotencyKey field: a retried or double-submitted payment charges once.
 import type {
-  BillingAddress, Card, ChargeQuote, Coupon, CouponDraft, MemberPlanOrder, MemberPlanPrice, MemberPlanSubscription, Order, PaymentCustomer,
+  BillingAddress, Card, Donations, MtzPlan, MtzPlanSubscription, MtzPoints, ChargeQuote, Coupon, CouponDraft, MemberPlanOrder, MemberPlanPrice, MemberPlanSubscription, Order, PaymentCustomer,
   PaymentMethod, Payout, SellerBalance, Wallet,
 } from '../../../domain/billing';
 import type { RoutesOf } from '../routes';
@@ -20,6 +20,16 @@ export type ChargeInput = {
   cents: number; sellerUserId: string; couponCodes: string[]; _dryRun?: boolean; paymentMethod?: PaymentMethod; paymentInstrumentId?: string | null;
   description?: string; idempotencyKey?: string;
 };
+
+export type MtzSubscribeInput = {
+  mtzPlanId: string; paymentMethod: PaymentMethod; paymentInstrumentId: string | null; couponCodes: string[]; _dryRun?: boolean; idempotencyKey?: string;
+};
+export type MtzSubscribeResult = { quote: ChargeQuote; message: string | null; subscription: MtzPlanSubscription | null };
+export type DonationInput = {
+  companyGroupId: string; cents: number; buyerUserEmail: string; buyerUserFirstname: string; buyerUserLastname: string; paymentMethod: PaymentMethod;
+  paymentInstrumentId: string | null; couponCodes: string[]; idempotencyKey: string;
+};
+export type RetryInput = { id: string; paymentMethod: PaymentMethod; paymentInstrumentId: string | null };
 
 export type BillingEndpoints = {
   'billing.customer': { in: void; out: PaymentCustomer | null };
@@ -48,6 +58,16 @@ export type BillingEndpoints = {
   'billing.payoutCreate': { in: { cents: number; idempotencyKey: string }; out: Payout };
   'billing.accountSetupLink': { in: void; out: { url: string } };
   'billing.dashboardLink': { in: void; out: { url: string } };
+  'billing.sales': { in: { skip: number; limit: number }; out: Order[] };
+  'billing.refund': { in: { id: string }; out: { order: Order; message: string } };
+  'billing.donations': { in: void; out: Donations };
+  'billing.donate': { in: DonationInput; out: { order: Order; message: string } };
+  'billing.points': { in: void; out: MtzPoints };
+  'billing.mtzPlans': { in: void; out: MtzPlan[] };
+  'billing.mtzSubscription': { in: void; out: MtzPlanSubscription | null };
+  'billing.mtzSubscribe': { in: MtzSubscribeInput; out: MtzSubscribeResult };
+  'billing.mtzCancel': { in: { cancelled: boolean }; out: MtzPlanSubscription };
+  'memberPlans.subscriptionRetry': { in: RetryInput; out: MemberPlanSubscription & { message?: string } };
   'memberPlans.plan': { in: { profileName: string }; out: { group: { id: string; name: string; profileName: string; ownerId: string }; prices: MemberPlanPrice[] } };
   'memberPlans.prices': { in: { companyGroupIds: string; asDeactivated?: boolean }; out: MemberPlanPrice[] };
   'memberPlans.order': { in: MemberJoinInput; out: MemberJoinResult };
@@ -88,6 +108,19 @@ export const billingRoutes: RoutesOf<BillingEndpoints> = {
   'billing.payoutCreate': { service: pay, method: 'POST', authed: true, build: (body) => ({ path: '/payouts', body }) },
   'billing.accountSetupLink': { service: pay, method: 'GET', authed: true, build: () => ({ path: '/account-setup-link' }) },
   'billing.dashboardLink': { service: pay, method: 'GET', authed: true, build: () => ({ path: '/dashboard-link' }) },
+  'billing.sales': { service: pay, method: 'GET', authed: true, build: (query) => ({ path: '/sales', query }) },
+  'billing.refund': { service: pay, method: 'POST', authed: true, build: ({ id }) => ({ path: `/orders/${encodeURIComponent(id)}/refunds`, body: {} }) },
+  'billing.donations': { service: pay, method: 'GET', authed: true, build: () => ({ path: '/donations' }) },
+  'billing.donate': { service: pay, method: 'POST', authed: true, build: (body) => ({ path: '/donations', body }) },
+  'billing.points': { service: pay, method: 'GET', authed: true, build: () => ({ path: '/points/mine' }) },
+  'billing.mtzPlans': { service: pay, method: 'GET', authed: false, build: () => ({ path: '/plans' }) },
+  'billing.mtzSubscription': { service: pay, method: 'GET', authed: true, build: () => ({ path: '/mtz-plan-subscriptions/mine' }) },
+  'billing.mtzSubscribe': { service: pay, method: 'POST', authed: true, build: (body) => ({ path: '/mtz-plan-subscriptions', body }) },
+  'billing.mtzCancel': { service: pay, method: 'PATCH', authed: true, build: (body) => ({ path: '/mtz-plan-subscriptions/mine', body }) },
+  'memberPlans.subscriptionRetry': {
+    service: co, method: 'PATCH', authed: true,
+    build: ({ id, ...m }) => ({ path: `/cg-member-plan-subscriptions/${encodeURIComponent(id)}`, body: { _recharge: true, ...m } }),
+  },
   'memberPlans.plan': { service: co, method: 'GET', authed: false, build: ({ profileName }) => ({ path: `/cg-member-plans/${encodeURIComponent(profileName)}` }) },
   'memberPlans.prices': { service: co, method: 'GET', authed: false, build: (query) => ({ path: '/cg-member-plan-prices', query }) },
   'memberPlans.order': { service: co, method: 'POST', authed: true, build: (body) => ({ path: '/cg-member-plan-orders', body }) },

@@ -1,10 +1,10 @@
-// The payment machine's effects for the paid group join: the server's dry-run quote, cards and wallet, and the
-// payment itself (with the machine's idempotency key). Supplied with paymentMachine.provide({ actors }).
+// The payment machine's effects: the server's dry-run quote, cards and wallet, and the payment itself (with the
+// machine's idempotency key). One builder for every paid flow; supplied with paymentMachine.provide({ actors }).
 import { fromPromise } from 'xstate';
 import type { ChargeQuote } from '../../../domain/billing';
 import type { PayInput, PayOutput, QuoteInput, ReviewData } from '../../../machines/billing/payment.machine';
 import type { ApiClient } from '../../../sync/api/types';
-import type { MemberJoinResult } from '../../../sync/api/endpoints/billing';
+import type { MemberJoinResult, MtzSubscribeResult } from '../../../sync/api/endpoints/billing';
 
 export type JoinKind = 'order' | 'subscribe';
 
@@ -13,10 +13,14 @@ function required<T>(v: T | undefined): T {
   return v;
 }
 
-export function memberPlanPaymentActors(api: ApiClient, kind: JoinKind, onPaid?: (r: MemberJoinResult) => void) {
-  const endpoint = kind === 'order' ? 'memberPlans.order' : 'memberPlans.subscribe';
-  const quote = async ({ priceId, couponCodes }: QuoteInput): Promise<ChargeQuote> =>
-    required(await api.call(endpoint, { cgMemberPlanPriceId: priceId, paymentMethod: 'CARD', paymentInstrumentId: null, couponCodes, _dryRun: true })).quote;
+/** A paid flow's two server calls: its dry-run quote and its payment (undefined: the service did not answer). */
+export type PaymentCalls<R> = {
+  quote(input: QuoteInput): Promise<{ quote: ChargeQuote } | undefined>;
+  pay(input: PayInput): Promise<(R & { message: string | null }) | undefined>;
+};
+
+export function paymentActors<R>(api: ApiClient, calls: PaymentCalls<R>, onPaid?: (r: R & { message: string | null }) => void) {
+  const quote = async (input: QuoteInput): Promise<ChargeQuote> => required(await calls.quote(input)).quote;
   return {
     loadReview: fromPromise<ReviewData, QuoteInput>(async ({ input }) => {
       const [q, cards, wallet] = await Promise.all([quote(input), api.call('billing.cards', undefined), api.call('billing.wallet', undefined)]);
@@ -24,13 +28,29 @@ export function memberPlanPaymentActors(api: ApiClient, kind: JoinKind, onPaid?:
     }),
     quote: fromPromise<ChargeQuote, QuoteInput>(({ input }) => quote(input)),
     pay: fromPromise<PayOutput | undefined, PayInput>(async ({ input }) => {
-      const r = await api.call(endpoint, {
-        cgMemberPlanPriceId: input.priceId, paymentMethod: input.paymentMethod, paymentInstrumentId: input.paymentInstrumentId,
-        couponCodes: input.couponCodes, idempotencyKey: input.idempotencyKey,
-      });
+      const r = await calls.pay(input);
       if (!r) return undefined;
       onPaid?.(r);
       return { message: r.message ?? '' };
     }),
   };
+}
+
+export function memberPlanPaymentActors(api: ApiClient, kind: JoinKind, onPaid?: (r: MemberJoinResult) => void) {
+  const endpoint = kind === 'order' ? 'memberPlans.order' : 'memberPlans.subscribe';
+  return paymentActors<MemberJoinResult>(api, {
+    quote: ({ priceId, couponCodes }) => api.call(endpoint, { cgMemberPlanPriceId: priceId, paymentMethod: 'CARD', paymentInstrumentId: null, couponCodes, _dryRun: true }),
+    pay: (i) => api.call(endpoint, {
+      cgMemberPlanPriceId: i.priceId, paymentMethod: i.paymentMethod, paymentInstrumentId: i.paymentInstrumentId, couponCodes: i.couponCodes, idempotencyKey: i.idempotencyKey,
+    }),
+  }, onPaid);
+}
+
+export function mtzPlanPaymentActors(api: ApiClient, onPaid?: (r: MtzSubscribeResult) => void) {
+  return paymentActors<MtzSubscribeResult>(api, {
+    quote: ({ priceId, couponCodes }) => api.call('billing.mtzSubscribe', { mtzPlanId: priceId, paymentMethod: 'CARD', paymentInstrumentId: null, couponCodes, _dryRun: true }),
+    pay: (i) => api.call('billing.mtzSubscribe', {
+      mtzPlanId: i.priceId, paymentMethod: i.paymentMethod, paymentInstrumentId: i.paymentInstrumentId, couponCodes: i.couponCodes, idempotencyKey: i.idempotencyKey,
+    }),
+  }, onPaid);
 }

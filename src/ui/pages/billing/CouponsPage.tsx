@@ -3,6 +3,7 @@ import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { COUPON_PAGE_SIZE, formatCents, type Coupon } from '../../../domain/billing';
 import { showAlert } from '../../components/alerts';
+import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { BillingLayout } from '../../features/billing/BillingLayout';
 import { CouponForm } from '../../features/billing/CouponForm';
 import { errorText, useLoad } from '../../features/billing/useLoad';
@@ -38,7 +39,7 @@ export function CouponsPage() {
   };
 
   async function remove(c: Coupon) {
-    if (!window.confirm('Are you sure?')) return;
+    if (!(await askConfirm('Are you sure?'))) return;
     try {
       const r = await api.call('billing.couponDelete', { id: c.id });
       if (r) showAlert(r.message, 'success');

@@ -1,11 +1,12 @@
-// /me/billing overview, seller, donations, points, and /stripe-payment-success (the sandbox provider's return page).
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+// /me/billing overview, seller (balance, payouts, sales with refunds), and /stripe-payment-success (the sandbox provider's return page).
+import { Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
-import { formatCents, parseDollars } from '../../../domain/billing';
+import { formatCents, parseDollars, type Order } from '../../../domain/billing';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
 import { showAlert } from '../../components/alerts';
+import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { usePageTitle } from '../../components/usePageTitle';
 import { BillingLayout } from '../../features/billing/BillingLayout';
 import { errorText, useLoad } from '../../features/billing/useLoad';
@@ -29,8 +30,10 @@ export function BillingHomePage() {
 export function SellerPage() {
   const api = useApi();
   const [data, reload] = useLoad(async () => {
-    const [balance, payouts] = await Promise.all([api.call('billing.balance', undefined), api.call('billing.payouts', undefined)]);
-    return balance && payouts ? { balance, payouts } : undefined;
+    const [balance, payouts, sales] = await Promise.all([
+      api.call('billing.balance', undefined), api.call('billing.payouts', undefined), api.call('billing.sales', { skip: 0, limit: 50 }),
+    ]);
+    return balance && payouts && sales ? { balance, payouts, sales } : undefined;
   }, [api]);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -47,6 +50,16 @@ export function SellerPage() {
       reload();
     } catch (err) {
       setError(errorText(err));
+    }
+  }
+  async function refund(o: Order) {
+    if (!(await askConfirm('Are you sure?'))) return;
+    try {
+      const r = await api.call('billing.refund', { id: o.id });
+      if (r) showAlert(r.message, 'success');
+      reload();
+    } catch (err) {
+      showAlert(errorText(err), 'error');
     }
   }
   async function open(which: 'billing.accountSetupLink' | 'billing.dashboardLink') {
@@ -74,19 +87,22 @@ export function SellerPage() {
           <Stack as="ul" listStyleType="none" aria-label="Payouts">
             {data.data.payouts.map((p) => <li key={p.id}>{new Date(p.createdAt).toISOString().slice(0, 10)} — {formatCents(p.cents)} ({p.status})</li>)}
           </Stack>
+          <Heading as="h2" size="md">Sales</Heading>
+          {data.data.sales.length === 0 && <Text>No sales yet</Text>}
+          <Stack as="ul" listStyleType="none" aria-label="Sales" gap="1">
+            {data.data.sales.map((o) => (
+              <HStack as="li" key={o.id} gap="3">
+                <Text>{new Date(o.createdAt).toISOString().slice(0, 10)} — {o.description}: {formatCents(o.cents - o.discountCents)}</Text>
+                {o.refundedAt !== null ? <Text color="gray.600">Refunded</Text>
+                  : (o.kind === 'CHARGE' || o.kind === 'DONATION') && <Button size="xs" variant="outline" onClick={() => void refund(o)}>Refund</Button>}
+              </HStack>
+            ))}
+          </Stack>
         </Stack>
       )}
       {data.kind === 'error' && <Text role="alert">{data.message}</Text>}
     </BillingLayout>
   );
-}
-
-export function DonationsPage() {
-  return <BillingLayout title="Donations"><Text>No donations yet.</Text></BillingLayout>;
-}
-
-export function MtzPointsPage() {
-  return <BillingLayout title="MTZ points"><Text>You have no points yet.</Text></BillingLayout>;
 }
 
 export function StripePaymentSuccessPage() {

@@ -1,8 +1,10 @@
-// /me/billing/payment-accounts: saved cards (make default, delete) and adding one.
+// /me/billing/payment-accounts: saved cards (make default, delete), adding one, and billing addresses.
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { showAlert } from '../../components/alerts';
+import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { AddCardForm } from '../../features/billing/AddCardForm';
+import { BillingAddresses } from '../../features/billing/BillingAddresses';
 import { BillingLayout } from '../../features/billing/BillingLayout';
 import { errorText, useLoad } from '../../features/billing/useLoad';
 import { useApi } from '../../features/session/useApi';
@@ -36,7 +38,7 @@ export function PaymentAccountsPage() {
                 <Text>{c.brand} •••• {c.last4} — {c.name}{c.asDefault ? ' (default)' : ''}</Text>
                 <HStack>
                   {!c.asDefault && <Button size="xs" variant="outline" onClick={() => void act(() => api.call('billing.cardDefault', { id: c.id }))}>Make default</Button>}
-                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => { if (window.confirm('Are you sure?')) void act(() => api.call('billing.cardDelete', { id: c.id })); }}>Delete</Button>
+                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => void askConfirm('Are you sure?').then(async (ok) => { if (ok) await act(() => api.call('billing.cardDelete', { id: c.id })); })}>Delete</Button>
                 </HStack>
               </HStack>
             ))}
@@ -44,6 +46,7 @@ export function PaymentAccountsPage() {
         )}
         {error && <Text role="alert" color="red.600">* ERROR: {error}</Text>}
         <AddCardForm onAdded={() => reload()} />
+        <BillingAddresses />
       </Stack>
     </BillingLayout>
   );

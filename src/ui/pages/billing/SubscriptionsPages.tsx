@@ -1,11 +1,13 @@
-// /me/billing/subscriptions (+ cg-member-subscriptions/{id}, my-mtz-subscription): running memberships; live on
+// /me/billing/subscriptions (+ cg-member-subscriptions/{id} with the Retry of a failed renewal): running memberships; live on
 // MTZPLANSUBSCRIPTION events (renewals, payment errors, endings).
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useParams } from 'wouter';
-import { formatCents, priceLabel, type MemberPlanSubscription } from '../../../domain/billing';
+import { formatCents, priceLabel, type MemberPlanSubscription, type PaymentMethod } from '../../../domain/billing';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
 import { showAlert } from '../../components/alerts';
+import { SavedCardPicker } from '../../components/saved-card-picker/SavedCardPicker';
 import { BillingLayout } from '../../features/billing/BillingLayout';
 import { errorText, useLoad } from '../../features/billing/useLoad';
 import { useApi } from '../../features/session/useApi';
@@ -55,6 +57,44 @@ export function SubscriptionsPage() {
   );
 }
 
+/** A failed renewal: pay it again, by wallet or a chosen card; the date moves only when the server confirms. */
+function RetryPayment({ s, onDone }: { s: MemberPlanSubscription; onDone(): void }) {
+  const api = useApi();
+  const [cards] = useLoad(() => api.call('billing.cards', undefined), [api]);
+  const [method, setMethod] = useState<PaymentMethod>('CARD');
+  const [cardId, setCardId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const list = cards.kind === 'ready' ? cards.data : [];
+  const chosen = cardId ?? (list.find((c) => c.asDefault) ?? list[0])?.id ?? null;
+  async function retry() {
+    setBusy(true);
+    try {
+      const r = await api.call('memberPlans.subscriptionRetry', { id: s.id, paymentMethod: method, paymentInstrumentId: method === 'CARD' ? chosen : null });
+      if (r?.message) showAlert(r.message, 'success');
+      onDone();
+    } catch (e) {
+      showAlert(`* ERROR: ${errorText(e)}`, 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Stack gap="2" borderWidth="1px" borderColor="red.200" borderRadius="md" p="3" aria-label="Retry payment" role="group">
+      <Stack as="fieldset" gap="1">
+        <legend>Payment method</legend>
+        {(['WALLET', 'CARD'] as const).map((m) => (
+          <label key={m} style={{ display: 'flex', gap: 8 }}>
+            <input type="radio" name="retry-method" checked={method === m} onChange={() => setMethod(m)} />{m === 'WALLET' ? 'Wallet' : 'Card'}
+          </label>
+        ))}
+      </Stack>
+      {method === 'CARD' && <SavedCardPicker cards={list} value={chosen} onChange={setCardId} name="retry-card" />}
+      <AppLink href={links.billingSection('payment-accounts')}>Update payment info</AppLink>
+      <Button size="sm" colorPalette="orange" alignSelf="flex-start" loading={busy} onClick={() => void retry()}>Retry</Button>
+    </Stack>
+  );
+}
+
 export function MemberSubscriptionPage() {
   const api = useApi();
   const { id = '' } = useParams<{ id: string }>();
@@ -75,13 +115,10 @@ export function MemberSubscriptionPage() {
       {sub.kind === 'ready' && (
         <Stack gap="3">
           <SubscriptionLine s={sub.data} />
+          {sub.data.paymentError && <RetryPayment s={sub.data} onDone={reload} />}
           <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => void toggle(sub.data)}>{sub.data.cancelled ? 'Resume subscription' : 'Cancel subscription'}</Button>
         </Stack>
       )}
     </BillingLayout>
   );
-}
-
-export function MyMtzSubscriptionPage() {
-  return <BillingLayout title="My MTZ subscription"><Text>You are on the free plan.</Text></BillingLayout>;
 }

@@ -3,9 +3,11 @@ import type { AppRoute } from '../../app/route-types';
 import { CouponsPage } from './CouponsPage';
 import { GroupJoinPage } from './GroupJoinPage';
 import { OrderDetailPage, OrderHistoryPage } from './OrdersPages';
-import { BillingHomePage, DonationsPage, MtzPointsPage, SellerPage, StripePaymentSuccessPage } from './OtherPages';
+import { DonationsPage, MtzPointsPage, MyMtzSubscriptionPage } from './MtzPages';
+import { BillingHomePage, SellerPage, StripePaymentSuccessPage } from './OtherPages';
 import { PaymentAccountsPage } from './PaymentAccountsPage';
-import { MemberSubscriptionPage, MyMtzSubscriptionPage, SubscriptionsPage } from './SubscriptionsPages';
+import { SubscribeSuccessPage } from './SubscribeSuccessPage';
+import { MemberSubscriptionPage, SubscriptionsPage } from './SubscriptionsPages';
 import { WalletPage } from './WalletPage';
 
 export const billingRoutes = [
@@ -23,4 +25,5 @@ export const billingRoutes = [
   { path: '/me/billing/seller', component: SellerPage, area: 'me' },
   { path: '/me/billing/group-join/:groupProfileName', component: GroupJoinPage, area: 'me' },
   { path: '/stripe-payment-success', component: StripePaymentSuccessPage, area: 'public' },
+  { path: '/groups/:profileName/subscribe_success', component: SubscribeSuccessPage, area: 'public' },
 ] as const satisfies readonly AppRoute[];

@@ -1,0 +1,68 @@
+// Billing addresses on the payment accounts page: list, add (labelled fields), delete after 'Are you sure?'.
+import { Button, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import type { BillingAddress } from '../../../domain/billing';
+import { showAlert } from '../../components/alerts';
+import { askConfirm } from '../../components/confirm-dialog/confirm';
+import { useApi } from '../session/useApi';
+import { errorText, useLoad } from './useLoad';
+
+type Draft = Omit<BillingAddress, 'id' | 'createdAt'>;
+const EMPTY: Draft = { name: '', line1: '', city: '', state: '', country: '', zipCode: '' };
+const FIELDS: [keyof Draft, string][] = [['name', 'Full name'], ['line1', 'Address'], ['city', 'City'], ['state', 'State'], ['country', 'Country'], ['zipCode', 'Zip code']];
+
+export function BillingAddresses() {
+  const api = useApi();
+  const [list, reload] = useLoad(() => api.call('billing.addresses', undefined), [api]);
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  async function add(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    try {
+      await api.call('billing.addressCreate', draft);
+      setDraft(EMPTY);
+      reload();
+    } catch (err) {
+      setError(errorText(err));
+    }
+  }
+  async function remove(a: BillingAddress) {
+    if (!(await askConfirm('Are you sure?'))) return;
+    try {
+      const r = await api.call('billing.addressDelete', { id: a.id });
+      if (r) showAlert(r.message, 'success');
+      reload();
+    } catch (err) {
+      showAlert(errorText(err), 'error');
+    }
+  }
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="md">Billing addresses</Heading>
+      {list.kind === 'ready' && list.data.length === 0 && <Text>No billing address yet</Text>}
+      {list.kind === 'ready' && list.data.length > 0 && (
+        <Stack as="ul" listStyleType="none" gap="1" aria-label="Billing addresses">
+          {list.data.map((a) => (
+            <HStack as="li" key={a.id} justify="space-between" borderWidth="1px" borderRadius="md" p="2">
+              <Text>{a.name}, {a.line1}, {a.city}{a.state ? `, ${a.state}` : ''}, {a.country} {a.zipCode}</Text>
+              <Button size="xs" variant="outline" colorPalette="red" onClick={() => void remove(a)}>Delete</Button>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+      <Stack as="form" gap="2" onSubmit={(e) => void add(e)} aria-label="Add billing address">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="2">
+          {FIELDS.map(([k, label]) => (
+            <Field.Root key={k} required={k !== 'state' && k !== 'zipCode'}>
+              <Field.Label>{label}</Field.Label>
+              <Input value={draft[k]} maxLength={k === 'line1' ? 200 : 100} onChange={(e) => { const v = e.currentTarget.value; setDraft((d) => ({ ...d, [k]: v })); }} />
+            </Field.Root>
+          ))}
+        </SimpleGrid>
+        {error && <Text role="alert" color="red.600">{error}</Text>}
+        <Button type="submit" size="sm" alignSelf="flex-start">Add address</Button>
+      </Stack>
+    </Stack>
+  );
+}
