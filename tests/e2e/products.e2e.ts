@@ -50,6 +50,16 @@ test('the owner adds products, builds a menu, removes a product from it, and pos
   await page.goto('/me/products');
   await addProduct(page, `Tea service ${tag}`, `TEA-${tag}`, { service: true });
   await expect(page.getByRole('table', { name: 'My products' }).getByRole('row')).toHaveCount(3);
+  // more images for an existing product, then one removed after the confirm
+  await page.getByRole('button', { name: `Images of Tea service ${tag}` }).click();
+  const images = page.getByRole('dialog', { name: `Images of Tea service ${tag}` });
+  await images.getByLabel('Add images').setInputFiles([1, 2].map((i) => ({ name: `p${i}.png`, mimeType: 'image/png', buffer: PNG })));
+  await expect(images.getByRole('img', { name: /image \d+$/ })).toHaveCount(2);
+  await images.getByRole('button', { name: 'Remove image 1' }).click();
+  await page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'OK' }).click();
+  await expect(images.getByRole('img', { name: /image \d+$/ })).toHaveCount(1);
+  await images.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page.getByRole('row', { name: new RegExp(`Tea service ${tag}`) })).toContainText('1');
 
   // a menu: empty, then products added (a selection is needed), then one removed after the confirm
   await page.goto('/me/product-menus');

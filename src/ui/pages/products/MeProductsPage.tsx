@@ -11,6 +11,7 @@ import { AppLink } from '../../components/AppLink';
 import { Pagination } from '../../components/pagination/Pagination';
 import { usePageTitle } from '../../components/usePageTitle';
 import { AddProductForm } from '../../features/products/AddProductForm';
+import { ProductImagesDialog } from '../../features/products/ProductImagesDialog';
 import { callOrThrow, errorText } from '../../features/products/call';
 import { useMyCompanyId } from '../../features/products/useMyCompany';
 import { useApi } from '../../features/session/useApi';
@@ -27,6 +28,7 @@ function ProductsOf({ companyId }: { companyId: string }) {
   const [show, setShow] = useState<'active' | 'deactivated'>('active');
   const [paging, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
   const [data, setData] = useState<Page<Product> | null>(null);
+  const [imagesOf, setImagesOf] = useState<Product | null>(null);
   const load = useCallback(async () => {
     try {
       setData(await callOrThrow(api, 'products.list', { companyIds: [companyId], asDeactivated: show === 'deactivated', ...pageWindow(paging.page, paging.size) }));
@@ -82,12 +84,24 @@ function ProductsOf({ companyId }: { companyId: string }) {
                 <Table.Cell>{productKind(p)}</Table.Cell>
                 <Table.Cell>{p.images.length}</Table.Cell>
                 <Table.Cell>
-                  <Button size="xs" variant="outline" onClick={() => void toggle(p)}>{p.deactivated ? 'Reactivate' : 'Deactivate'}</Button>
+                  <HStack>
+                    <Button size="xs" variant="outline" aria-label={`Images of ${p.name}`} onClick={() => setImagesOf(p)}>Images</Button>
+                    <Button size="xs" variant="outline" onClick={() => void toggle(p)}>{p.deactivated ? 'Reactivate' : 'Deactivate'}</Button>
+                  </HStack>
                 </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
         </Table.Root>
+      )}
+      {imagesOf && (
+        <ProductImagesDialog
+          product={imagesOf}
+          onClose={(changed) => {
+            setImagesOf(null);
+            if (changed) void load();
+          }}
+        />
       )}
       {data && data.count > 0 && <Pagination total={data.count} page={paging.page} size={paging.size} onChange={(page, size) => setPaging({ page, size })} />}
     </Stack>
