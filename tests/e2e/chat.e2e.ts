@@ -8,6 +8,8 @@ const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
 test('two users chat in a group room: the badge rises live and clears when the room is opened', async ({ browser }) => {
   const alice = await chatAs(browser, ALICE);
   const bob = await chatAs(browser, BOB);
+  // the engine's state is on screen, and 'Live' only once connected and caught up
+  await expect(alice.getByRole('status', { name: 'Sync: Live' })).toBeVisible();
   await openRoom(bob, LOUNGE);
   const before = await unreadOf(alice, LOUNGE);
 
@@ -27,6 +29,13 @@ test('two users chat in a group room: the badge rises live and clears when the r
   // only the owner sees Edit and Delete
   await expect(messages(bob).filter({ hasText: reply }).getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(messages(alice).filter({ hasText: reply }).getByRole('button', { name: 'Edit' })).toBeVisible();
+  // an edit reaches Bob live (MESSAGE UPDATED: his engine refetches the message)
+  const edited = `Yes, three pallets ${stamp()}`;
+  await messages(alice).filter({ hasText: reply }).getByRole('button', { name: 'Edit' }).click();
+  await alice.getByLabel('Edit message').fill(edited);
+  await alice.getByRole('button', { name: 'Save' }).click();
+  await expect(messages(bob).filter({ hasText: edited })).toBeVisible();
+  await expect(messages(bob).filter({ hasText: reply })).toHaveCount(0);
   await alice.context().close();
   await bob.context().close();
 });

@@ -11,6 +11,7 @@ import { RoomLogo, UnreadBadge } from '../../features/chat/bits';
 import { useInvites, useOnlineUsers } from '../../features/chat/useChatData';
 import { displayName, useUserCards } from '../../features/chat/useUserCards';
 import { useApi } from '../../features/session/useApi';
+import { SyncStatusDot } from '../../features/sync/SyncStatusDot';
 import { AddDirectRoomDialog, AddGroupDialog } from './AddRoomDialogs';
 import { otherMember, roomTitle } from './roomName';
 
@@ -77,7 +78,10 @@ export function RoomsPanel({ rooms, selfId, activeId }: { rooms: RoomView[] | nu
   const byType = (type: RoomType): RoomView[] => (rooms ?? []).filter((r) => r.meta.type === type);
   return (
     <Stack as="nav" aria-label="Chat Rooms" gap="3" p="2">
-      <Heading as="h1" size="md">Chat Rooms</Heading>
+      <HStack justify="space-between">
+        <Heading as="h1" size="md">Chat Rooms</Heading>
+        <SyncStatusDot />
+      </HStack>
       <ChatRequests invites={invites} />
       <HStack gap="2">
         <Button size="xs" variant="outline" onClick={() => setDialog('direct')}>Add direct room</Button>
