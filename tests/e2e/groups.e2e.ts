@@ -1,7 +1,18 @@
 // Groups in the browser: joining, requests accepted live, member settings, events, sharing, stats.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiLogin } from './page-models/api';
 import { G, header, members, newMemberViaApi, openGroup, signIn, tick } from './page-models/groups';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+/** The page's fake clock runs the dialog's closing animation timers until no dialog is left. */
+async function closed(page: Page) {
+  await expect(async () => {
+    await page.clock.runFor(500);
+    await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 200 });
+  }).toPass();
+}
+/** yyyy-MM-dd `n` days from now (UTC): not before today in any zone */
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 test('a member joins a free group, picks categories, hides themself, and an approval group accepts them live', async ({ page, request }) => {
   const tag = `m${Date.now() % 1e6}`;
@@ -41,28 +52,47 @@ test('a member joins a free group, picks categories, hides themself, and an appr
 
 test('a visitor is asked to log in before joining', async ({ page }) => {
   await openGroup(page, 'hanseatic-makers');
-  page.once('dialog', async (d) => {
-    expect(d.message()).toBe('Please login or sign-up to join group. Proceed?');
-    await d.accept();
-  });
   await header(page).getByRole('button', { name: 'Join group' }).click();
+  const ask = page.getByRole('alertdialog');
+  await expect(ask).toContainText('Please login or sign-up to join group. Proceed?');
+  await ask.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/login\?redirectUrl=%2Fgroups%2Fhanseatic-makers/);
 });
 
-test("an admin creates an event; a visitor sees and shares it; an ended event says 'Event Ended'", async ({ page, browser }) => {
+test("an admin uploads the group banner, creates and edits an event; a visitor sees and shares it, then 'Event Ended' after its end", async ({ page, browser }) => {
   await signIn(page, 'alice@mtz.test', 'Alice123!');
   await openGroup(page, 'northern-traders', 'events');
+  await header(page).getByRole('button', { name: 'Admin menu' }).click();
+  await page.getByRole('menuitem', { name: 'Edit banner' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit group banner' });
+  await editor.getByLabel('Banner image', { exact: true }).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Banner updated')).toBeVisible();
+  await expect(editor).toBeHidden();
+
   await page.getByRole('button', { name: 'New event' }).click();
   const name = `Harbour Talk ${Date.now() % 1e6}`;
   await page.getByLabel('Event name').fill(name);
+  await page.getByLabel('End date').fill(inDays(2));
   await page.getByRole('button', { name: 'Create event' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const eventUrl = new URL(page.url()).pathname;
+  await page.getByRole('button', { name: 'Edit event' }).click();
+  await page.getByLabel('Event type').selectOption('BOTH');
+  await page.getByLabel('City').fill('Riga');
+  await page.getByRole('button', { name: 'Save event' }).click();
+  await expect(page.getByText('Event updated')).toBeVisible();
+  await expect(page.getByText('BOTH', { exact: false }).first()).toBeVisible();
 
   const visitor = await browser.newPage();
+  await visitor.clock.install();
   await visitor.goto(eventUrl);
   await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(visitor.getByText('Event Ended')).toHaveCount(0);
+  await visitor.getByRole('button', { name: 'Show map' }).click();
+  await expect(visitor.getByRole('dialog', { name: `Map: ${name}` }).getByRole('link', { name: 'Find on OpenStreetMap' })).toBeVisible();
+  await visitor.keyboard.press('Escape');
+  await closed(visitor);
   await visitor.getByRole('button', { name: 'Share' }).click();
   const share = visitor.getByRole('dialog', { name: `Share ${name}` });
   await expect(share.getByRole('img', { name: `QR code for ${name}` })).toHaveAttribute('width', '300');
@@ -70,8 +100,10 @@ test("an admin creates an event; a visitor sees and shares it; an ended event sa
   await share.getByRole('button', { name: 'Copy link' }).click();
   await expect(share.getByText('Link copied')).toBeVisible();
   await expect(share.getByRole('link', { name: 'Share by email' })).toHaveAttribute('href', /^mailto:/);
-
-  await visitor.goto('/groups/northern-traders/events/winter-meetup');
+  await share.getByRole('button', { name: 'Close', exact: true }).click();
+  await closed(visitor);
+  // the page's clock passes the end time: the open page says so without a reload
+  await visitor.clock.fastForward(4 * 86_400_000);
   await expect(visitor.getByText('Event Ended')).toBeVisible();
   await visitor.close();
 });
