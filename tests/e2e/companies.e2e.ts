@@ -12,7 +12,8 @@ test('a visitor searches and opens a company', async ({ page }) => {
   await expect(card).toContainText('people follow us.');
   await expect(card).toContainText('+46 8 123 456 78');
   await expect(card).toContainText('Stockholm');
-  await expect(page.getByRole('tab', { name: 'Products' })).toBeVisible();
+  // the tab bar: tabs, or links in the 'Company sections' navigation
+  await expect(page.getByRole('tab', { name: 'Products' }).or(page.getByRole('navigation', { name: 'Company sections' }).getByRole('link', { name: 'Products', exact: true }))).toBeVisible();
   await page.goto('/profile/no-such-company');
   await expect(page.getByText('Company not found')).toBeVisible();
 });
@@ -48,7 +49,7 @@ test('a member follows, connects (accepted live), adds to a watchlist once and s
   await dialog.getByLabel('Watchlist').selectOption({ label: 'Favourites' });
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expect(alertWith(page, "The list 'Favourites' has this company already")).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
   await page.getByRole('button', { name: 'Contact/RFI' }).click();
   const rfi = page.getByRole('dialog', { name: 'Contact/RFI' });

@@ -1,11 +1,21 @@
-// The company header's network buttons: follow toggle, connect (every state of spec 4), add to watchlist,
-// report. Visitors are asked to log in first (spec 6); alerts use the spec's wording (section 8).
-import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
-import { connectionStatus, DEFAULT_REPORT_REASON, MESSAGES, REPORT_REASONS, type ReportReason } from '../../../domain/companies/rules';
-import type { Company, ConnectionView, Follow, Watchlist } from '../../../domain/companies/types';
+// The company header's network buttons: follow toggle (follow machine), connect in every state of spec 4
+// (connection machine), add to watchlist (watchlist-add machine, in a dialog) and report (the report dialog).
+// Visitors are asked to log in first (spec 6); alerts use the spec's wording (section 8).
+import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { connectionStatus, MESSAGES, type ReportTarget } from '../../../domain/companies/rules';
+import type { WatchlistLike } from '../../../domain/companies/network';
+import type { Company, ConnectionView } from '../../../domain/companies/types';
+import { connectionMachine } from '../../../machines/companies/connection.machine';
+import { followMachine } from '../../../machines/companies/follow.machine';
+import { watchlistAddMachine } from '../../../machines/companies/watchlist-add.machine';
 import type { ReportTargetPath } from '../../../sync/api/endpoints/companies';
 import { showAlert } from '../../components/alerts';
+import { askConfirm } from '../../components/confirm-dialog/confirm';
+import { AppDialog } from '../../components/dialog/AppDialog';
+import { ReportButton as ReportWidgetButton } from '../../components/report-dialog/ReportDialog';
 import { useApi } from '../session/useApi';
 import { useSession } from '../session/useSession';
 import { useLiveEvents } from './useLiveEvents';
@@ -14,212 +24,228 @@ import { useLoginPrompt } from './useLoginPrompt';
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export function FollowButton({ company, onChange }: { company: Company; onChange(): void }) {
+  const me = useSession().user?.id ?? null;
+  return <FollowToggle key={me ?? 'visitor'} me={me} company={company} onChange={onChange} />;
+}
+
+function FollowToggle({ me, company, onChange }: { me: string | null; company: Company; onChange(): void }) {
   const api = useApi();
-  const session = useSession();
   const ask = useLoginPrompt();
-  const [follow, setFollow] = useState<Follow | null>(null);
-  const userId = session.user?.id ?? null;
-  const refresh = useCallback(async () => {
-    if (!userId) return setFollow(null);
-    const l = await api.call('follows.list', { companyIds: [company.id], followerIds: [userId] });
-    setFollow(l?.[0] ?? null);
-  }, [api, company.id, userId]);
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-  const toggle = async () => {
-    const me = ask(MESSAGES.needLogin);
-    if (!me) return;
-    try {
-      if (follow) await api.call('follows.delete', { id: follow.id });
-      else await api.call('follows.create', { companyId: company.id, followerId: me });
-    } catch (e) {
-      showAlert(errorText(e), 'error');
-    }
-    await refresh();
-    onChange();
-  };
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  const actor = useActorRef(
+    followMachine.provide({
+      actors: {
+        loadFollow: fromPromise(async ({ input }) => {
+          const l = await api.call('follows.list', { companyIds: [input.companyId], followerIds: [input.followerId] });
+          return l?.[0] ? { id: l[0].id } : null;
+        }),
+        createFollow: fromPromise(async ({ input }) => {
+          const f = await api.call('follows.create', input);
+          if (!f) throw new Error('Service unavailable 503');
+          return { id: f.id };
+        }),
+        deleteFollow: fromPromise(async ({ input }) => api.call('follows.delete', input)),
+      },
+      actions: {
+        askLogin: () => void ask(MESSAGES.needLogin),
+        changed: () => changed.current(),
+        failed: (_, p) => showAlert(p.message, 'error'),
+      },
+    }),
+    { input: { signedIn: me !== null, companyId: company.id, followerId: me } },
+  );
+  const state = useSelector(actor, (s) => s.value);
+  const following = state === 'following' || state === 'deleting';
   return (
-    <Button size="sm" variant={follow ? 'solid' : 'outline'} aria-pressed={!!follow} onClick={() => void toggle()}>
-      {follow ? 'Following' : 'Follow'}
+    <Button size="sm" variant={following ? 'solid' : 'outline'} aria-pressed={following} loading={state === 'loading'} disabled={state === 'creating' || state === 'deleting'} onClick={() => actor.send({ type: 'toggle' })}>
+      {following ? 'Following' : 'Follow'}
     </Button>
   );
 }
 
 /** Connect with a user (the company owner on a profile): none, sent (resend, cancel), received (accept, reject), connected. */
 export function ConnectButton({ userId, name }: { userId: string; name: string }) {
-  const api = useApi();
-  const session = useSession();
-  const ask = useLoginPrompt();
-  const me = session.user?.id ?? null;
-  const [conn, setConn] = useState<ConnectionView | null>(null);
-  const reload = useCallback(() => {
-    if (!me) return;
-    void api.call('connections.list', { userIds: [userId] }).then((l) => setConn(l?.find((c) => c.fromUserId === userId || c.toUserId === userId) ?? null));
-  }, [api, me, userId]);
-  useEffect(reload, [reload]);
-  useLiveEvents(['CONNECTION'], reload);
+  const me = useSession().user?.id ?? null;
+  // users cannot connect to themselves (spec 6)
   if (me === userId) return null;
-  const run = async (f: () => Promise<unknown>, success?: string) => {
-    try {
-      await f();
-      if (success) showAlert(success, 'success');
-    } catch (e) {
-      showAlert(errorText(e), 'error');
-    }
-    reload();
+  return <ConnectControl key={me ?? 'visitor'} me={me} userId={userId} name={name} />;
+}
+
+function ConnectControl({ me, userId, name }: { me: string | null; userId: string; name: string }) {
+  const api = useApi();
+  const ask = useLoginPrompt();
+  const [conn, setConn] = useState<ConnectionView | null>(null);
+  const connRef = useRef<ConnectionView | null>(null);
+  const actorRef = useRef<{ send(e: { type: 'connection.changed'; status: ReturnType<typeof connectionStatus> }): void } | null>(null);
+  const reload = useCallback(async () => {
+    if (!me) return;
+    const l = await api.call('connections.list', { userIds: [userId] }).catch(() => undefined);
+    const c = l?.find((x) => x.fromUserId === userId || x.toUserId === userId) ?? null;
+    connRef.current = c;
+    setConn(c);
+    actorRef.current?.send({ type: 'connection.changed', status: connectionStatus(me, c) });
+  }, [api, me, userId]);
+  const run = (f: (c: ConnectionView | null) => Promise<unknown>, success?: string) => {
+    void (async () => {
+      try {
+        await f(connRef.current);
+        if (success) showAlert(success, 'success');
+      } catch (e) {
+        showAlert(errorText(e), 'error');
+      }
+      await reload();
+    })();
   };
-  const status = me ? connectionStatus(me, conn) : 'none';
-  if (status === 'none') {
-    return (
-      <Button size="sm" variant="outline" onClick={() => {
-        const id = ask(MESSAGES.loginToConnect);
-        if (!id) return;
-        if (id === userId) return showAlert(MESSAGES.invalidTargetUser, 'error');
-        void run(() => api.call('connections.create', { fromUserId: id, toUserId: userId }));
-      }}>
-        Connect
-      </Button>
-    );
-  }
-  const cancel = () => {
-    if (conn && window.confirm(MESSAGES.cancelConnection(name))) void run(() => api.call('connections.delete', { id: conn.id }));
+  const actor = useActorRef(
+    connectionMachine.provide({
+      actions: {
+        askLogin: () => void ask(MESSAGES.loginToConnect),
+        requestConnect: () => run(() => api.call('connections.create', { fromUserId: me ?? '', toUserId: userId })),
+        requestResend: () => run((c) => api.call('connections.resend', { id: c?.id ?? '' }), MESSAGES.connectionResent),
+        requestAccept: () => run((c) => api.call('connections.accept', { id: c?.id ?? '' })),
+        requestDelete: () => run((c) => api.call('connections.delete', { id: c?.id ?? '' })),
+      },
+    }),
+    { input: { signedIn: me !== null } },
+  );
+  actorRef.current = actor;
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  useLiveEvents(['CONNECTION'], () => void reload());
+  const state = useSelector(actor, (s) => s.value);
+  const cancel = async () => {
+    actor.send({ type: 'cancel' });
+    const ok = await askConfirm(MESSAGES.cancelConnection(name));
+    actor.send({ type: ok ? 'cancel.confirm' : 'cancel.dismiss' });
   };
-  if (status === 'sent' && conn) {
+  const busy = state === 'sending';
+  if (typeof state === 'object' && 'sent' in state && conn) {
     return (
       <HStack gap="2">
         <Text fontSize="sm">Connection sent</Text>
-        <Button size="xs" variant="outline" onClick={() => void run(() => api.call('connections.resend', { id: conn.id }), MESSAGES.connectionResent)}>Resend</Button>
-        <Button size="xs" variant="ghost" onClick={cancel}>Cancel</Button>
+        <Button size="xs" variant="outline" onClick={() => actor.send({ type: 'resend' })}>Resend</Button>
+        <Button size="xs" variant="ghost" onClick={() => void cancel()}>Cancel</Button>
       </HStack>
     );
   }
-  if (status === 'received' && conn) {
+  if (state === 'received' && conn) {
     return (
       <HStack gap="2">
         <Text fontSize="sm">Connection request from {name}</Text>
-        <Button size="xs" onClick={() => void run(() => api.call('connections.accept', { id: conn.id }))}>Accept</Button>
-        <Button size="xs" variant="outline" onClick={() => void run(() => api.call('connections.delete', { id: conn.id }))}>Reject</Button>
+        <Button size="xs" onClick={() => actor.send({ type: 'accept' })}>Accept</Button>
+        <Button size="xs" variant="outline" onClick={() => actor.send({ type: 'reject' })}>Reject</Button>
+      </HStack>
+    );
+  }
+  if (typeof state === 'object' && 'connected' in state && conn) {
+    return (
+      <HStack gap="2">
+        <Text fontSize="sm" fontWeight="semibold">Connected</Text>
+        <Button size="xs" variant="ghost" onClick={() => void cancel()}>Disconnect</Button>
       </HStack>
     );
   }
   return (
-    <HStack gap="2">
-      <Text fontSize="sm" fontWeight="semibold">Connected</Text>
-      <Button size="xs" variant="ghost" onClick={cancel}>Disconnect</Button>
-    </HStack>
+    <Button size="sm" variant="outline" loading={busy} onClick={() => actor.send({ type: 'connect' })}>
+      Connect
+    </Button>
   );
 }
 
 export function WatchlistButton({ company }: { company: Company }) {
+  const session = useSession();
+  const me = session.user?.id ?? null;
+  return <WatchlistAdd key={me ?? 'visitor'} signedIn={me !== null} company={company} />;
+}
+
+function WatchlistAdd({ signedIn, company }: { signedIn: boolean; company: Company }) {
   const api = useApi();
   const ask = useLoginPrompt();
-  const [lists, setLists] = useState<Watchlist[] | null>(null);
-  const [selected, setSelected] = useState('');
   const [newName, setNewName] = useState('');
-  const open = async () => {
-    if (!ask(MESSAGES.loginToWatchlist)) return;
-    setLists((await api.call('watchlists.list', undefined)) ?? []);
-  };
-  const add = async () => {
-    if (!selected) return showAlert(MESSAGES.selectList, 'warning');
-    try {
-      await api.call('watchlists.addCompany', { id: selected, companyId: company.id });
-      showAlert(MESSAGES.companyAdded, 'success');
-      setLists(null);
-    } catch (e) {
-      showAlert(errorText(e), 'error');
-    }
-  };
-  const create = async () => {
-    if (!newName.trim()) return;
-    const l = await api.call('watchlists.create', { name: newName.trim() });
-    if (l) {
-      setLists((xs) => [...(xs ?? []), l]);
-      setSelected(l.id);
-      setNewName('');
-    }
+  // also shown inside the dialog: the modal hides the app's alerts from assistive technology
+  const [notice, setNotice] = useState<{ message: string; status: 'success' | 'warning' | 'error' } | null>(null);
+  const actor = useActorRef(
+    watchlistAddMachine.provide({
+      actors: {
+        loadLists: fromPromise<WatchlistLike[]>(async () => (await api.call('watchlists.list', undefined)) ?? []),
+        createList: fromPromise<WatchlistLike, { name: string }>(async ({ input }) => {
+          const l = await api.call('watchlists.create', input);
+          if (!l) throw new Error('Service unavailable 503');
+          return l;
+        }),
+        addCompany: fromPromise<WatchlistLike, { id: string; companyId: string }>(async ({ input }) => {
+          const l = await api.call('watchlists.addCompany', input);
+          if (!l) throw new Error('Service unavailable 503');
+          return l;
+        }),
+      },
+      actions: {
+        askLogin: () => void ask(MESSAGES.loginToWatchlist),
+        notify: (_, n) => {
+          showAlert(n.message, n.status);
+          // success closes the dialog: the app's alert says it
+          setNotice(n.status === 'success' ? null : n);
+        },
+      },
+    }),
+    { input: { signedIn, companyId: company.id } },
+  );
+  const state = useSelector(actor, (s) => s.value);
+  const lists = useSelector(actor, (s) => s.context.lists);
+  const selectedId = useSelector(actor, (s) => s.context.selectedId);
+  const open = state !== 'closed';
+  const create = () => {
+    actor.send({ type: 'create', name: newName });
+    setNewName('');
   };
   return (
-    <Box position="relative">
-      <Button size="sm" variant="outline" onClick={() => void open()}>Add to watchlist</Button>
-      {lists && (
-        <Stack role="dialog" aria-label="Add to watchlist" position="absolute" zIndex="10" bg="white" borderWidth="1px" p="3" mt="1" minW="280px" gap="2" shadow="md">
-          <Text fontWeight="semibold">Add to watchlist</Text>
-          <Field.Root>
-            <Field.Label>Watchlist</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={selected} onChange={(e) => setSelected(e.currentTarget.value)}>
-                <option value="">Select a list</option>
-                {lists.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
-              </NativeSelect.Field>
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>New list name</Field.Label>
-            <HStack>
-              <Input size="sm" value={newName} onChange={(e) => setNewName(e.currentTarget.value)} />
-              <Button size="xs" variant="outline" onClick={() => void create()}>Create list</Button>
-            </HStack>
-          </Field.Root>
-          <HStack>
-            <Button size="sm" onClick={() => void add()}>Add</Button>
-            <Button size="sm" variant="ghost" onClick={() => setLists(null)}>Close</Button>
-          </HStack>
-        </Stack>
-      )}
-    </Box>
+    <>
+      <Button size="sm" variant="outline" onClick={() => { setNotice(null); actor.send({ type: 'open' }); }}>Add to watchlist</Button>
+      <AppDialog
+        open={open}
+        title="Add to watchlist"
+        onClose={() => actor.send({ type: 'close' })}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => actor.send({ type: 'close' })}>Close</Button>
+            <Button colorPalette="blue" loading={state === 'adding'} onClick={() => actor.send({ type: 'add' })}>Add</Button>
+          </>
+        }
+      >
+        {state === 'loading' ? <Text role="status">Loading...</Text> : (
+          <Stack gap="3">
+            {notice && <Text role="alert" color={notice.status === 'success' ? 'green.700' : 'red.700'}>{notice.message}</Text>}
+            <Field.Root>
+              <Field.Label>Watchlist</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field value={selectedId} onChange={(e) => actor.send({ type: 'select', id: e.currentTarget.value })}>
+                  <option value="">Select a list</option>
+                  {lists.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>New list name</Field.Label>
+              <HStack w="full">
+                <Input size="sm" value={newName} maxLength={100} onChange={(e) => setNewName(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && create()} />
+                <Button size="xs" variant="outline" loading={state === 'creating'} onClick={create}>Create list</Button>
+              </HStack>
+            </Field.Root>
+          </Stack>
+        )}
+      </AppDialog>
+    </>
   );
 }
 
-const REASON_LABELS: Record<ReportReason, string> = {
-  SPAM_OR_MISLEADING: 'Spam or misleading',
-  COPYRIGHT_INFRINGEMENT: 'Copyright infringement',
-  INAPPROPRIATE_CONTENT: 'Inappropriate content',
-  OTHER_SITE_VIOLATION: 'Other',
+const TARGET_OF: Record<ReportTargetPath, ReportTarget> = {
+  'company-searches': 'COMPANY', 'company-group-searches': 'COMPANY_GROUP', 'company-group-post-searches': 'COMPANY_GROUP_POST', 'product-searches': 'PRODUCT',
 };
 
-export function ReportButton({ target, id }: { target: ReportTargetPath; id: string }) {
-  const api = useApi();
-  const ask = useLoginPrompt();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<ReportReason>(DEFAULT_REPORT_REASON);
-  const [description, setDescription] = useState('');
-  const submit = async () => {
-    try {
-      await api.call('reports.create', { target, id, reason, description });
-      showAlert('Report sent', 'success');
-      setOpen(false);
-    } catch {
-      showAlert(MESSAGES.reportFailed, 'error');
-    }
-  };
-  return (
-    <Box position="relative">
-      <Button size="sm" variant="ghost" onClick={() => ask(MESSAGES.needLogin) && setOpen(true)}>Report</Button>
-      {open && (
-        <Stack role="dialog" aria-label="Report" position="absolute" zIndex="10" bg="white" borderWidth="1px" p="3" mt="1" minW="280px" gap="2" shadow="md">
-          <Text fontWeight="semibold">Report</Text>
-          <Field.Root required>
-            <Field.Label>Reason</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={reason} onChange={(e) => setReason(e.currentTarget.value as ReportReason)}>
-                {REPORT_REASONS.map((r) => <option key={r} value={r}>{REASON_LABELS[r]}</option>)}
-              </NativeSelect.Field>
-            </NativeSelect.Root>
-          </Field.Root>
-          {reason === 'OTHER_SITE_VIOLATION' && (
-            <Field.Root required>
-              <Field.Label>Comment</Field.Label>
-              <Textarea value={description} maxLength={1000} onChange={(e) => setDescription(e.currentTarget.value)} />
-            </Field.Root>
-          )}
-          <HStack>
-            <Button size="sm" onClick={() => void submit()}>Send report</Button>
-            <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>Cancel</Button>
-          </HStack>
-        </Stack>
-      )}
-    </Box>
-  );
+/** The report button of the profile header (kept for its callers): the shared report dialog. */
+export function ReportButton({ target, id, name }: { target: ReportTargetPath; id: string; name?: string }) {
+  return <ReportWidgetButton target={TARGET_OF[target]} targetId={id} targetName={name} />;
 }

@@ -1,17 +1,20 @@
 // /me/connections: requests received (Accept, Reject), sent (resend, cancel) and connections; refetched
-// live when CONNECTION events arrive.
+// live when CONNECTION events arrive. Cancelling or removing asks first (the app's confirm dialog).
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { connectionStatus, MESSAGES } from '../../../domain/companies/rules';
 import type { ConnectionView } from '../../../domain/companies/types';
+import { links } from '../../app/links';
 import { showAlert } from '../../components/alerts';
+import { AppLink } from '../../components/AppLink';
+import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useLiveEvents } from '../../features/companies/useLiveEvents';
 import { useApi } from '../../features/session/useApi';
 import { useSession } from '../../features/session/useSession';
 import { MeLayout } from '../me/MeLayout';
 
-const fullName = (c: ConnectionView) => `${c.otherUser.firstname} ${c.otherUser.lastname}`;
+export const fullName = (c: ConnectionView) => `${c.otherUser.firstname} ${c.otherUser.lastname}`;
 
 export function ConnectionsPage() {
   usePageTitle('Connections');
@@ -19,7 +22,7 @@ export function ConnectionsPage() {
   const me = useSession().user?.id ?? '';
   const [list, setList] = useState<ConnectionView[] | null>(null);
   const reload = useCallback(() => {
-    void api.call('connections.list', {}).then((l) => setList(l ?? []));
+    void api.call('connections.list', {}).then((l) => setList(l ?? []), () => setList([]));
   }, [api]);
   useEffect(reload, [reload]);
   useLiveEvents(['CONNECTION'], reload);
@@ -32,7 +35,7 @@ export function ConnectionsPage() {
     }
     reload();
   };
-  const section = (title: string, items: ConnectionView[], actions: (c: ConnectionView) => React.ReactNode, label: (c: ConnectionView) => string) => (
+  const section = (title: string, items: ConnectionView[], actions: (c: ConnectionView) => ReactNode, label: (c: ConnectionView) => string) => (
     <Stack gap="2" as="section" aria-label={title}>
       <Heading as="h2" size="md">{title} ({items.length})</Heading>
       {items.map((c) => (
@@ -44,10 +47,15 @@ export function ConnectionsPage() {
     </Stack>
   );
   const by = (s: string) => (list ?? []).filter((c) => connectionStatus(me, c) === s);
-  const cancel = (c: ConnectionView) => window.confirm(MESSAGES.cancelConnection(fullName(c))) && void run(() => api.call('connections.delete', { id: c.id }));
+  const cancel = async (c: ConnectionView) => {
+    if (await askConfirm(MESSAGES.cancelConnection(fullName(c)))) await run(() => api.call('connections.delete', { id: c.id }));
+  };
   return (
     <MeLayout>
-      <Heading as="h1" size="2xl" mb="4">Connections</Heading>
+      <HStack justify="space-between" mb="4">
+        <Heading as="h1" size="2xl">Connections</Heading>
+        <AppLink href={links.meConnectionsQr()}>Connect by QR code</AppLink>
+      </HStack>
       {list === null ? <Text role="status">Loading...</Text> : (
         <Stack gap="6">
           {section('Requests', by('received'), (c) => (
@@ -60,13 +68,13 @@ export function ConnectionsPage() {
             <>
               <Text fontSize="sm">Connection sent</Text>
               <Button size="xs" variant="outline" onClick={() => void run(() => api.call('connections.resend', { id: c.id }), MESSAGES.connectionResent)}>Resend</Button>
-              <Button size="xs" variant="ghost" onClick={() => cancel(c)}>Cancel</Button>
+              <Button size="xs" variant="ghost" onClick={() => void cancel(c)}>Cancel</Button>
             </>
           ), fullName)}
           {section('Connected', by('connected'), (c) => (
             <>
               <Text fontSize="sm">Connected</Text>
-              <Button size="xs" variant="ghost" onClick={() => cancel(c)}>Remove</Button>
+              <Button size="xs" variant="ghost" onClick={() => void cancel(c)}>Remove</Button>
             </>
           ), fullName)}
         </Stack>

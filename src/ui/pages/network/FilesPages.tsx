@@ -1,0 +1,190 @@
+// Private company files (spec 4: request, accept, delete access): /me/mtz-files (my requests; my companies'
+// files with upload and delete), /me/mtz-files/requests (requests to my companies: accept, delete) and
+// /file-access/{mtzFileId} (request access; the file opens once the owner accepted).
+import { Button, Field, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useState } from 'react';
+import { useParams } from 'wouter';
+import { MESSAGES } from '../../../domain/companies/rules';
+import type { FileAccess, PrivateFile } from '../../../domain/companies/types';
+import type { OwnedFile } from '../../../sync/api/endpoints/companies-network';
+import { links } from '../../app/links';
+import { showAlert } from '../../components/alerts';
+import { AppLink } from '../../components/AppLink';
+import { askConfirm } from '../../components/confirm-dialog/confirm';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useLoginPrompt } from '../../features/companies/useLoginPrompt';
+import { useApi } from '../../features/session/useApi';
+import { useSession } from '../../features/session/useSession';
+import { MeLayout } from '../me/MeLayout';
+
+const fail = (e: unknown) => showAlert(e instanceof Error ? e.message : String(e), 'error');
+const status = (a: FileAccess) => (a.accepted ? 'Accepted' : 'Pending');
+const readDataUrl = (f: File) => new Promise<string>((resolve, reject) => {
+  const r = new FileReader();
+  r.onload = () => resolve(String(r.result));
+  r.onerror = () => reject(new Error('File not readable'));
+  r.readAsDataURL(f);
+});
+
+export function MtzFilesPage() {
+  usePageTitle('Files');
+  const api = useApi();
+  const [mine, setMine] = useState<FileAccess[] | null>(null);
+  const [owned, setOwned] = useState<{ companies: { id: string; name: string }[]; files: OwnedFile[] } | null>(null);
+  const [name, setName] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const reload = useCallback(async () => {
+    try {
+      setMine((await api.call('files.accesses', { mine: true })) ?? []);
+      setOwned((await api.call('files.owned', undefined)) ?? { companies: [], files: [] });
+    } catch (e) {
+      fail(e);
+    }
+  }, [api]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  const withdraw = async (a: FileAccess) => {
+    if (!(await askConfirm(MESSAGES.areYouSure))) return;
+    await api.call('files.deleteAccess', { fileId: a.fileId, id: a.id }).catch(fail);
+    await reload();
+  };
+  const company = owned?.companies[0];
+  const upload = async () => {
+    if (!company) return;
+    if (!name.trim() || !file) return showAlert('Name and file are required', 'warning');
+    try {
+      await api.call('files.create', { companyId: company.id, name: name.trim(), base64: await readDataUrl(file) });
+      setName('');
+      setFile(null);
+    } catch (e) {
+      fail(e);
+    }
+    await reload();
+  };
+  const remove = async (f: OwnedFile) => {
+    if (!(await askConfirm(MESSAGES.areYouSure))) return;
+    await api.call('files.delete', { id: f.id }).catch(fail);
+    await reload();
+  };
+  return (
+    <MeLayout>
+      <HStack justify="space-between" mb="4">
+        <Heading as="h1" size="2xl">Files</Heading>
+        <AppLink href={links.meFileRequests()}>Access requests to my files</AppLink>
+      </HStack>
+      <Stack gap="6">
+        <Stack as="section" aria-label="My access requests" gap="1">
+          <Heading as="h2" size="md">My access requests</Heading>
+          {mine === null ? <Text role="status">Loading...</Text> : mine.length === 0 ? <Text>No request yet.</Text> : mine.map((a) => (
+            <HStack key={a.id} borderBottomWidth="1px" py="2">
+              <AppLink flex="1" href={links.fileAccess(a.fileId)}>{a.fileName ?? a.fileId}</AppLink>
+              <Text fontSize="sm">{status(a)}</Text>
+              <Button size="xs" variant="ghost" onClick={() => void withdraw(a)}>Delete</Button>
+            </HStack>
+          ))}
+        </Stack>
+        {company && (
+          <Stack as="section" aria-label="My company files" gap="2">
+            <Heading as="h2" size="md">Private files of {company.name}</Heading>
+            <HStack align="flex-end" flexWrap="wrap">
+              <Field.Root maxW="xs">
+                <Field.Label>File name</Field.Label>
+                <Input value={name} maxLength={200} onChange={(e) => setName(e.currentTarget.value)} />
+              </Field.Root>
+              <Field.Root maxW="xs">
+                <Field.Label>File</Field.Label>
+                <Input type="file" p="1" onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)} />
+              </Field.Root>
+              <Button onClick={() => void upload()}>Upload</Button>
+            </HStack>
+            {owned?.files.map((f) => (
+              <HStack key={f.id} borderBottomWidth="1px" py="2">
+                <AppLink flex="1" href={links.fileAccess(f.id)}>{f.name}</AppLink>
+                <Text fontSize="sm">{f.requests} requests, {f.accepted} accepted</Text>
+                <Button size="xs" variant="ghost" aria-label={`Delete ${f.name}`} onClick={() => void remove(f)}>Delete</Button>
+              </HStack>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </MeLayout>
+  );
+}
+
+export function MtzFileRequestsPage() {
+  usePageTitle('File access requests');
+  const api = useApi();
+  const [list, setList] = useState<FileAccess[] | null>(null);
+  const reload = useCallback(() => void api.call('files.accesses', { mine: false }).then((l) => setList(l ?? []), fail), [api]);
+  useEffect(reload, [reload]);
+  const act = async (f: () => Promise<unknown>) => {
+    await f().catch(fail);
+    reload();
+  };
+  return (
+    <MeLayout>
+      <AppLink href={links.meFiles()}>Files</AppLink>
+      <Heading as="h1" size="2xl" my="4">File access requests</Heading>
+      {list === null ? <Text role="status">Loading...</Text> : list.length === 0 ? <Text>No request yet.</Text> : (
+        <Stack as="ul" listStyleType="none" gap="0" aria-label="Requests">
+          {list.map((a) => (
+            <HStack as="li" key={a.id} borderBottomWidth="1px" py="2" gap="3">
+              <Text flex="1">{a.user ? `${a.user.firstname} ${a.user.lastname}` : a.userId} asks for {a.fileName}</Text>
+              <Text fontSize="sm">{status(a)}</Text>
+              {!a.accepted && <Button size="xs" onClick={() => void act(() => api.call('files.acceptAccess', { fileId: a.fileId, id: a.id }))}>Accept</Button>}
+              <Button size="xs" variant="outline" onClick={() => void act(async () => (await askConfirm(MESSAGES.areYouSure)) && api.call('files.deleteAccess', { fileId: a.fileId, id: a.id }))}>Delete</Button>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </MeLayout>
+  );
+}
+
+export function FileAccessPage() {
+  const { mtzFileId = '' } = useParams<{ mtzFileId: string }>();
+  const api = useApi();
+  const session = useSession();
+  const ask = useLoginPrompt();
+  const [file, setFile] = useState<PrivateFile | null | 'missing'>(null);
+  usePageTitle(file && file !== 'missing' ? file.name : 'File');
+  const signedIn = session.status === 'signedIn';
+  const reload = useCallback(async () => {
+    try {
+      setFile((await api.call('files.get', { id: mtzFileId })) ?? 'missing');
+    } catch {
+      setFile('missing');
+    }
+  }, [api, mtzFileId]);
+  useEffect(() => {
+    void reload();
+  }, [reload, signedIn]);
+  const request = async () => {
+    if (!ask(MESSAGES.needLogin)) return;
+    try {
+      await api.call('files.requestAccess', { id: mtzFileId });
+      showAlert('Access requested', 'success');
+    } catch (e) {
+      fail(e);
+    }
+    await reload();
+  };
+  if (file === null) return <Text role="status" p="6">Loading...</Text>;
+  if (file === 'missing') return <Text role="alert" p="6">File not found</Text>;
+  return (
+    <Stack gap="3" py="6" maxW="850px">
+      <Heading as="h1" size="2xl">{file.name}</Heading>
+      {file.url ? (
+        <Link href={file.url} download={file.name} alignSelf="flex-start">Open file</Link>
+      ) : file.access ? (
+        <Text role="status">{file.access.accepted ? 'Accepted' : 'Access requested: waiting for the owner.'}</Text>
+      ) : (
+        <>
+          <Text>This file is private. Its company shares it with members it accepts.</Text>
+          <Button alignSelf="flex-start" onClick={() => void request()}>Request access</Button>
+        </>
+      )}
+    </Stack>
+  );
+}
