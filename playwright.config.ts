@@ -35,7 +35,7 @@ export default defineConfig({
     command: 'npx tsx server/src/main.ts',
     url: `http://localhost:${port}/api/v1/openapi.json`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000, // first start: PGlite initdb + migrations + demo seed; slow on a loaded machine
     env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', ACCESS_TOKEN_TTL_SECONDS: '900' },
     stdout: 'pipe',
   },
