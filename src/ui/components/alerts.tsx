@@ -1,5 +1,6 @@
 // App-wide alerts (the spec's "alert the message"): showAlert() from anywhere, <AlertHost/> renders them.
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 
 export type AlertStatus = 'info' | 'success' | 'warning' | 'error';
 type Item = { id: number; message: string; status: AlertStatus };
@@ -32,14 +33,17 @@ const colors: Record<AlertStatus, string> = {
 
 export function AlertHost() {
   const list = useSyncExternalStore(subscribe, () => items, () => items);
-  return (
-    <div style={{ position: 'fixed', top: 12, left: '50%', transform: 'translateX(-50%)', zIndex: 2000, display: 'grid', gap: 8 }}>
+  // A live region straight under <body>: an open dialog hides the rest of the page from assistive tech
+  // (aria-hidden on body's other children) but leaves live regions alone, so alerts stay readable.
+  return createPortal(
+    <div aria-live="polite" data-live-announcer="" style={{ position: 'fixed', top: 12, left: '50%', transform: 'translateX(-50%)', zIndex: 2000, display: 'grid', gap: 8 }}>
       {list.map((a) => (
         <div key={a.id} role="alert" style={{ background: colors[a.status], color: 'white', padding: '8px 16px', borderRadius: 6, boxShadow: '0 2px 8px rgba(0,0,0,.2)' }}>
           {a.message}
           <button type="button" aria-label="Dismiss" onClick={() => dismissAlert(a.id)} style={{ marginLeft: 12, color: 'white', background: 'none', border: 0, cursor: 'pointer' }}>×</button>
         </div>
       ))}
-    </div>
+    </div>,
+    document.body,
   );
 }
