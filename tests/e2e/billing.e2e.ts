@@ -74,7 +74,7 @@ test('card, wallet, coupon, paid group join by wallet with a coupon, order histo
   const orders = page.getByRole('table', { name: 'Orders' });
   await expect(orders).toContainText('Membership of Premium Buyers Club');
   await expect(orders).toContainText('$20.88');
-  await page.getByRole('link', { name: 'Membership of Premium Buyers Club' }).click();
+  await orders.getByRole('row').filter({ hasText: '$20.88' }).getByRole('link', { name: 'Membership of Premium Buyers Club' }).click();
   await expect(page.getByText('Discount: $5.00')).toBeVisible();
   await page.goto('/me/billing/wallet');
   await expect(page.getByTestId('wallet-balance')).toHaveText('$29.12');
