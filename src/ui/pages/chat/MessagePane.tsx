@@ -39,7 +39,7 @@ export function MessagePane({ room, selfId }: { room: RoomView; selfId: string }
         <Box flex="1" minW="0">
           <Heading as="h2" size="sm" truncate data-testid="room-title">{title}</Heading>
           <Text fontSize="xs" color="gray.600" data-testid="room-counts">
-            {room.memberIds.length} members · {view ? `${view.loaded} of ${view.total} messages loaded` : 'Loading...'}
+            {room.memberIds.length} members · {view && !view.loading ? `${view.loaded} of ${view.total} messages loaded` : 'Loading...'}
           </Text>
         </Box>
         <VideoCallButton roomId={room.id} />
