@@ -6,7 +6,7 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 180_000, // server suites build or copy a template database in beforeAll: slow on a loaded machine
     pool: 'forks',
     reporters: ['default', ['json', { outputFile: '.tmp/reports/vitest.json' }]],
   },
