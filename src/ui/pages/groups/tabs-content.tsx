@@ -9,6 +9,7 @@ import { links } from '../../app/links';
 import { showAlert } from '../../components/alerts';
 import { AppLink } from '../../components/AppLink';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
+import { ReportButton } from '../../components/report-dialog/ReportDialog';
 import { RichText } from '../../components/rich-text/RichText';
 import { RichTextEditor } from '../../components/rich-text/RichTextEditor';
 import { EventForm } from '../../features/groups/EventForm';
@@ -126,14 +127,6 @@ function PostCard({ post, group, onChanged }: { post: GroupPost; group: GroupVie
       showAlert(messageOf(e), 'error');
     }
   };
-  const report = async () => {
-    try {
-      await api.call('groups.posts.report', { id: post.id, reason: 'SPAM_OR_MISLEADING' });
-      showAlert('Post reported', 'success');
-    } catch (e) {
-      showAlert(messageOf(e), 'error');
-    }
-  };
   return (
     <Box as="li" id={`post-${post.id}`} borderWidth="1px" borderRadius="md" p="3">
       <HStack mb="1">
@@ -145,7 +138,7 @@ function PostCard({ post, group, onChanged }: { post: GroupPost; group: GroupVie
         {mine && !editing && <Button size="xs" variant="outline" onClick={() => setEditing(true)}>Edit</Button>}
         {editing && <Button size="xs" onClick={() => void call({ content })}>Save post</Button>}
         {(mine || group.viewer.isAdmin) && <Button size="xs" variant="outline" onClick={() => void call({ deactivated: !post.deactivated })}>{post.deactivated ? 'Reactivate' : 'Deactivate'}</Button>}
-        {group.viewer.userId && !mine && <Button size="xs" variant="ghost" onClick={() => void report()}>Report</Button>}
+        {group.viewer.userId && !mine && <ReportButton size="xs" target="COMPANY_GROUP_POST" targetId={post.id} targetName={`post by ${post.ownerName}`} />}
       </HStack>
     </Box>
   );
