@@ -19,7 +19,7 @@ describe('network rules', () => {
       expect(new Set(s).size).toBe(s.length);
       expect(new Set(selection(selection(s, { type: 'toggle', id: x }), { type: 'toggle', id: x }))).toEqual(new Set(s));
       expect(selection(s, { type: 'toggle', id: x }).includes(x)).toBe(!s.includes(x));
-      const kept = fc.sample(fc.array(id), 1)[0];
+      const kept: string[] = fc.sample(fc.array(id), 1)[0];
       expect(selection(s, { type: 'retain', ids: kept }).every((y) => kept.includes(y) && s.includes(y))).toBe(true);
     }));
   });

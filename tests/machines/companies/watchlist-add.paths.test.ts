@@ -60,7 +60,7 @@ describe('watchlist-add machine', () => {
             else if (l.companyIds.includes('c1')) expected.push({ message: MESSAGES.alreadyInList(l.name), status: 'warning' });
           }
           if (e.type === 'xstate.done.actor.addCompany') expected.push({ message: MESSAGES.companyAdded, status: 'success' });
-          if (e.type.startsWith('xstate.error.actor.')) expected.push({ message: ((step.event as { error: { message: string } }).error).message, status: 'error' });
+          if (e.type.startsWith('xstate.error.actor.')) expected.push({ message: ((step.event as unknown as { error: { message: string } }).error).message, status: 'error' });
         }
         await replay(actor, fakes, path.steps as never, { view: (s) => s.value });
         expect(notices).toEqual(expected);

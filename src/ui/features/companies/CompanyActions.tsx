@@ -169,7 +169,7 @@ function WatchlistAdd({ signedIn, company }: { signedIn: boolean; company: Compa
   const actor = useActorRef(
     watchlistAddMachine.provide({
       actors: {
-        loadLists: fromPromise<WatchlistLike[]>(async () => (await api.call('watchlists.list', undefined)) ?? []),
+        loadLists: fromPromise<WatchlistLike[], void>(async () => (await api.call('watchlists.list', undefined)) ?? []),
         createList: fromPromise<WatchlistLike, { name: string }>(async ({ input }) => {
           const l = await api.call('watchlists.create', input);
           if (!l) throw new Error('Service unavailable 503');
