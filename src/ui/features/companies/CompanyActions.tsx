@@ -164,8 +164,6 @@ function WatchlistAdd({ signedIn, company }: { signedIn: boolean; company: Compa
   const api = useApi();
   const ask = useLoginPrompt();
   const [newName, setNewName] = useState('');
-  // also shown inside the dialog: the modal hides the app's alerts from assistive technology
-  const [notice, setNotice] = useState<{ message: string; status: 'success' | 'warning' | 'error' } | null>(null);
   const actor = useActorRef(
     watchlistAddMachine.provide({
       actors: {
@@ -183,11 +181,7 @@ function WatchlistAdd({ signedIn, company }: { signedIn: boolean; company: Compa
       },
       actions: {
         askLogin: () => void ask(MESSAGES.loginToWatchlist),
-        notify: (_, n) => {
-          showAlert(n.message, n.status);
-          // success closes the dialog: the app's alert says it
-          setNotice(n.status === 'success' ? null : n);
-        },
+        notify: (_, n) => showAlert(n.message, n.status),
       },
     }),
     { input: { signedIn, companyId: company.id } },
@@ -202,7 +196,7 @@ function WatchlistAdd({ signedIn, company }: { signedIn: boolean; company: Compa
   };
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => { setNotice(null); actor.send({ type: 'open' }); }}>Add to watchlist</Button>
+      <Button size="sm" variant="outline" onClick={() => actor.send({ type: 'open' })}>Add to watchlist</Button>
       <AppDialog
         open={open}
         title="Add to watchlist"
@@ -216,7 +210,6 @@ function WatchlistAdd({ signedIn, company }: { signedIn: boolean; company: Compa
       >
         {state === 'loading' ? <Text role="status">Loading...</Text> : (
           <Stack gap="3">
-            {notice && <Text role="alert" color={notice.status === 'success' ? 'green.700' : 'red.700'}>{notice.message}</Text>}
             <Field.Root>
               <Field.Label>Watchlist</Field.Label>
               <NativeSelect.Root size="sm">

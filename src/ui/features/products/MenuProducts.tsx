@@ -141,8 +141,8 @@ function AddProductsDialog({ open, companyId, inMenu, selected, adding, error, o
           ))}
         </Stack>
       )}
-      {/* the page's alerts are hidden from assistive tech while the dialog is open: say it here too */}
-      {error && <Text role="alert" color="red.600" mt="2">{error}</Text>}
+      {/* the app's alert says it too; this copy stays beside the list it is about */}
+      {error && <Text color="red.600" mt="2">{error}</Text>}
     </AppDialog>
   );
 }

@@ -3,12 +3,14 @@ import { Link as RouterLink } from 'wouter';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
 import { PAGE_MAX_WIDTH, PUBLIC_TOP_BAR } from './nav';
+import { SearchBox } from './SearchBox';
 
-/** The visitor's top bar: Search, About Us, Pricing, Contact Us, Sign In, Join Free. */
+/** The visitor's top bar: the search dropdown, then Search, About Us, Pricing, Contact Us, Sign In, Join Free. */
 export function PublicTopBar() {
   return (
     <Box as="nav" aria-label="Top bar" bg="gray.900" color="white" fontSize="sm">
       <Flex maxW={PAGE_MAX_WIDTH} mx="auto" px="4" py="1.5" justify="flex-end" align="center" gap="4" wrap="wrap">
+        <SearchBox />
         <HStack gap="4" as="ul" listStyleType="none">
           {PUBLIC_TOP_BAR.map((item) => (
             <li key={item.label}>
