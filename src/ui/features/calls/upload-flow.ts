@@ -1,25 +1,12 @@
 // Hands a file to the chat's upload flow (the file-upload machine: a message, then the file with progress),
 // as the upload dialog does, and resolves when it is sent.
-import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ChatMessage, MessageFile } from '../../../domain/chat/types';
-import { fileUploadMachine, FILE_UPLOAD_MESSAGES, type PickedFile, type UploadInput } from '../../../machines/chat/file-upload.machine';
-import { ServiceUnavailableError } from '../../../machines/identity/errors';
+import { createActor, waitFor } from 'xstate';
+import { FILE_UPLOAD_MESSAGES, type PickedFile } from '../../../machines/chat/file-upload.machine';
 import type { ApiClient } from '../../../sync/api/types';
-import { callOrThrow } from '../session/call';
+import { chatFileUploadLogic } from '../chat/fileUploadLogic';
 
 export async function sendFileThroughUploadFlow(api: ApiClient, roomId: string, file: PickedFile, onProgress: (fraction: number) => void): Promise<void> {
-  const logic = fileUploadMachine.provide({
-    actors: {
-      createFileMessage: fromPromise<ChatMessage, { roomId: string; content: string }>(({ input }) => callOrThrow(api, 'chat.messages.create', input)),
-      uploadFile: fromPromise<MessageFile, UploadInput>(async ({ input }) => {
-        const out = await api.call('chat.messageFiles.upload', { messageId: input.messageId, file: input.file, fileName: input.file.name }, {
-          onUploadProgress: input.onProgress,
-        });
-        if (out === undefined) throw new ServiceUnavailableError();
-        return out;
-      }),
-    },
-  });
+  const logic = chatFileUploadLogic(api);
   const actor = createActor(logic, { input: { roomId } }).start();
   const sub = actor.subscribe((s) => onProgress(s.context.progress));
   try {

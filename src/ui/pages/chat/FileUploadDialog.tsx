@@ -2,14 +2,10 @@
 import { Button, Field, Input, Progress, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { fromPromise } from 'xstate';
-import type { ChatMessage, MessageFile } from '../../../domain/chat/types';
-import { fileUploadMachine, type UploadInput } from '../../../machines/chat/file-upload.machine';
 import { inspect } from '../../app/inspector';
 import { ChatDialog } from '../../features/chat/ChatDialog';
-import { callOrThrow } from '../../features/session/call';
+import { chatFileUploadLogic } from '../../features/chat/fileUploadLogic';
 import { useApi } from '../../features/session/useApi';
-import { ServiceUnavailableError } from '../../../machines/identity/errors';
 
 export function FileUploadDialog({ roomId, open, onClose }: { roomId: string; open: boolean; onClose(): void }) {
   return (
@@ -21,18 +17,7 @@ export function FileUploadDialog({ roomId, open, onClose }: { roomId: string; op
 
 function UploadForm({ roomId, onClose }: { roomId: string; onClose(): void }) {
   const api = useApi();
-  const [logic] = useState(() => fileUploadMachine.provide({
-    actors: {
-      createFileMessage: fromPromise<ChatMessage, { roomId: string; content: string }>(({ input }) => callOrThrow(api, 'chat.messages.create', input)),
-      uploadFile: fromPromise<MessageFile, UploadInput>(async ({ input }) => {
-        const out = await api.call('chat.messageFiles.upload', { messageId: input.messageId, file: input.file, fileName: input.file.name }, {
-          onUploadProgress: input.onProgress,
-        });
-        if (out === undefined) throw new ServiceUnavailableError();
-        return out;
-      }),
-    },
-  }));
+  const [logic] = useState(() => chatFileUploadLogic(api));
   const [snap, send] = useMachine(logic, { input: { roomId }, inspect });
   const done = snap.matches('done');
   useEffect(() => {
