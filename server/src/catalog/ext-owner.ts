@@ -6,9 +6,13 @@ import type { Migration } from '../db/migrations';
 import type { AnyRoute } from '../http/registry';
 import { companyMediaRoutes } from './owner/media';
 import { companyMemberRoutes } from './owner/members';
+import { POSTS_MIGRATION_SQL, companyPostRoutes } from './owner/posts';
 import { userProfileRoutes } from './owner/profiles';
 import { OWNER_MIGRATIONS_SQL } from './owner/schema';
 
-export const OWNER_MIGRATIONS: Migration[] = [{ id: 'catalog_owner_0001_media_members_invites', sql: OWNER_MIGRATIONS_SQL }];
+export const OWNER_MIGRATIONS: Migration[] = [
+  { id: 'catalog_owner_0001_media_members_invites', sql: OWNER_MIGRATIONS_SQL },
+  { id: 'catalog_owner_0002_company_posts', sql: POSTS_MIGRATION_SQL },
+];
 
-export const ownerExtRoutes = (ctx: AppContext): AnyRoute[] => [...companyMediaRoutes(ctx), ...companyMemberRoutes(ctx), ...userProfileRoutes(ctx)];
+export const ownerExtRoutes = (ctx: AppContext): AnyRoute[] => [...companyMediaRoutes(ctx), ...companyMemberRoutes(ctx), ...userProfileRoutes(ctx), ...companyPostRoutes(ctx)];

@@ -5,6 +5,7 @@ export type OwnerTables = {
   company_media_files: { id: string; company_id: string; kind: 'LOGO' | 'BANNER'; storage_key: string; content_type: string; created_at: number };
   company_members: { id: string; company_id: string; user_id: string; created_at: number };
   company_member_invites: { id: string; company_id: string; target_email: string; inviter_id: string; created_at: number; sent_at: number };
+  company_posts: { id: string; company_id: string; title: string | null; content: string; images: unknown; deactivated: boolean; created_at: number; updated_at: number };
 };
 
 export const withOwner = (db: Db) => db.withTables<OwnerTables>();
