@@ -1,6 +1,7 @@
 // REST calls of the companies area, owner part (merged in ../types.ts and ../routes.ts beside companies.ts):
-// logo/banner files, members and invites. Shapes: src/domain/companies/owner.ts.
+// logo/banner files, members and invites, company posts. Shapes: src/domain/companies/owner.ts, posts.ts.
 import type { CompanyMember, MemberInvite } from '../../../domain/companies/owner';
+import type { CompanyPost } from '../../../domain/companies/posts';
 import type { Company, UserCard } from '../../../domain/companies/types';
 import type { RoutesOf } from '../routes';
 
@@ -16,6 +17,12 @@ export type CompanyOwnerEndpoints = {
   'memberInvites.cancel': { in: { id: string }; out: unknown };
   'memberInvites.accept': { in: { id: string }; out: CompanyMember };
   'userProfiles.get': { in: { profileName: string }; out: { user: UserCard; companies: Company[] } };
+  /** newest first; deactivated ones only for the company's owner */
+  'companyPosts.list': { in: { companyIds: string[] }; out: CompanyPost[] };
+  'companyPosts.get': { in: { id: string }; out: CompanyPost };
+  'companyPosts.create': { in: { companyId: string; title?: string | null; content: string; images?: string[] }; out: CompanyPost };
+  'companyPosts.update': { in: { id: string; title?: string | null; content?: string; images?: string[]; deactivated?: boolean }; out: CompanyPost };
+  'companyPosts.remove': { in: { id: string }; out: unknown };
 };
 
 const enc = encodeURIComponent;
@@ -38,4 +45,9 @@ export const companyOwnerRoutes: RoutesOf<CompanyOwnerEndpoints> = {
   'memberInvites.cancel': { service: 'company', method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/member-invites/${enc(id)}` }) },
   'memberInvites.accept': { service: 'company', method: 'PATCH', authed: true, build: ({ id }) => ({ path: `/member-invites/${enc(id)}/accept` }) },
   'userProfiles.get': { service: 'company', method: 'GET', authed: false, build: ({ profileName }) => ({ path: `/user-profiles/${enc(profileName)}` }) },
+  'companyPosts.list': { service: 'company', method: 'GET', authed: false, build: ({ companyIds }) => ({ path: '/company-posts', query: { companyIds: companyIds.join(',') } }) },
+  'companyPosts.get': { service: 'company', method: 'GET', authed: false, build: ({ id }) => ({ path: `/company-posts/${enc(id)}` }) },
+  'companyPosts.create': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: '/company-posts', body }) },
+  'companyPosts.update': { service: 'company', method: 'PATCH', authed: true, build: ({ id, ...body }) => ({ path: `/company-posts/${enc(id)}`, body }) },
+  'companyPosts.remove': { service: 'company', method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/company-posts/${enc(id)}` }) },
 };

@@ -1,5 +1,5 @@
 // The company profile's tab bar as links to its sub-pages (spec 2 tab rules) and the simple sections:
-// overview (detail card + map), posts, groups, images (the owner adds), files.
+// overview (detail card + map), groups, images (posts: ./CompanyPosts.tsx) (the owner adds), files.
 import { HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { addressLine, formatPhone, type ProfileTab } from '../../../domain/companies/rules';
@@ -107,7 +107,4 @@ export function FilesSection({ companyId }: { companyId: string }) {
   );
 }
 
-export function PostsSection() {
-  return <Text color="gray.600">No posts yet.</Text>;
-}
 

@@ -12,7 +12,8 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { CompanyInfoDialog } from '../../features/companies/CompanyInfoDialog';
 import { InvitesSection, MembersSection } from '../../features/companies/MembersSection';
 import { ProfileHeader } from '../../features/companies/ProfileHeader';
-import { FilesSection, GroupsSection, ImagesSection, OverviewSection, PostsSection, ProfileTabBar } from '../../features/companies/ProfileSections';
+import { CompanyPostsSection } from '../../features/companies/CompanyPosts';
+import { FilesSection, GroupsSection, ImagesSection, OverviewSection, ProfileTabBar } from '../../features/companies/ProfileSections';
 import { CompanyMenusTab, CompanyProductsTab } from '../../features/products/ProfileTabs';
 import { useApi } from '../../features/session/useApi';
 import { useSession } from '../../features/session/useSession';
@@ -88,7 +89,7 @@ function Section({ section, company: c, isOwner, groups, onChanged }: { section:
     case 'members/invites': return <InvitesSection company={c} isOwner={isOwner} />;
     case 'products': return <CompanyProductsTab companyId={c.id} isOwner={isOwner} />;
     case 'product-menus': return <CompanyMenusTab companyId={c.id} isOwner={isOwner} />;
-    case 'posts': return <PostsSection />;
+    case 'posts': return <CompanyPostsSection company={c} isOwner={isOwner} />;
     case 'groups': return <GroupsSection groups={groups} />;
     case 'images': return <ImagesSection company={c} isOwner={isOwner} onChanged={onChanged} />;
     case 'resources': return <FilesSection companyId={c.id} />;
