@@ -14,6 +14,7 @@ export function comlinkFacade(engine: SyncEngineApi): SyncEngineApi {
     onEvents: async (types, cb) => proxy(await engine.onEvents(types, cb)),
     onTokenRejected: async (cb) => proxy(await engine.onTokenRejected(cb)),
     onRooms: async (cb) => proxy(await engine.onRooms(cb)),
+    onRoomsDelta: async (cb) => proxy(await engine.onRoomsDelta(cb)),
     openRoom: (roomId) => engine.openRoom(roomId),
     onMessages: async (roomId, cb) => proxy(await engine.onMessages(roomId, cb)),
     loadOlderMessages: (roomId) => engine.loadOlderMessages(roomId),

@@ -15,6 +15,7 @@ import type { MessageDoc } from '../store/schemas/chat.schema';
 import type { ChatWrite, SyncStore } from '../store/database';
 import type { ChatRest } from './chat-rest';
 import type { ChatViewsApi, MessagesView, RoomView, Unsubscribe } from './facade';
+import { diffRooms, type RoomsDelta } from './room-delta';
 import { createRoomViews } from './room-views';
 import { createMessageRefetch } from './message-refetch';
 
@@ -33,6 +34,8 @@ export type ChatSyncDeps = {
 };
 
 export type ChatSync = ChatViewsApi & {
+  /** the room list as deltas (see SyncEngineApi.onRoomsDelta) */
+  onRoomsDelta(cb: (delta: RoomsDelta) => void): Promise<Unsubscribe>;
   reset(viewerId: string): void;
   /** cold start: what the store holds, shown at once */
   loadStored(store: SyncStore): Promise<void>;
@@ -304,6 +307,14 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
     // ChatViewsApi
     async onRooms(cb) {
       return subscribeKnown(rooms$, cb);
+    },
+    async onRoomsDelta(cb) {
+      let sent: RoomView[] | null = null;
+      return subscribeKnown(rooms$, (rooms) => {
+        const delta = diffRooms(sent, rooms);
+        sent = rooms;
+        if (delta.full || delta.changed.length > 0 || delta.order !== null) cb(delta);
+      });
     },
     async openRoom(roomId) {
       applyPending();

@@ -4,6 +4,7 @@ import { proxy, releaseProxy, wrap, type Remote } from 'comlink';
 import type { RealtimeEvent } from '../../domain/shared/events';
 import type { RoomInvite } from '../../domain/chat/types';
 import type { EngineStatus, MessagesView, RoomView, SyncEngineApi, Unsubscribe } from './facade';
+import { applyRoomsDelta, type RoomsDelta } from './room-delta';
 
 export type SyncWorkerHandle = SyncEngineApi & { terminate(): void };
 
@@ -25,7 +26,15 @@ export function wrapSyncEngine(remote: Remote<SyncEngineApi>, terminate: () => v
     onNotificationCount: (cb) => subscribe<number>((p) => remote.onNotificationCount(p), cb),
     onEvents: (types, cb) => subscribe<RealtimeEvent>((p) => remote.onEvents([...types], p), cb),
     onTokenRejected: (cb) => subscribe<void>((p) => remote.onTokenRejected(p), cb),
-    onRooms: (cb) => subscribe<RoomView[]>((p) => remote.onRooms(p), cb),
+    // the page keeps the list and receives only what changed (room-delta.ts): unchanged rows keep their identity
+    onRooms: (cb) => {
+      let rooms: RoomView[] | null = null;
+      return subscribe<RoomsDelta>((p) => remote.onRoomsDelta(p), (delta) => {
+        rooms = applyRoomsDelta(rooms, delta);
+        cb(rooms);
+      });
+    },
+    onRoomsDelta: (cb) => subscribe<RoomsDelta>((p) => remote.onRoomsDelta(p), cb),
     openRoom: (roomId) => remote.openRoom(roomId),
     onMessages: (roomId, cb) => subscribe<MessagesView>((p) => remote.onMessages(roomId, p), cb),
     loadOlderMessages: (roomId) => remote.loadOlderMessages(roomId),

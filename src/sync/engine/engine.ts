@@ -370,6 +370,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
       return (() => void tokenRejected.delete(cb)) satisfies Unsubscribe;
     },
     onRooms: (cb) => chat.onRooms(cb),
+    onRoomsDelta: (cb) => chat.onRoomsDelta(cb),
     openRoom: (roomId) => chat.openRoom(roomId),
     onMessages: (roomId, cb) => chat.onMessages(roomId, cb),
     loadOlderMessages: (roomId) => chat.loadOlderMessages(roomId),

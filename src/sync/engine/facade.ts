@@ -2,6 +2,7 @@
 // exposes it with comlink; Node tests run the same engine in-process.
 import type { ChatMessage, ChatRoom, MessageFile, RoomInvite } from '../../domain/chat/types';
 import type { RealtimeEvent, ResourceType } from '../../domain/shared/events';
+import type { RoomsDelta } from './room-delta';
 
 export type EngineStatus = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'catching-up' | 'offline';
 
@@ -40,6 +41,12 @@ export interface SyncEngineApi extends ChatViewsApi {
    * cannot refresh: the UI refreshes through its api client (refreshTokens()) and calls setToken.
    */
   onTokenRejected(cb: () => void): Promise<Unsubscribe>;
+  /**
+   * The room list of onRooms as deltas (src/sync/engine/room-delta.ts): first the whole list, then only the
+   * rows that changed plus the new order of ids when it moved. The worker's page side (connect.ts) keeps
+   * the list from these, so a badge change crosses the worker boundary as one room, not the whole list.
+   */
+  onRoomsDelta(cb: (delta: RoomsDelta) => void): Promise<Unsubscribe>;
 }
 
 /** Chat views of the store (issue 3): writes go through REST and come back as events. */

@@ -2,13 +2,23 @@
 // room's messages object (copy-on-write in the reducer), so one event costs one room, not all of them.
 import { isUnseenBy } from '../../domain/chat/apply';
 import type { ChatState } from '../../domain/chat/state';
-import { UNSEEN_LIMIT, type ChatMessage } from '../../domain/chat/types';
+import { UNSEEN_LIMIT, type ChatMessage, type ChatRoom } from '../../domain/chat/types';
 import type { RoomView } from './facade';
 
 type Figures = { newest: number; unseen: number };
 
 export function createRoomViews() {
   const memo = new WeakMap<object, Map<string, Figures>>();
+  /** one view object per (room object, badge): unchanged rows keep their identity across lists */
+  const rowMemo = new WeakMap<ChatRoom, RoomView>();
+
+  function row(room: ChatRoom, unread: number): RoomView {
+    const hit = rowMemo.get(room);
+    if (hit && hit.unread === unread) return hit;
+    const v = { ...room, unread };
+    rowMemo.set(room, v);
+    return v;
+  }
 
   function figures(msgs: Readonly<Record<string, ChatMessage>>, viewerId: string): Figures {
     let byViewer = memo.get(msgs);
@@ -36,7 +46,7 @@ export function createRoomViews() {
         return { room, at: Math.max(room.lastMessageAt, room.createdAt, f.newest), unread: room.id === state.openRoomId ? 0 : f.unseen };
       });
       rows.sort((a, b) => b.at - a.at || (a.room.id < b.room.id ? -1 : a.room.id > b.room.id ? 1 : 0));
-      return rows.map(({ room, unread }) => ({ ...room, unread }));
+      return rows.map(({ room, unread }) => row(room, unread));
     },
   };
 }

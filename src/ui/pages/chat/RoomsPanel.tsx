@@ -1,7 +1,7 @@
 // The Chat Rooms panel: the chat-request box (pending invites: Accept/Reject), then Groups, Direct
 // Messages and RFQ Messages, each room with logo, name and unread badge ('10+' above 10).
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { RoomInvite, RoomType } from '../../../domain/chat/types';
 import type { RoomView } from '../../../sync/engine/facade';
 import { links } from '../../app/links';
@@ -56,7 +56,9 @@ function ChatRequests({ invites }: { invites: RoomInvite[] | null }) {
   );
 }
 
-function RoomItem({ room, active, title, online }: { room: RoomView; active: boolean; title: string; online?: boolean }) {
+// Memoised: the engine's page side keeps unchanged rooms as the same objects (room-delta.ts), so a badge
+// change re-renders only that room's row.
+const RoomItem = memo(function RoomItem({ room, active, title, online }: { room: RoomView; active: boolean; title: string; online?: boolean }) {
   return (
     <Box as="li">
       <AppLink href={links.chatRoom(room.id)} display="flex" alignItems="center" gap="2" px="2" py="1.5" borderRadius="md"
@@ -68,7 +70,7 @@ function RoomItem({ room, active, title, online }: { room: RoomView; active: boo
       </AppLink>
     </Box>
   );
-}
+});
 
 export function RoomsPanel({ rooms, selfId, activeId }: { rooms: RoomView[] | null; selfId: string; activeId: string | null }) {
   const invites = useInvites();
