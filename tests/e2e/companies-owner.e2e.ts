@@ -100,3 +100,38 @@ test('the owner edits info and banner, invites a member by email and removes the
   await page.getByRole('listbox', { name: 'Search results' }).getByRole('option', { name: 'Nordic Timber Supply' }).click();
   await expect(page.getByRole('heading', { name: 'Nordic Timber Supply', level: 1 })).toBeVisible();
 });
+
+test('the owner writes a company post; a visitor opens it at /posts/{id}, and not once it is deactivated', async ({ page, request, browser }) => {
+  const owner = await ownerWithCompany(request);
+  await signIn(page, owner.email, owner.password);
+  await page.goto(`/profile/${owner.profileName}/posts`);
+  await expect(page.getByText('No posts yet.')).toBeVisible();
+  await page.getByLabel('Post title').fill('Spring catalogue');
+  await page.getByRole('textbox', { name: 'New post' }).fill('Our new timber range is in stock.');
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(alertWith(page, 'Post created successfully')).toBeVisible();
+  const post = page.getByRole('article', { name: 'Spring catalogue' });
+  await expect(post).toContainText('Our new timber range is in stock.');
+  await post.getByRole('link', { name: 'Spring catalogue' }).click();
+  await expect(page).toHaveURL(/\/posts\/[\w-]+$/);
+  const postUrl = new URL(page.url()).pathname;
+
+  // a visitor (not signed in) reads it, with the company link
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(postUrl);
+  await expect(visitor.getByRole('heading', { name: 'Spring catalogue', level: 1 })).toBeVisible();
+  await expect(visitor.getByText('Our new timber range is in stock.')).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(visitor.getByRole('link', { name: 'Owner Works' })).toHaveAttribute('href', `/profile/${owner.profileName}/posts`);
+
+  // the owner deactivates it (confirmed): the visitor no longer sees it
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'OK' }).click();
+  await expect(alertWith(page, 'Post deactivated')).toBeVisible();
+  await expect(page.getByText('Deactivated', { exact: true })).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByText('Post not found')).toBeVisible();
+  await visitor.goto(`/profile/${owner.profileName}/posts`);
+  await expect(visitor.getByText('No posts yet.')).toBeVisible();
+  await visitor.context().close();
+});
