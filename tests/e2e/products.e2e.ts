@@ -46,6 +46,20 @@ test('the owner adds products, builds a menu, removes a product from it, and pos
   const img = page.getByRole('img', { name: `Oak chair ${tag} image 1 of 1` });
   await expect(img).toBeVisible();
   expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(1);
+  // the product goes into a product watchlist once; the second time is refused
+  await page.getByRole('button', { name: 'Add to watchlist' }).click();
+  const wl = page.getByRole('dialog', { name: 'Add to watchlist' });
+  await wl.getByLabel('New list name').fill(`Chairs ${tag}`);
+  await wl.getByRole('button', { name: 'Create list' }).click();
+  await expect(wl.getByLabel('Watchlist')).toHaveValue(/.+/);
+  await wl.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(alertWith(page, 'The product is added successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to watchlist' }).click();
+  await wl.getByLabel('Watchlist').selectOption({ label: `Chairs ${tag}` });
+  await wl.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(alertWith(page, `The list 'Chairs ${tag}' has this product already`)).toBeVisible();
+  await wl.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(wl).toBeHidden();
 
   await page.goto('/me/products');
   await addProduct(page, `Tea service ${tag}`, `TEA-${tag}`, { service: true });

@@ -2,15 +2,21 @@
 // a company already in the list is refused with the spec 8 alert), selections for bulk actions, QR codes.
 import { MESSAGES } from './rules';
 
+/** A company watchlist, or a product watchlist seen the same way (its productIds as `companyIds`). */
 export type WatchlistLike = { id: string; name: string; companyIds: readonly string[] };
+/** What a watchlist holds: companies (spec 5) or products. */
+export type WatchlistItem = 'company' | 'product';
 
-/** Why adding the company to the selected list is refused, or null when it may be added. */
-export function watchlistAddRefusal(lists: readonly WatchlistLike[], selectedId: string, companyId: string): string | null {
+/** Why adding the item to the selected list is refused, or null when it may be added. */
+export function watchlistAddRefusal(lists: readonly WatchlistLike[], selectedId: string, itemId: string, item: WatchlistItem = 'company'): string | null {
   const list = lists.find((l) => l.id === selectedId);
   if (!list) return MESSAGES.selectList;
-  if (list.companyIds.includes(companyId)) return MESSAGES.alreadyInList(list.name);
+  if (list.companyIds.includes(itemId)) return item === 'product' ? MESSAGES.productAlreadyInList(list.name) : MESSAGES.alreadyInList(list.name);
   return null;
 }
+
+/** The alert once the item is in the list. */
+export const watchlistAdded = (item: WatchlistItem) => (item === 'product' ? MESSAGES.productAdded : MESSAGES.companyAdded);
 
 /** The name a copied list gets unless one is given. */
 export const copyName = (name: string) => `${name} (copy)`;

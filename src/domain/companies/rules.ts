@@ -25,6 +25,9 @@ export const MESSAGES = {
   loginToWatchlist: 'Please login to add watchlist',
   alreadyInList: (name: string) => `The list '${name}' has this company already`,
   companyAdded: 'The company is added successfully',
+  /** the product watchlist's wording, after the company one of spec 8 */
+  productAlreadyInList: (name: string) => `The list '${name}' has this product already`,
+  productAdded: 'The product is added successfully',
   connectionResent: 'Connection request resent',
   reportFailed: 'Server Err',
   cancelConnection: (name: string) => `Do you want to cancel the connection with "${name}"?`,

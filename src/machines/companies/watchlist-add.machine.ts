@@ -1,13 +1,13 @@
-// Add a company to a watchlist (spec 5 and 8): visitors are asked to log in; the lists are loaded; a list
+// Add a company (or a product, with input item 'product') to a watchlist (spec 5 and 8): visitors are asked to log in; the lists are loaded; a list
 // must be selected ('Please select a list') and a list that has the company already is refused ("The list
 // '{name}' has this company already") before any call; a new list can be created and is then selected.
 // Effects are actors supplied with .provide(); 'notify' alerts (message, status).
 import { assign, fromPromise, setup } from 'xstate';
-import { MESSAGES } from '../../domain/companies/rules';
-import { watchlistAddRefusal, type WatchlistLike } from '../../domain/companies/network';
+import { watchlistAdded, watchlistAddRefusal, type WatchlistItem, type WatchlistLike } from '../../domain/companies/network';
 
-export type WatchlistAddInput = { signedIn: boolean; companyId: string };
-export type WatchlistAddContext = WatchlistAddInput & { lists: WatchlistLike[]; selectedId: string };
+/** companyId: the id of the item to add (a product's id when item is 'product') */
+export type WatchlistAddInput = { signedIn: boolean; companyId: string; item?: WatchlistItem };
+export type WatchlistAddContext = WatchlistAddInput & { item: WatchlistItem; lists: WatchlistLike[]; selectedId: string };
 export type WatchlistAddEvent =
   | { type: 'open' }
   | { type: 'close' }
@@ -31,11 +31,11 @@ export const watchlistAddMachine = setup({
   },
   guards: {
     signedIn: ({ context }) => context.signedIn,
-    refused: ({ context }) => watchlistAddRefusal(context.lists, context.selectedId, context.companyId) !== null,
+    refused: ({ context }) => watchlistAddRefusal(context.lists, context.selectedId, context.companyId, context.item) !== null,
   },
 }).createMachine({
   id: 'watchlistAdd',
-  context: ({ input }) => ({ ...input, lists: [], selectedId: '' }),
+  context: ({ input }) => ({ ...input, item: input.item ?? 'company', lists: [], selectedId: '' }),
   initial: 'closed',
   states: {
     closed: { on: { open: [{ guard: 'signedIn', target: 'loading' }, { actions: 'askLogin' }] } },
@@ -54,7 +54,7 @@ export const watchlistAddMachine = setup({
         add: [
           {
             guard: 'refused',
-            actions: { type: 'notify', params: ({ context }) => ({ message: watchlistAddRefusal(context.lists, context.selectedId, context.companyId) ?? '', status: 'warning' as const }) },
+            actions: { type: 'notify', params: ({ context }) => ({ message: watchlistAddRefusal(context.lists, context.selectedId, context.companyId, context.item) ?? '', status: 'warning' as const }) },
           },
           { target: 'adding' },
         ],
@@ -71,7 +71,7 @@ export const watchlistAddMachine = setup({
     adding: {
       invoke: {
         id: 'addCompany', src: 'addCompany', input: ({ context }) => ({ id: context.selectedId, companyId: context.companyId }),
-        onDone: { target: 'closed', actions: { type: 'notify', params: { message: MESSAGES.companyAdded, status: 'success' as const } } },
+        onDone: { target: 'closed', actions: { type: 'notify', params: ({ context }) => ({ message: watchlistAdded(context.item), status: 'success' as const }) } },
         onError: { target: 'choosing', actions: { type: 'notify', params: ({ event }) => ({ message: errorOf(event.error), status: 'error' as const }) } },
       },
     },

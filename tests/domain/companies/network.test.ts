@@ -1,7 +1,7 @@
 // Properties of the network rules: watchlist add refusals (spec 5, 8), the bulk selection reducer, QR codes.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { connectQrLink, qrCodeFrom, selection, watchlistAddRefusal, type SelectionAction } from '../../../src/domain/companies/network';
+import { connectQrLink, qrCodeFrom, selection, watchlistAdded, watchlistAddRefusal, type SelectionAction } from '../../../src/domain/companies/network';
 import { MESSAGES } from '../../../src/domain/companies/rules';
 
 const id = fc.constantFrom('a', 'b', 'c', 'd');
@@ -34,6 +34,15 @@ describe('network rules', () => {
     }));
     expect(watchlistAddRefusal([{ id: 'l', name: 'Favourites', companyIds: ['c'] }], 'l', 'c')).toBe("The list 'Favourites' has this company already");
     expect(watchlistAddRefusal([], '', 'c')).toBe('Please select a list');
+  });
+
+  it('a product list says product where a company list says company', () => {
+    const lists = [{ id: 'l', name: 'Parts', companyIds: ['p1'] }];
+    expect(watchlistAddRefusal(lists, 'l', 'p1', 'product')).toBe("The list 'Parts' has this product already");
+    expect(watchlistAddRefusal(lists, 'l', 'p2', 'product')).toBeNull();
+    expect(watchlistAddRefusal(lists, '', 'p1', 'product')).toBe('Please select a list');
+    expect(watchlistAdded('product')).toBe('The product is added successfully');
+    expect(watchlistAdded('company')).toBe('The company is added successfully');
   });
 
   it('a QR link gives back its code; bare codes pass; anything else is no code', () => {

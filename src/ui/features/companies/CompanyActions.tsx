@@ -1,23 +1,21 @@
 // The company header's network buttons: follow toggle (follow machine), connect in every state of spec 4
 // (connection machine), add to watchlist (watchlist-add machine, in a dialog) and report (the report dialog).
 // Visitors are asked to log in first (spec 6); alerts use the spec's wording (section 8).
-import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { connectionStatus, MESSAGES, type ReportTarget } from '../../../domain/companies/rules';
-import type { WatchlistLike } from '../../../domain/companies/network';
 import type { Company, ConnectionView } from '../../../domain/companies/types';
 import { connectionMachine } from '../../../machines/companies/connection.machine';
 import { followMachine } from '../../../machines/companies/follow.machine';
-import { watchlistAddMachine } from '../../../machines/companies/watchlist-add.machine';
 import type { ReportTargetPath } from '../../../sync/api/endpoints/companies';
 import { showAlert } from '../../components/alerts';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
-import { AppDialog } from '../../components/dialog/AppDialog';
 import { ReportButton as ReportWidgetButton } from '../../components/report-dialog/ReportDialog';
 import { useApi } from '../session/useApi';
 import { useSession } from '../session/useSession';
+import { WatchlistAddButton } from '../network/WatchlistAddButton';
 import { useLiveEvents } from './useLiveEvents';
 import { useLoginPrompt } from './useLoginPrompt';
 
@@ -157,81 +155,7 @@ function ConnectControl({ me, userId, name }: { me: string | null; userId: strin
 export function WatchlistButton({ company }: { company: Company }) {
   const session = useSession();
   const me = session.user?.id ?? null;
-  return <WatchlistAdd key={me ?? 'visitor'} signedIn={me !== null} company={company} />;
-}
-
-function WatchlistAdd({ signedIn, company }: { signedIn: boolean; company: Company }) {
-  const api = useApi();
-  const ask = useLoginPrompt();
-  const [newName, setNewName] = useState('');
-  const actor = useActorRef(
-    watchlistAddMachine.provide({
-      actors: {
-        loadLists: fromPromise<WatchlistLike[], void>(async () => (await api.call('watchlists.list', undefined)) ?? []),
-        createList: fromPromise<WatchlistLike, { name: string }>(async ({ input }) => {
-          const l = await api.call('watchlists.create', input);
-          if (!l) throw new Error('Service unavailable 503');
-          return l;
-        }),
-        addCompany: fromPromise<WatchlistLike, { id: string; companyId: string }>(async ({ input }) => {
-          const l = await api.call('watchlists.addCompany', input);
-          if (!l) throw new Error('Service unavailable 503');
-          return l;
-        }),
-      },
-      actions: {
-        askLogin: () => void ask(MESSAGES.loginToWatchlist),
-        notify: (_, n) => showAlert(n.message, n.status),
-      },
-    }),
-    { input: { signedIn, companyId: company.id } },
-  );
-  const state = useSelector(actor, (s) => s.value);
-  const lists = useSelector(actor, (s) => s.context.lists);
-  const selectedId = useSelector(actor, (s) => s.context.selectedId);
-  const open = state !== 'closed';
-  const create = () => {
-    actor.send({ type: 'create', name: newName });
-    setNewName('');
-  };
-  return (
-    <>
-      <Button size="sm" variant="outline" onClick={() => actor.send({ type: 'open' })}>Add to watchlist</Button>
-      <AppDialog
-        open={open}
-        title="Add to watchlist"
-        onClose={() => actor.send({ type: 'close' })}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => actor.send({ type: 'close' })}>Close</Button>
-            <Button colorPalette="blue" loading={state === 'adding'} onClick={() => actor.send({ type: 'add' })}>Add</Button>
-          </>
-        }
-      >
-        {state === 'loading' ? <Text role="status">Loading...</Text> : (
-          <Stack gap="3">
-            <Field.Root>
-              <Field.Label>Watchlist</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field value={selectedId} onChange={(e) => actor.send({ type: 'select', id: e.currentTarget.value })}>
-                  <option value="">Select a list</option>
-                  {lists.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>New list name</Field.Label>
-              <HStack w="full">
-                <Input size="sm" value={newName} maxLength={100} onChange={(e) => setNewName(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && create()} />
-                <Button size="xs" variant="outline" loading={state === 'creating'} onClick={create}>Create list</Button>
-              </HStack>
-            </Field.Root>
-          </Stack>
-        )}
-      </AppDialog>
-    </>
-  );
+  return <WatchlistAddButton key={me ?? 'visitor'} signedIn={me !== null} item="company" itemId={company.id} />;
 }
 
 const TARGET_OF: Record<ReportTargetPath, ReportTarget> = {

@@ -9,13 +9,16 @@ import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { ReportButton } from '../../features/companies/CompanyActions';
+import { WatchlistAddButton } from '../../features/network/WatchlistAddButton';
 import { useApi } from '../../features/session/useApi';
+import { useSession } from '../../features/session/useSession';
 
 type Load = { kind: 'loading' } | { kind: 'missing' } | { kind: 'ready'; product: Product };
 
 export function ProductPage() {
   const { companyProfileName = '', sku = '' } = useParams<{ companyProfileName: string; sku: string }>();
   const api = useApi();
+  const signedIn = useSession().user !== null;
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   usePageTitle(load.kind === 'ready' ? load.product.name : 'Product');
   useEffect(() => {
@@ -44,7 +47,8 @@ export function ProductPage() {
           </Text>
           {p.description && <Text whiteSpace="pre-wrap">{p.description}</Text>}
           <HStack>
-            <ReportButton target="product-searches" id={p.id} />
+            <WatchlistAddButton key={String(signedIn)} signedIn={signedIn} item="product" itemId={p.id} />
+            <ReportButton target="product-searches" id={p.id} name={p.name} />
           </HStack>
         </Stack>
       </SimpleGrid>

@@ -1,0 +1,99 @@
+// 'Add to watchlist' for a company (spec 5 and 8) or a product: the watchlist-add machine with the lists of
+// that kind; visitors are asked to log in; a list must be selected; a list that has the item is refused.
+import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { WatchlistItem, WatchlistLike } from '../../../domain/companies/network';
+import { MESSAGES } from '../../../domain/companies/rules';
+import type { ProductWatchlist } from '../../../domain/companies/types';
+import { watchlistAddMachine } from '../../../machines/companies/watchlist-add.machine';
+import type { ApiClient } from '../../../sync/api/types';
+import { showAlert } from '../../components/alerts';
+import { AppDialog } from '../../components/dialog/AppDialog';
+import { useLoginPrompt } from '../companies/useLoginPrompt';
+import { useApi } from '../session/useApi';
+
+const got = <T,>(v: T | undefined): T => {
+  if (v === undefined) throw new Error('Service unavailable 503');
+  return v;
+};
+const asLike = (l: ProductWatchlist): WatchlistLike => ({ id: l.id, name: l.name, companyIds: l.productIds });
+
+/** The three effects of the machine for one kind of list. */
+function listActors(api: ApiClient, item: WatchlistItem) {
+  if (item === 'product') {
+    return {
+      loadLists: fromPromise<WatchlistLike[], void>(async () => ((await api.call('productWatchlists.list', undefined)) ?? []).map(asLike)),
+      createList: fromPromise<WatchlistLike, { name: string }>(async ({ input }) => asLike(got(await api.call('productWatchlists.create', input)))),
+      addCompany: fromPromise<WatchlistLike, { id: string; companyId: string }>(async ({ input }) =>
+        asLike(got(await api.call('productWatchlists.addProduct', { id: input.id, productId: input.companyId })))),
+    };
+  }
+  return {
+    loadLists: fromPromise<WatchlistLike[], void>(async () => (await api.call('watchlists.list', undefined)) ?? []),
+    createList: fromPromise<WatchlistLike, { name: string }>(async ({ input }) => got(await api.call('watchlists.create', input))),
+    addCompany: fromPromise<WatchlistLike, { id: string; companyId: string }>(async ({ input }) => got(await api.call('watchlists.addCompany', input))),
+  };
+}
+
+export function WatchlistAddButton({ signedIn, item, itemId }: { signedIn: boolean; item: WatchlistItem; itemId: string }) {
+  const api = useApi();
+  const ask = useLoginPrompt();
+  const [newName, setNewName] = useState('');
+  const actor = useActorRef(
+    watchlistAddMachine.provide({
+      actors: listActors(api, item),
+      actions: {
+        askLogin: () => void ask(MESSAGES.loginToWatchlist),
+        notify: (_, n) => showAlert(n.message, n.status),
+      },
+    }),
+    { input: { signedIn, companyId: itemId, item } },
+  );
+  const state = useSelector(actor, (s) => s.value);
+  const lists = useSelector(actor, (s) => s.context.lists);
+  const selectedId = useSelector(actor, (s) => s.context.selectedId);
+  const create = () => {
+    actor.send({ type: 'create', name: newName });
+    setNewName('');
+  };
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => actor.send({ type: 'open' })}>Add to watchlist</Button>
+      <AppDialog
+        open={state !== 'closed'}
+        title="Add to watchlist"
+        onClose={() => actor.send({ type: 'close' })}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => actor.send({ type: 'close' })}>Close</Button>
+            <Button colorPalette="blue" loading={state === 'adding'} onClick={() => actor.send({ type: 'add' })}>Add</Button>
+          </>
+        }
+      >
+        {state === 'loading' ? <Text role="status">Loading...</Text> : (
+          <Stack gap="3">
+            <Field.Root>
+              <Field.Label>Watchlist</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field value={selectedId} onChange={(e) => actor.send({ type: 'select', id: e.currentTarget.value })}>
+                  <option value="">Select a list</option>
+                  {lists.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>New list name</Field.Label>
+              <HStack w="full">
+                <Input size="sm" value={newName} maxLength={100} onChange={(e) => setNewName(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && create()} />
+                <Button size="xs" variant="outline" loading={state === 'creating'} onClick={create}>Create list</Button>
+              </HStack>
+            </Field.Root>
+          </Stack>
+        )}
+      </AppDialog>
+    </>
+  );
+}
