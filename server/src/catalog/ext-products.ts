@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { MenuProduct } from '../../../src/domain/companies/types';
-import { removeUploads, readUpload, sniffImage, storeUpload } from '../chat/uploads';
+import { removeUploads, sniffImage, storedImageResponse, storeUpload } from '../chat/uploads';
 import type { AppContext } from '../context';
 import type { Migration } from '../db/migrations';
 import { HttpError } from '../http/errors';
@@ -70,11 +70,7 @@ export const productsExtRoutes = (ctx: AppContext): AnyRoute[] => [
     params: idParam, response: z.unknown(),
     handler: async ({ params }) => {
       const row = await withImageFiles(ctx.db).selectFrom('product_image_files').selectAll().where('image_id', '=', params.id).executeTakeFirst();
-      const bytes = row ? await readUpload(ctx, row.storage_key) : null;
-      if (!row || !bytes) throw new HttpError(404, 'Image not found');
-      return new Response(new Uint8Array(bytes), {
-        headers: { 'content-type': row.content_type, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' },
-      });
+      return storedImageResponse(ctx, row, 'Image not found');
     },
   }),
   defineRoute({

@@ -7,7 +7,7 @@ import { HttpError } from '../http/errors';
 import {
   activeUser, CHAT_MESSAGES, emitTo, loadRooms, memberRoom, roomResourceType, toInvite, type Db,
 } from './store';
-import { filePart, LOGO_MAX_BYTES, readForm, readUpload, removeUploads, sniffImage, storeUpload } from './uploads';
+import { filePart, LOGO_MAX_BYTES, readForm, removeUploads, sniffImage, storedImageResponse, storeUpload } from './uploads';
 
 export const ROOM_MAX_MEMBERS = 200;
 
@@ -243,10 +243,6 @@ export async function setRoomLogo(ctx: AppContext, userId: string, id: string, r
 /** GET /room-logos/{logoId}: public (an <img> sends no token); the id is unguessable. */
 export async function roomLogo(ctx: AppContext, logoId: string): Promise<Response> {
   const row = await ctx.db.selectFrom('chat_room_logos').selectAll().where('id', '=', logoId).executeTakeFirst();
-  const bytes = row ? await readUpload(ctx, row.storage_key) : null;
-  if (!row || !bytes) throw new HttpError(404, CHAT_MESSAGES.fileNotFound);
-  return new Response(new Uint8Array(bytes), {
-    headers: { 'content-type': row.content_type, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' },
-  });
+  return storedImageResponse(ctx, row, CHAT_MESSAGES.fileNotFound);
 }
 

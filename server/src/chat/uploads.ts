@@ -59,6 +59,18 @@ export async function readUpload(ctx: AppContext, key: string): Promise<Buffer |
   }
 }
 
+/**
+ * The public answer for a stored image (an <img> sends no token; ids are unguessable): its bytes with its
+ * content type, cached for good (a replaced image gets a new id), or 404 with `notFound`.
+ */
+export async function storedImageResponse(ctx: AppContext, row: { storage_key: string; content_type: string } | undefined, notFound: string): Promise<Response> {
+  const bytes = row ? await readUpload(ctx, row.storage_key) : null;
+  if (!row || !bytes) throw new HttpError(404, notFound);
+  return new Response(new Uint8Array(bytes), {
+    headers: { 'content-type': row.content_type, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' },
+  });
+}
+
 /** Best effort: a file left behind is harmless, a failed delete is only logged. */
 export async function removeUploads(ctx: AppContext, keys: string[]): Promise<void> {
   for (const key of keys) {

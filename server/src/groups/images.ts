@@ -3,7 +3,7 @@
 // (an <img> sends no token; ids are unguessable).
 import { randomUUID } from 'node:crypto';
 import type { GroupEvent, GroupView } from '../../../src/domain/groups/types';
-import { filePart, readForm, readUpload, removeUploads, sniffImage, storeUpload } from '../chat/uploads';
+import { filePart, readForm, removeUploads, sniffImage, storedImageResponse, storeUpload } from '../chat/uploads';
 import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import type { Caller } from '../http/registry';
 import { HttpError } from '../http/errors';
@@ -81,9 +81,5 @@ export async function setEventBanner(ctx: AppContext, caller: Caller, id: string
 /** GET /company-group-images/{id}. */
 export async function groupImage(ctx: AppContext, id: string): Promise<Response> {
   const row = await ctx.db.selectFrom('cg_images').selectAll().where('id', '=', id).executeTakeFirst();
-  const bytes = row ? await readUpload(ctx, row.storage_key) : null;
-  if (!row || !bytes) throw new HttpError(404, 'Image not found');
-  return new Response(new Uint8Array(bytes), {
-    headers: { 'content-type': row.content_type, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' },
-  });
+  return storedImageResponse(ctx, row, 'Image not found');
 }

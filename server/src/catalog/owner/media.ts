@@ -4,7 +4,7 @@
 // still accepted. Files are checked by their bytes before anything is written.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { readUpload, removeUploads, sniffImage, storeUpload } from '../../chat/uploads';
+import { removeUploads, sniffImage, storedImageResponse, storeUpload } from '../../chat/uploads';
 import { inTransaction, type AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { defineRoute, type AnyRoute } from '../../http/registry';
@@ -91,11 +91,7 @@ export function companyMediaRoutes(ctx: AppContext): AnyRoute[] {
       params: idParam, response: z.unknown(),
       handler: async ({ params }) => {
         const row = await withOwner(ctx.db).selectFrom('company_media_files').selectAll().where('id', '=', params.id).executeTakeFirst();
-        const bytes = row ? await readUpload(ctx, row.storage_key) : null;
-        if (!row || !bytes) throw new HttpError(404, 'Image not found');
-        return new Response(new Uint8Array(bytes), {
-          headers: { 'content-type': row.content_type, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' },
-        });
+        return storedImageResponse(ctx, row, 'Image not found');
       },
     }),
   ];
