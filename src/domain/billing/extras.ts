@@ -17,7 +17,7 @@ export function mtzSubscriptionLabel(s: Pick<MtzPlanSubscription, 'cancelled' | 
 
 // RULE (MTZ points): a paid order earns one point per whole dollar actually paid (finalCents, fee included,
 // rounded down); deposits, payouts and refunded orders earn nothing.
-export const POINT_EARNING_KINDS = ['CHARGE', 'CG_MEMBER_ORDER', 'CG_MEMBER_SUBSCRIPTION', 'DONATION', 'MTZ_PLAN'] as const;
+export const POINT_EARNING_KINDS = ['CHARGE', 'CG_MEMBER_ORDER', 'CG_MEMBER_SUBSCRIPTION', 'DONATION', 'MTZ_PLAN', 'CG_SPONSOR_SUBSCRIPTION'] as const;
 export function pointsFor(o: Pick<Order, 'kind' | 'finalCents' | 'refundedAt'>): number {
   if (o.refundedAt !== null || !(POINT_EARNING_KINDS as readonly string[]).includes(o.kind)) return 0;
   return Math.floor(o.finalCents / 100);

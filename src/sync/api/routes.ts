@@ -10,6 +10,7 @@ import { companyNetworkRoutes } from './endpoints/companies-network';
 import { companyOwnerRoutes } from './endpoints/companies-owner';
 import { companyProductsRoutes } from './endpoints/companies-products';
 import { groupRoutes } from './endpoints/groups';
+import { sponsorRoutes } from './endpoints/sponsors';
 import type { AuthRequest } from '../../domain/identity/types';
 
 export type Route<K extends EndpointName> = {
@@ -50,5 +51,5 @@ const coreRoutes: RoutesOf<CoreEndpoints> = {
 
 export const ROUTES: Routes = {
   ...coreRoutes, ...chatRoutes, ...companyRoutes, ...companyOwnerRoutes, ...companyProductsRoutes, ...companyNetworkRoutes,
-  ...groupRoutes, ...billingRoutes, ...callRoutes,
+  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes,
 };

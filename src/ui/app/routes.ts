@@ -8,6 +8,7 @@ import { companyRoutes } from '../pages/companies/routes';
 import { groupRoutes } from '../pages/groups/routes';
 import { networkRoutes } from '../pages/network/routes';
 import { productsRoutes } from '../pages/products/routes';
+import { sponsorRoutes } from '../pages/sponsors/routes';
 import {
   LoginPage, LogoutPage, RegisterConfirmPage, RegisterConfirmResendPage, RegisterPage, RegisterSuccessPage,
   ResetConfirmPage, ResetPage,
@@ -47,6 +48,7 @@ export const routes = [
   ...networkRoutes,
   ...groupRoutes,
   ...billingRoutes,
+  ...sponsorRoutes,
 ] as const satisfies readonly AppRoute[];
 
 export type RoutePath = (typeof routes)[number]['path'];

@@ -8,6 +8,8 @@ import { links } from '../../app/links';
 import { showAlert } from '../../components/alerts';
 import { BannerEditorDialog, LogoEditorDialog } from '../../components/banner-editor';
 import { useApi } from '../session/useApi';
+import { DonateButton, DonationSettingsModal } from '../donations';
+import { SponsorButton } from '../sponsors';
 import { CategoryPrompt, MemberSettingsModal } from './MemberSettings';
 import { MembershipButton } from './MembershipButton';
 import { Modal } from './Modal';
@@ -43,7 +45,7 @@ function SponsorMessageModal({ group, open, onClose, onSaved }: { group: GroupVi
 export function GroupHeader({ group, signedIn, onChanged }: { group: GroupView; signedIn: boolean; onChanged(): void }) {
   const [, navigate] = useLocation();
   const api = useApi();
-  const [modal, setModal] = useState<'settings' | 'sponsor' | 'banner' | 'logo' | null>(null);
+  const [modal, setModal] = useState<'settings' | 'sponsor' | 'donation' | 'banner' | 'logo' | null>(null);
   const upload = (field: 'bannerFile' | 'logoFile') => async (file: File, onProgress: (f: number) => void) => {
     await api.call('groups.images.set', { id: group.id, [field]: file }, { onUploadProgress: onProgress });
     showAlert(field === 'bannerFile' ? 'Banner updated' : 'Logo updated', 'success');
@@ -65,6 +67,8 @@ export function GroupHeader({ group, signedIn, onChanged }: { group: GroupView; 
         </Box>
         <HStack gap="2">
           <MembershipButton group={group} signedIn={signedIn} onChanged={onChanged} />
+          <SponsorButton group={group} signedIn={signedIn} />
+          <DonateButton group={group} signedIn={signedIn} />
           {member && !admin && (
             <Button size="sm" variant="outline" onClick={() => setModal('settings')}>
               My member settings
@@ -82,6 +86,9 @@ export function GroupHeader({ group, signedIn, onChanged }: { group: GroupView; 
                     <Menu.Item value="categories" onSelect={() => navigate(links.group(group.profileName, 'categories'))}>Group Categories</Menu.Item>
                     <Menu.Item value="stats" onSelect={() => navigate(links.group(group.profileName, 'stats/cg-member-stats'))}>View Stats</Menu.Item>
                     <Menu.Item value="sponsor" onSelect={() => setModal('sponsor')}>Sponsor Message</Menu.Item>
+                    <Menu.Item value="donation" onSelect={() => setModal('donation')}>Donation Settings</Menu.Item>
+                    <Menu.Item value="sponsor-plans" onSelect={() => navigate(links.group(group.profileName, 'sponsors'))}>Sponsor plans</Menu.Item>
+                    <Menu.Item value="sponsor-stats" onSelect={() => navigate(links.group(group.profileName, 'stats/cg-sponsor-stats'))}>Sponsor stats</Menu.Item>
                     <Menu.Item value="banner" onSelect={() => setModal('banner')}>Edit banner</Menu.Item>
                     <Menu.Item value="logo" onSelect={() => setModal('logo')}>Edit logo</Menu.Item>
                     <Menu.Item value="joining" onSelect={() => navigate(links.group(group.profileName, 'members/joining'))}>Join requests</Menu.Item>
@@ -96,6 +103,7 @@ export function GroupHeader({ group, signedIn, onChanged }: { group: GroupView; 
       {modal === 'settings' && <MemberSettingsModal group={group} open onClose={() => setModal(null)} onSaved={onChanged} />}
       {modal === 'banner' && <BannerEditorDialog open title="Edit group banner" currentUrl={group.bannerUrl} onClose={() => setModal(null)} onSave={upload('bannerFile')} />}
       {modal === 'logo' && <LogoEditorDialog open title="Edit group logo" currentUrl={group.logoUrl} onClose={() => setModal(null)} onSave={upload('logoFile')} />}
+      {modal === 'donation' && <DonationSettingsModal group={group} open onClose={() => setModal(null)} />}
       {modal === 'sponsor' && <SponsorMessageModal group={group} open onClose={() => setModal(null)} onSaved={onChanged} />}
       {prompt && group.viewer.memberId && (
         <CategoryPrompt

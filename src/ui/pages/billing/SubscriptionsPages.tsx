@@ -12,6 +12,7 @@ import { BillingLayout } from '../../features/billing/BillingLayout';
 import { errorText, useLoad } from '../../features/billing/useLoad';
 import { useApi } from '../../features/session/useApi';
 import { useBillingEvents } from '../../features/billing/useBillingEvents';
+import { SponsorSubscriptionsList } from '../../features/sponsors';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -45,6 +46,7 @@ export function SubscriptionsPage() {
           {data.data.subs.map((s) => <SubscriptionLine key={s.id} s={s} />)}
           <Heading as="h2" size="md">One-time memberships</Heading>
           {data.data.orders.length === 0 && <Text>No one-time memberships</Text>}
+          <SponsorSubscriptionsList />
           {data.data.orders.map((o) => (
             <Stack key={o.id} gap="0">
               <Text fontWeight="semibold">{o.groupName}</Text>

@@ -25,6 +25,7 @@ import { Modal } from '../../features/groups/Modal';
 import { useLoad } from '../../features/groups/useLoad';
 import { useApi } from '../../features/session/useApi';
 import { useSession } from '../../features/session/useSession';
+import { GroupSponsorsList } from '../../features/sponsors';
 
 function EventMap({ event: e, place }: { event: GroupEvent; place: string }) {
   if (e.lat !== null && e.lng !== null) return <AddressMap lat={e.lat} lng={e.lng} label={place || e.name} />;
@@ -150,7 +151,7 @@ export function EventPage() {
           {admin && <Button size="sm" variant="outline" colorPalette="red" onClick={() => void remove()}>Delete event</Button>}
           <AppLink href={sponsors ? links.groupEvent(e.groupProfileName, e.profileName) : links.groupEventSponsors(e.groupProfileName, e.profileName)}>{sponsors ? 'Details' : 'Sponsors'}</AppLink>
         </HStack>
-        {sponsors ? <Text>No sponsors yet.</Text> : <RichText html={e.description} />}
+        {sponsors ? <GroupSponsorsList companyGroupId={e.companyGroupId} /> : <RichText html={e.description} />}
       </Stack>
       <Modal open={modal === 'map'} title={`Map: ${e.name}`} onClose={() => setModal(null)}>
         <EventMap event={e} place={place} />

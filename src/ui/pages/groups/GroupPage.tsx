@@ -13,6 +13,7 @@ import { GroupHeader } from '../../features/groups/GroupHeader';
 import { useLoad } from '../../features/groups/useLoad';
 import { useApi } from '../../features/session/useApi';
 import { useSession } from '../../features/session/useSession';
+import { SponsorsTab } from '../../features/sponsors';
 import { AboutTab, CategoriesTab, EventsTab, PostsTab, ResourcesTab, RoomsTab } from './tabs-content';
 import { InvitesTab, InviteTab, JoiningTab, MembersTab } from './tabs-members';
 import type { StatsKind } from '../../../sync/api/endpoints/groups';
@@ -26,20 +27,25 @@ const TABS: { tab: GroupTab; label: string; admin?: boolean }[] = [
   { tab: 'categories', label: 'Categories' },
   { tab: 'rooms', label: 'Rooms' },
   { tab: 'resources', label: 'Resources' },
+  { tab: 'sponsors', label: 'Sponsors' },
   { tab: 'members/joining', label: 'Join requests', admin: true },
   { tab: 'members/invites', label: 'Invites', admin: true },
 ];
 
-const STATS: Record<string, { kind: StatsKind; title: string }> = {
+const STATS: Record<string, { kind: StatsKind | 'sponsorClicks'; title: string }> = {
   'cg-visitor-stats': { kind: 'visits', title: 'Visitor stats' },
   'cg-member-stats': { kind: 'memberJoins', title: 'Member stats' },
   'cg-member-keyword-search-stats': { kind: 'keywordSearches', title: 'Member keyword search stats' },
+  'cg-sponsor-stats': { kind: 'sponsorClicks', title: 'Sponsor stats' },
 };
 
 function StatsTab({ group, which }: { group: GroupView; which: string }) {
   const api = useApi();
   const s = STATS[which] ?? STATS['cg-visitor-stats'];
-  const load = useCallback((range: Partial<DateRange>) => api.call('groups.stats', { kind: s.kind, companyGroupId: group.id, ...range }), [api, s.kind, group.id]);
+  const kind = s.kind;
+  const load = useCallback((range: Partial<DateRange>) => (kind === 'sponsorClicks'
+    ? api.call('sponsors.stats', { companyGroupId: group.id, ...range })
+    : api.call('groups.stats', { kind, companyGroupId: group.id, ...range })), [api, kind, group.id]);
   if (!group.viewer.isAdmin) return <Text>Only group admins see the stats.</Text>;
   return (
     <Box>
@@ -70,6 +76,7 @@ function TabBody({ group, sub, reload }: { group: GroupView; sub: string; reload
   if (parts[0] === 'about') return <AboutTab group={group} onChanged={reload} />;
   if (parts[0] === 'rooms') return <RoomsTab group={group} />;
   if (parts[0] === 'resources') return <ResourcesTab group={group} />;
+  if (parts[0] === 'sponsors') return <SponsorsTab group={group} sponsorId={parts[1]} />;
   if (parts[0] === 'stats') return <StatsTab group={group} which={parts[1] ?? ''} />;
   if (parts[0] === 'posts' && parts[1]) return <PostsTab group={group} postId={parts[1]} />;
   return <PostsTab group={group} />;

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { messageOf, useLoad } from '../../features/groups/useLoad';
 import { useApi } from '../../features/session/useApi';
 import { MeLayout } from '../me/MeLayout';
+import { MyAdBanners, MySponsorInvites } from '../../features/sponsors';
 
 const SUBNAV: [string, string][] = [
   [links.meGroups(), 'My groups'], [links.meGroups('add'), 'Add group'], [links.meGroups('members/invites'), 'My invites'],
@@ -137,7 +138,8 @@ export function MeGroupsPage() {
   if (sub === 'add') body = <AddGroup />;
   else if (sub === 'members/invites') body = <MyInvites />;
   else if (sub === 'members/requests') body = <Requests />;
-  else if (sub === 'ad-banners' || sub === 'sponsors/invites') body = <Text>Nothing here yet.</Text>;
+  else if (sub === 'ad-banners') body = <MyAdBanners />;
+  else if (sub === 'sponsors/invites') body = <MySponsorInvites />;
   else if (groupProfileName) body = <MyPosts groupProfileName={groupProfileName} />;
   else body = <MyGroups />;
   return (
