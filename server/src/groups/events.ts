@@ -5,6 +5,7 @@ import { eventEnded, slugify, validateEventTimes, wallTimeToMillis, type EventTy
 import { inTransaction, type AppContext } from '../context';
 import type { Caller } from '../http/registry';
 import { HttpError } from '../http/errors';
+import { removeUploads } from '../chat/uploads';
 import { groupRow, requireGroupAdmin, type Db } from './access';
 
 /** After the route's defaults every field is present. */
@@ -90,13 +91,17 @@ export async function updateEvent(ctx: AppContext, caller: Caller, id: string, p
   });
 }
 
+/** Deletes the event and, once that is committed, its banner file(s) on disk. */
 export async function deleteEvent(ctx: AppContext, caller: Caller, id: string): Promise<{ id: string }> {
-  return inTransaction(ctx, async ({ trx }) => {
+  const files = await inTransaction(ctx, async ({ trx }) => {
     const e = await eventRow(trx, id);
     await requireGroupAdmin(trx, await groupRow(trx, e.company_group_id), caller);
+    const images = await trx.deleteFrom('cg_images').where('cg_event_id', '=', id).returning('storage_key').execute();
     await trx.deleteFrom('cg_events').where('id', '=', id).execute();
-    return { id };
+    return images.map((i) => i.storage_key);
   });
+  await removeUploads(ctx, files);
+  return { id };
 }
 
 export async function addInterest(ctx: AppContext, caller: Caller, cgEventId: string): Promise<{ id: string; cgEventId: string }> {

@@ -117,7 +117,7 @@ const toMember = (m: { id: string; company_group_id: string; user_id: string; ro
   firstname: m.firstname, lastname: m.lastname, profileName: m.profile_name, createdAt: Number(m.created_at),
 });
 
-/** Hidden members are listed only to group admins (and to themselves). */
+/** Hidden members are listed only to group admins (spec: hidden from everyone but admins, themselves included). */
 export async function listMembers(ctx: AppContext, caller: Caller | null, q: { companyGroupId: string; categoryId?: string; keyword?: string }): Promise<GroupMember[]> {
   const g = await groupRow(ctx.db, q.companyGroupId);
   const v = await viewerOf(ctx.db, g, caller?.userId ?? null);
@@ -125,7 +125,7 @@ export async function listMembers(ctx: AppContext, caller: Caller | null, q: { c
   let query = ctx.db.selectFrom('company_group_members as m').innerJoin('users as u', 'u.id', 'm.user_id')
     .select(['m.id', 'm.company_group_id', 'm.user_id', 'm.role', 'm.hidden', 'm.group_category_ids', 'm.created_at', 'u.firstname', 'u.lastname', 'u.profile_name'])
     .where('m.company_group_id', '=', g.id);
-  if (!seesHidden) query = query.where((eb) => eb.or([eb('m.hidden', '=', false), eb('m.user_id', '=', caller?.userId ?? '')]));
+  if (!seesHidden) query = query.where('m.hidden', '=', false);
   if (q.keyword) {
     const k = `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`;
     query = query.where((eb) => eb.or([eb('u.firstname', 'ilike', k), eb('u.lastname', 'ilike', k)]));

@@ -101,6 +101,14 @@ describe('event banner', () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ id: e.body.id, bannerUrl: expect.stringMatching(/company-group-images/) });
     expect((await fetch(`${s.url}${r.body.bannerUrl}`)).status).toBe(200);
+
+    // deleting the event removes its banner row and its file on disk
+    const filesBefore = await files();
+    expect((await api.call('DELETE', `${G}/company-group-events/${e.body.id}`, undefined, bob)).status).toBe(403);
+    expect((await api.call('DELETE', `${G}/company-group-events/${e.body.id}`, undefined, alice)).status).toBe(200);
+    expect(await count('cg_images')).toBe(before);
+    expect(await files()).toBe(filesBefore - 1);
+    expect((await fetch(`${s.url}${r.body.bannerUrl}`)).status).toBe(404);
   });
 });
 
