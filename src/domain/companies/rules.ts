@@ -79,23 +79,6 @@ export function pageButtons(current: number, pages: number, max: number = MAX_PA
 
 export const pageCount = (total: number, size: number) => Math.max(0, Math.ceil(total / size));
 
-// Banner editor (spec 9): scale 0.1-1.9, rotate -180..180, height is width/4.
-export const BANNER_SCALE = { min: 0.1, max: 1.9, step: 0.1, initial: 1 } as const;
-export const BANNER_ROTATE = { min: -180, max: 180, step: 1, initial: 0 } as const;
-export const bannerHeight = (width: number) => Math.round(width / 4);
-
-export type BannerTransform = { scale: number; rotate: number };
-
-const clamp = (v: number, lo: number, hi: number) => (Number.isFinite(v) ? Math.min(hi, Math.max(lo, v)) : lo);
-
-/** Clamps a transform into the editor's bounds; scale rounded to one decimal, rotation to whole degrees. */
-export function clampBanner(t: BannerTransform): BannerTransform {
-  return {
-    scale: Math.round(clamp(t.scale, BANNER_SCALE.min, BANNER_SCALE.max) * 10) / 10,
-    rotate: Math.round(clamp(t.rotate, BANNER_ROTATE.min, BANNER_ROTATE.max)),
-  };
-}
-
 /** '+{countryCode} {phone}' as the detail card shows it, or null when there is no phone. */
 export function formatPhone(countryCode: string | null, phone: string | null): string | null {
   const p = (phone ?? '').trim();
