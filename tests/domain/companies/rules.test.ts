@@ -1,8 +1,8 @@
-// Pure rules of the companies area: search query normalisation, page buttons, banner bounds, tabs, phone, connection state.
+// Pure rules of the companies area: search query normalisation, page buttons, tabs, phone, connection state.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  BANNER_ROTATE, BANNER_SCALE, addressLine, bannerHeight, clampBanner, connectionStatus, formatPhone, isBlankKeyword, normaliseKeyword,
+  addressLine, connectionStatus, formatPhone, isBlankKeyword, normaliseKeyword,
   pageButtons, pageCount, profileTabs, toPrefixTsQuery,
 } from '../../../src/domain/companies';
 
@@ -54,23 +54,6 @@ describe('pagination buttons', () => {
         if (pages > 0) expect(b).toContain(Math.min(Math.max(1, cur), pages));
       }),
     );
-  });
-});
-
-describe('banner transform', () => {
-  it('property: clamped into scale 0.1-1.9 and rotation -180..180; idempotent', () => {
-    fc.assert(
-      fc.property(fc.double({ noNaN: false }), fc.double({ noNaN: false }), (scale, rotate) => {
-        const t = clampBanner({ scale, rotate });
-        expect(t.scale).toBeGreaterThanOrEqual(BANNER_SCALE.min);
-        expect(t.scale).toBeLessThanOrEqual(BANNER_SCALE.max);
-        expect(t.rotate).toBeGreaterThanOrEqual(BANNER_ROTATE.min);
-        expect(t.rotate).toBeLessThanOrEqual(BANNER_ROTATE.max);
-        expect(clampBanner(t)).toEqual(t);
-      }),
-    );
-    expect(clampBanner({ scale: 1.23, rotate: 45.6 })).toEqual({ scale: 1.2, rotate: 46 });
-    expect(bannerHeight(1200)).toBe(300);
   });
 });
 
