@@ -186,4 +186,26 @@ export const BILLING_MIGRATIONS: Migration[] = [
         ('mtz-business-year', 'Business yearly', 'Business, paid yearly', 29000, 'year', 0);
     `,
   },
+  {
+    // group donations (spec 3): one per group, up to 5 amounts of at least $2
+    id: 'billing_0005_donations',
+    sql: `
+      CREATE TABLE cg_donations (
+        id text PRIMARY KEY,
+        company_group_id text NOT NULL UNIQUE REFERENCES company_groups(id) ON DELETE CASCADE,
+        title text NOT NULL,
+        description text NOT NULL DEFAULT '' CHECK (char_length(description) <= 1000),
+        as_enabled boolean NOT NULL DEFAULT true,
+        created_at int8 NOT NULL,
+        updated_at int8 NOT NULL
+      );
+      CREATE TABLE cg_donation_prices (
+        id text PRIMARY KEY,
+        cg_donation_id text NOT NULL REFERENCES cg_donations(id) ON DELETE CASCADE,
+        cents int8 NOT NULL CHECK (cents >= 200),
+        created_at int8 NOT NULL,
+        UNIQUE (cg_donation_id, cents)
+      );
+    `,
+  },
 ];

@@ -4,6 +4,8 @@ import { sandboxGateway, type PaymentGateway } from './gateway';
 import { runMemberPlanJobs } from './member-plans';
 import { BILLING_MIGRATIONS } from './migrations';
 import { runMtzPlanJobs } from './mtz-plans';
+import { seedDonations } from './donations-seed';
+import { donationRoutes } from './routes-donations';
 import { extraPaymentRoutes } from './routes-extras';
 import { paymentRoutes } from './routes';
 import { memberPlanRoutes } from './routes-members';
@@ -17,8 +19,11 @@ export const BILLING_CRON_MS = 60_000;
 export const billingModule: ServerModule = {
   name: 'billing',
   migrations: BILLING_MIGRATIONS,
-  routes: (ctx) => [...paymentRoutes(ctx, gateway), ...memberPlanRoutes(ctx, gateway), ...extraPaymentRoutes(ctx, gateway)],
-  seed: seedBilling,
+  routes: (ctx) => [...paymentRoutes(ctx, gateway), ...memberPlanRoutes(ctx, gateway), ...extraPaymentRoutes(ctx, gateway), ...donationRoutes(ctx, gateway)],
+  seed: async (ctx) => {
+    await seedBilling(ctx);
+    await seedDonations(ctx);
+  },
   start(ctx) {
     let running: Promise<unknown> = Promise.resolve();
     const timer = setInterval(() => {

@@ -79,4 +79,6 @@ export type BillingTables = {
     id: string; user_id: string; mtz_plan_id: string; cancelled: boolean; ready: boolean; payment_method: Method; payment_instrument_id: string | null;
     next_expired_at: number; ended_at: number | null; payment_error: string | null; created_at: number;
   };
+  cg_donations: { id: string; company_group_id: string; title: string; description: string; as_enabled: boolean; created_at: number; updated_at: number };
+  cg_donation_prices: { id: string; cg_donation_id: string; cents: number; created_at: number };
 };

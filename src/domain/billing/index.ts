@@ -3,3 +3,4 @@ export * from './money';
 export * from './coupons';
 export * from './plans';
 export * from './extras';
+export * from './donations';

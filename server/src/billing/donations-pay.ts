@@ -1,0 +1,96 @@
+// Donation payments (spec 3, 5, 7): {cgDonationPriceId, donor contact, paymentMethod, paymentInstrumentId, paymentSource}.
+// The amount is the price's, never the client's; the group's owner is paid through pay() (one idempotency key, charged
+// once); the owner cannot donate to their own group; a disabled donation takes nothing. A visitor donates as a guest
+// with a one-time card token (paymentSource): the token becomes a single-use card of the built-in guest donor, who
+// is the order's buyer; the donor's contact is kept in the order's meta. A guest cannot pay from a wallet.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { DONATION_MESSAGES, type DonationPaymentInput, type DonationPaymentResult } from '../../../src/domain/billing';
+import { inTransaction, type AppContext, type UnitOfWork } from '../context';
+import { HttpError } from '../http/errors';
+import type { Caller } from '../http/registry';
+import type { PaymentGateway } from './gateway';
+import { pay, quoteFor, toOrder } from './payments';
+
+/** The buyer of guests' donations: created on the first guest donation (never by a migration: the demo seed runs
+ * only on an empty users table); it cannot log in (no password hash, not activated). */
+export const GUEST_DONOR_ID = 'guest-donor';
+
+async function ensureGuestDonor({ trx }: UnitOfWork): Promise<void> {
+  await trx.insertInto('users').values({
+    id: GUEST_DONOR_ID, email: 'guest-donor@mtz.invalid', firstname: 'Guest', lastname: 'Donor', password_hash: '!', admin: false,
+    profile_name: 'guest-donor-0', activated: false, logo: null, meta: JSON.stringify({ guestDonor: true }), created_at: 0,
+  }).onConflict((oc) => oc.doNothing()).execute();
+}
+
+/** The first spec-5 rule the request breaks, or null (checked before anything is read or written). */
+export function donationPaymentError(r: DonationPaymentInput, guest: boolean): string | null {
+  if (!r.cgDonationPriceId) return DONATION_MESSAGES.amount;
+  if (!r.buyerUserEmail.trim()) return DONATION_MESSAGES.email;
+  if (r.buyerUserConfirmEmail !== undefined && r.buyerUserConfirmEmail.trim().toLowerCase() !== r.buyerUserEmail.trim().toLowerCase()) {
+    return DONATION_MESSAGES.emailMismatch;
+  }
+  if (!r.buyerUserFirstname.trim()) return DONATION_MESSAGES.firstname;
+  if (!r.buyerUserLastname.trim()) return DONATION_MESSAGES.lastname;
+  if (!r.paymentMethod) return DONATION_MESSAGES.method;
+  if (guest && r.paymentMethod === 'WALLET') return DONATION_MESSAGES.guestWallet;
+  return null;
+}
+
+async function target(uow: UnitOfWork, priceId: string) {
+  const row = await uow.trx.selectFrom('cg_donation_prices as p').innerJoin('cg_donations as d', 'd.id', 'p.cg_donation_id')
+    .innerJoin('company_groups as g', 'g.id', 'd.company_group_id')
+    .select(['p.id', 'p.cents', 'd.id as donation_id', 'd.as_enabled', 'g.id as group_id', 'g.name as group_name', 'g.owner_id'])
+    .where('p.id', '=', priceId).executeTakeFirst();
+  if (!row) throw new HttpError(404, DONATION_MESSAGES.invalid);
+  if (!row.as_enabled) throw new HttpError(400, DONATION_MESSAGES.disabled);
+  return row;
+}
+
+/** Pays a donation; caller null: a guest. A dry run answers the quote and writes nothing. */
+export async function payDonation(
+  ctx: AppContext, gateway: PaymentGateway, caller: Caller | null, r: DonationPaymentInput, idempotencyKey: string,
+): Promise<DonationPaymentResult> {
+  const guest = caller === null;
+  const problem = donationPaymentError(r, guest);
+  if (problem) throw new HttpError(problem === DONATION_MESSAGES.guestWallet ? 403 : 400, problem);
+  const method = r.paymentMethod ?? 'CARD';
+  return inTransaction(ctx, async (uow) => {
+    const t = await target(uow, r.cgDonationPriceId);
+    if (caller && caller.userId === t.owner_id) throw new HttpError(403, DONATION_MESSAGES.ownGroup);
+    if (r._dryRun) {
+      return { quote: await quoteFor(uow.trx, { sellerUserId: t.owner_id, priceCents: t.cents, couponCodes: [] }, uow.now), order: null, message: null };
+    }
+    const buyerUserId = caller?.userId ?? GUEST_DONOR_ID;
+    let instrument = r.paymentInstrumentId ?? null;
+    if (guest) {
+      // the same per-key lock pay() takes (re-entrant in this transaction): a double submit finds the first order
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`${buyerUserId}:${idempotencyKey}`}))`.execute(uow.trx);
+      const prior = await uow.trx.selectFrom('pay_orders').selectAll().where('idempotency_key', '=', `${buyerUserId}:${idempotencyKey}`).executeTakeFirst();
+      if (prior) {
+        const order = toOrder(prior);
+        return { quote: { cents: order.cents, discountCents: order.discountCents, tranxCents: order.tranxCents, finalCents: order.finalCents, couponCodes: [] }, order, message: thanks(t.group_name) };
+      }
+      if (!r.paymentSource) throw new HttpError(400, DONATION_MESSAGES.needCard);
+      await ensureGuestDonor(uow);
+      const attached = await gateway.attachCard(uow.trx, r.paymentSource, uow.now);
+      if (!attached.ok) throw new HttpError(402, attached.message);
+      instrument = randomUUID();
+      await uow.trx.insertInto('pay_cards').values({
+        id: instrument, user_id: GUEST_DONOR_ID, name: `Guest ${r.buyerUserEmail.trim()}`.slice(0, 200), brand: attached.value.brand, last4: attached.value.last4,
+        gateway_ref: attached.value.gatewayRef, as_default: false, created_at: uow.now,
+      }).execute();
+    }
+    const paid = await pay(uow, gateway, {
+      kind: 'DONATION', description: `Donation to ${t.group_name}`, buyerUserId, sellerUserId: t.owner_id, priceCents: t.cents, couponCodes: [],
+      paymentMethod: method, paymentInstrumentId: instrument, idempotencyKey, companyGroupId: t.group_id,
+      meta: {
+        email: r.buyerUserEmail.trim(), firstname: r.buyerUserFirstname.trim(), lastname: r.buyerUserLastname.trim(),
+        cgDonationId: t.donation_id, cgDonationPriceId: t.id, ...(guest ? { guest: 'true' } : {}),
+      },
+    });
+    return { quote: paid.quote, order: paid.order, message: thanks(t.group_name) };
+  });
+}
+
+const thanks = (groupName: string) => `Thank you for your donation to ${groupName}`;
