@@ -3,6 +3,7 @@ import type { BillingTables } from '../billing/schema';
 import type { CatalogTables } from '../catalog/schema';
 import type { ChatTables } from '../chat/schema';
 import type { GroupsTables } from '../groups/schema';
+import type { SponsorsTables } from '../sponsors/schema';
 import type { ColumnType, Generated } from 'kysely';
 
 type Json<T> = ColumnType<T, string, string>;
@@ -135,4 +136,4 @@ export type CoreTables = {
   mails: MailsTable;
 };
 
-export type DB = CoreTables & CatalogTables & ChatTables & GroupsTables & BillingTables;
+export type DB = CoreTables & CatalogTables & ChatTables & GroupsTables & BillingTables & SponsorsTables;

@@ -1,9 +1,29 @@
 // The group sponsorship feature module (see ../modules/module.ts): sponsor plans and prices, subscriptions
 // (subscribe, cancel, switch, downgrade, upgrade, recharge) with their renewal cron, sponsors, invites, clicks.
+import { gateway } from '../billing/module';
 import type { ServerModule } from '../modules/module';
+import { runSponsorJobs } from './changes';
+import { SPONSORS_MIGRATIONS } from './migrations';
+import { sponsorRoutes } from './routes';
+import { seedSponsors } from './seed';
+
+/** How often the renewal job looks for due sponsor subscriptions. */
+export const SPONSOR_CRON_MS = 60_000;
 
 export const sponsorsModule: ServerModule = {
   name: 'sponsors',
-  migrations: [],
-  routes: () => [],
+  migrations: SPONSORS_MIGRATIONS,
+  routes: (ctx) => sponsorRoutes(ctx, gateway),
+  seed: seedSponsors,
+  start(ctx) {
+    let running: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      running = runSponsorJobs(ctx, gateway).catch((err: unknown) => ctx.log('sponsor cron failed', err));
+    }, SPONSOR_CRON_MS);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await running;
+    };
+  },
 };

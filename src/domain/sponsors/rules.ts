@@ -37,3 +37,21 @@ export const SPONSOR_MESSAGES = {
 } as const;
 
 export const sponsorPaymentSuccess = (groupName: string): string => `Payment success! Thank you for sponsoring the group ${groupName}`;
+
+/** Months in one billing cycle of a sponsor price. */
+export const cycleMonths = (type: 'month' | 'year'): number => (type === 'year' ? 12 : 1);
+
+export type UpgradeCharge = { creditCents: number; chargeCents: number };
+
+/**
+ * An upgrade (higher rank) is charged at once and starts a new cycle from now (spec 4). The unused part of the
+ * current cycle is credited: credit = floor(oldCents * remainingMs / cycleMs), with remainingMs clamped to
+ * [0, cycleMs]; charge = max(0, newCents - credit). Integer cents throughout.
+ */
+export function upgradeCharge(input: { oldCents: number; newCents: number; cycleStart: number; cycleEnd: number; now: number }): UpgradeCharge {
+  const cycleMs = Math.max(0, input.cycleEnd - input.cycleStart);
+  const remainingMs = Math.min(cycleMs, Math.max(0, input.cycleEnd - input.now));
+  // in BigInt: cents times milliseconds passes 2^53 for large prices and yearly cycles
+  const creditCents = cycleMs === 0 ? 0 : Number((BigInt(input.oldCents) * BigInt(remainingMs)) / BigInt(cycleMs));
+  return { creditCents, chargeCents: Math.max(0, input.newCents - creditCents) };
+}
