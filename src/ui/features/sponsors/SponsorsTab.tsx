@@ -1,0 +1,103 @@
+// The group's Sponsors tab (/groups/{p}/sponsors and /sponsors/{companyGroupSponsorId}): the sponsor message,
+// live sponsors (rank order from the server), one sponsor's detail, the plans with prices and remaining slots
+// (Subscribe -> checkout). Group admins also manage plans, prices, invites and sponsors (SponsorAdmin).
+import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useCallback } from 'react';
+import type { GroupView } from '../../../domain/groups/types';
+import { SPONSOR_MESSAGES, type GroupSponsor, type SponsorPlan } from '../../../domain/sponsors';
+import { links } from '../../app/links';
+import { showAlert } from '../../components/alerts';
+import { AppLink } from '../../components/AppLink';
+import { askConfirm } from '../../components/confirm-dialog/confirm';
+import { useEngineEvents } from '../sync/useEngineEvents';
+import { useLoad } from '../groups/useLoad';
+import { useApi } from '../session/useApi';
+import { errorText, priceText } from './format';
+import { sponsorPaths } from './paths';
+import { SponsorAdmin } from './SponsorAdmin';
+import { SponsorCard } from './SponsorCard';
+
+function PlanCard({ plan, admin }: { plan: SponsorPlan; admin: boolean }) {
+  const prices = plan.prices.filter((p) => !p.asDeactivated);
+  return (
+    <Stack as="article" aria-label={`Plan ${plan.name}`} gap="2" borderWidth="1px" borderRadius="md" p="3">
+      <HStack justify="space-between">
+        <Heading as="h3" size="sm">{plan.name}</Heading>
+        <HStack>
+          {admin && plan.asDeactivated && <Badge colorPalette="gray">Deactivated</Badge>}
+          <Badge colorPalette="orange">Rank {plan.rank}</Badge>
+        </HStack>
+      </HStack>
+      <Text whiteSpace="pre-wrap">{plan.description}</Text>
+      <Text fontSize="sm">Remaining slots: {plan.remainingSlots}</Text>
+      {prices.length === 0 ? <Text color="gray.600">{SPONSOR_MESSAGES.noPrice}</Text> : (
+        <Stack as="ul" listStyleType="none" gap="1">
+          {prices.map((p) => (
+            <HStack as="li" key={p.id} justify="space-between">
+              <Text>{priceText(p)}</Text>
+              {!admin && !plan.asDeactivated && (plan.remainingSlots > 0
+                ? <AppLink href={sponsorPaths.checkout(p.id)} aria-label={`Subscribe ${plan.name} ${priceText(p)}`}>Subscribe</AppLink>
+                : <Text fontSize="sm">{SPONSOR_MESSAGES.full}</Text>)}
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+export function SponsorsTab({ group, sponsorId }: { group: GroupView; sponsorId?: string | undefined }) {
+  const api = useApi();
+  const admin = group.viewer.isAdmin || group.viewer.isOwner;
+  const data = useLoad(async () => {
+    const [sponsors, plans] = await Promise.all([
+      api.call('sponsors.list', { companyGroupIds: group.id }),
+      api.call('sponsors.plans', admin ? { companyGroupIds: group.id, asDeactivated: true } : { companyGroupIds: group.id }),
+    ]);
+    return sponsors && plans ? { sponsors, plans } : undefined;
+  }, [api, group.id, admin]);
+  const { reload } = data;
+  const onEvent = useCallback(() => reload(), [reload]);
+  useEngineEvents(['MTZPLANSUBSCRIPTION'], onEvent);
+
+  async function remove(s: GroupSponsor) {
+    if (!(await askConfirm(`Remove the sponsorship of ${s.companyName}? It is cancelled immediately.`))) return;
+    try {
+      await api.call('sponsors.remove', { id: s.id });
+      showAlert(SPONSOR_MESSAGES.removed, 'success');
+      reload();
+    } catch (e) {
+      showAlert(errorText(e), 'error');
+    }
+  }
+
+  if (data.kind === 'loading') return <Text role="status">Loading...</Text>;
+  if (data.kind === 'error') return <Text role="alert">{data.message}</Text>;
+  const { sponsors, plans } = data.data;
+  const removeButton = (s: GroupSponsor) => admin && <Button size="xs" variant="outline" colorPalette="red" onClick={() => void remove(s)}>Remove sponsor</Button>;
+  if (sponsorId) {
+    const one = sponsors.find((s) => s.id === sponsorId);
+    return (
+      <Stack gap="3">
+        <AppLink href={links.group(group.profileName, 'sponsors')}>All sponsors</AppLink>
+        {one ? <SponsorCard sponsor={one} actions={removeButton(one)} /> : <Text role="alert">Sponsor not found</Text>}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="5">
+      {group.meta.sponsorMessage && <Text whiteSpace="pre-wrap" aria-label="Sponsor message">{group.meta.sponsorMessage}</Text>}
+      <Stack gap="3">
+        <Heading as="h2" size="md">Sponsors</Heading>
+        {sponsors.length === 0 && <Text>No sponsors yet.</Text>}
+        {sponsors.map((s) => <SponsorCard key={s.id} sponsor={s} detailHref={links.groupSponsor(group.profileName, s.id)} actions={removeButton(s)} />)}
+      </Stack>
+      <Stack gap="3">
+        <Heading as="h2" size="md">Sponsorship plans</Heading>
+        {plans.length === 0 && <Text>{SPONSOR_MESSAGES.noPlan}</Text>}
+        {[...plans].sort((a, b) => b.rank - a.rank).map((p) => <PlanCard key={p.id} plan={p} admin={admin} />)}
+      </Stack>
+      {admin && <SponsorAdmin group={group} plans={plans} onChanged={reload} />}
+    </Stack>
+  );
+}
