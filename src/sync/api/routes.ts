@@ -11,6 +11,7 @@ import { companyOwnerRoutes } from './endpoints/companies-owner';
 import { companyProductsRoutes } from './endpoints/companies-products';
 import { groupRoutes } from './endpoints/groups';
 import { sponsorRoutes } from './endpoints/sponsors';
+import { donationRoutes } from './endpoints/donations';
 import type { AuthRequest } from '../../domain/identity/types';
 
 export type Route<K extends EndpointName> = {
@@ -51,5 +52,5 @@ const coreRoutes: RoutesOf<CoreEndpoints> = {
 
 export const ROUTES: Routes = {
   ...coreRoutes, ...chatRoutes, ...companyRoutes, ...companyOwnerRoutes, ...companyProductsRoutes, ...companyNetworkRoutes,
-  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes,
+  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes, ...donationRoutes,
 };
