@@ -69,6 +69,10 @@ export const sponsorshipMachine = setup({
     patch: fromPromise<PatchOutput, PatchInput>(notProvided('patch')),
     remove: fromPromise<{ message: string }, { sub: SponsorSubscription }>(notProvided('remove')),
   },
+  actions: {
+    /** a new request: the last outcome's message and error no longer apply */
+    clear: assign({ notice: null, error: null }),
+  },
   guards: {
     ended: ({ context }) => context.sub.endedAt !== null,
     hasPaymentError: ({ context }) => context.sub.paymentError !== null,
@@ -92,8 +96,8 @@ export const sponsorshipMachine = setup({
     },
     subscribed: {
       on: {
-        unsubscribe: 'askUnsubscribe',
-        remove: 'askRemove',
+        unsubscribe: { target: 'askUnsubscribe', actions: 'clear' },
+        remove: { target: 'askRemove', actions: 'clear' },
         change: {
           guard: ({ context, event }) => planChangeOf({ rank: context.sub.rank, priceId: context.sub.cgSponsorPlanPriceId }, event.target) !== 'none',
           target: 'changing',
@@ -118,7 +122,7 @@ export const sponsorshipMachine = setup({
         onError: { target: 'subscribed', actions: assign(({ event }) => ({ error: errorOf(event.error) })) },
       },
     },
-    cancelled: { on: { resubscribe: 'askResubscribe', remove: 'askRemove' } },
+    cancelled: { on: { resubscribe: { target: 'askResubscribe', actions: 'clear' }, remove: { target: 'askRemove', actions: 'clear' } } },
     askResubscribe: {
       invoke: {
         id: 'confirm', src: 'confirm', input: { message: SPONSORSHIP_QUESTIONS.resubscribe },
@@ -160,7 +164,7 @@ export const sponsorshipMachine = setup({
     upgradeReview: {
       on: {
         'change.cancel': { target: 'subscribed', actions: assign({ target: null, quote: null, error: null }) },
-        'upgrade.confirm': 'upgrading',
+        'upgrade.confirm': { target: 'upgrading', actions: 'clear' },
       },
     },
     upgrading: {
@@ -174,7 +178,7 @@ export const sponsorshipMachine = setup({
         onError: { target: 'upgradeReview', actions: assign(({ event }) => ({ error: errorOf(event.error) })) },
       },
     },
-    paymentError: { on: { retry: 'retrying', remove: 'askRemove' } },
+    paymentError: { on: { retry: { target: 'retrying', actions: 'clear' }, remove: { target: 'askRemove', actions: 'clear' } } },
     retrying: {
       invoke: {
         id: 'patch', src: 'patch',
