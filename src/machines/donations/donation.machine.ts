@@ -49,7 +49,8 @@ export type DonationEvent =
   | { type: 'back' }
   | { type: 'reset' };
 
-export type LoadPaymentInput = { priceId: string; guest: boolean };
+/** contact: the server checks it before quoting */
+export type LoadPaymentInput = { priceId: string; guest: boolean; contact: DonationContact };
 export type PaymentData = { quote: ChargeQuote; cards: Card[]; walletCents: number };
 export type DonatePayInput = {
   priceId: string; contact: DonationContact; paymentMethod: PaymentMethod; paymentInstrumentId: string | null; guestCard: GuestCard | null; idempotencyKey: string;
@@ -135,7 +136,7 @@ export const donationMachine = setup({
         loading: {
           invoke: {
             id: 'loadPayment', src: 'loadPayment',
-            input: ({ context }) => ({ priceId: context.priceId ?? '', guest: context.guest }),
+            input: ({ context }) => ({ priceId: context.priceId ?? '', guest: context.guest, contact: context.contact }),
             onDone: {
               target: 'ready',
               actions: assign({

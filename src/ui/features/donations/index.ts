@@ -1,2 +1,4 @@
 // Group donation widgets mounted by the group header.
-export { DonateButton, DonationSettingsModal } from './stubs';
+export { DonateButton } from './DonateButton';
+export { DonationSettingsModal } from './DonationSettingsModal';
+export { donationActors } from './donationActors';

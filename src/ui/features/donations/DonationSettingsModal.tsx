@@ -1,0 +1,143 @@
+// 'Donation Settings' of the group's admin menu: create the donation first (title, description up to 1000
+// characters, enabled), then manage its amounts (typed in dollars, stored in cents; at least $2, at most 5, shown
+// ascending); amounts are managed only while the donation is enabled. Every rule is checked again by the server.
+import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  DONATION_DESCRIPTION_MAX, DONATION_MESSAGES, donationAmountFromDollars, donationDraftError, formatCents, MAX_DONATION_AMOUNTS, type CgDonation,
+} from '../../../domain/billing';
+import type { GroupView } from '../../../domain/groups/types';
+import { showAlert } from '../../components/alerts';
+import { askConfirm } from '../../components/confirm-dialog/confirm';
+import { AppDialog } from '../../components/dialog/AppDialog';
+import { useApi } from '../session/useApi';
+import { donationChanged } from './changes';
+import { useGroupDonation } from './useGroupDonation';
+
+const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+function DonationForm({ donation, onSave }: { donation: CgDonation | null; onSave(d: { title: string; description: string; asEnabled: boolean }): Promise<void> }) {
+  const [title, setTitle] = useState(donation?.title ?? '');
+  const [description, setDescription] = useState(donation?.description ?? '');
+  const [asEnabled, setEnabled] = useState(donation?.asEnabled ?? true);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setEnabled(donation?.asEnabled ?? true), [donation?.asEnabled]);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const problem = donationDraftError({ title, description });
+    if (problem) return setError(problem);
+    setError(null);
+    setBusy(true);
+    try {
+      await onSave({ title, description, asEnabled });
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Stack as="form" gap="2" aria-label="Donation" onSubmit={(e) => void submit(e)}>
+      <Field.Root required><Field.Label>Title</Field.Label><Input value={title} onChange={(e) => setTitle(e.currentTarget.value)} /></Field.Root>
+      <Field.Root invalid={description.length > DONATION_DESCRIPTION_MAX}>
+        <Field.Label>Description</Field.Label>
+        <Textarea value={description} rows={3} onChange={(e) => setDescription(e.currentTarget.value)} />
+        <Field.HelperText>{description.length} / {DONATION_DESCRIPTION_MAX}</Field.HelperText>
+        <Field.ErrorText>{DONATION_MESSAGES.descriptionLong}</Field.ErrorText>
+      </Field.Root>
+      <label style={{ display: 'flex', gap: 8 }}>
+        <input type="checkbox" checked={asEnabled} onChange={(e) => setEnabled(e.currentTarget.checked)} />
+        Enabled
+      </label>
+      {error && <Text role="alert" color="red.600">{error}</Text>}
+      <Button type="submit" loading={busy} alignSelf="flex-start" colorPalette="orange">{donation ? 'Save donation' : 'Create donation'}</Button>
+    </Stack>
+  );
+}
+
+function Amounts({ donation, onChanged }: { donation: CgDonation; onChanged(d: CgDonation): void }) {
+  const api = useApi();
+  const [dollars, setDollars] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const full = donation.prices.length >= MAX_DONATION_AMOUNTS;
+  async function add(e: FormEvent) {
+    e.preventDefault();
+    const check = donationAmountFromDollars(dollars, donation.prices.map((p) => p.cents));
+    if (!check.ok) return setError(check.message);
+    setError(null);
+    try {
+      const r = await api.call('donations.priceCreate', { cgDonationId: donation.id, cents: check.cents });
+      if (!r) return setError('Service unavailable 503');
+      setDollars('');
+      showAlert(r.message, 'success');
+      onChanged(r.donation);
+    } catch (err) {
+      setError(errorText(err));
+    }
+  }
+  async function remove(id: string) {
+    if (!(await askConfirm('Are you sure?'))) return;
+    try {
+      const r = await api.call('donations.priceDelete', { id });
+      if (r) {
+        showAlert(r.message, 'success');
+        onChanged(r.donation);
+      }
+    } catch (err) {
+      setError(errorText(err));
+    }
+  }
+  if (!donation.asEnabled) return <Text color="gray.600">{DONATION_MESSAGES.enableFirst}</Text>;
+  return (
+    <Stack gap="2">
+      <Text fontWeight="semibold">Amounts</Text>
+      {donation.prices.length === 0 && <Text color="gray.600">No amounts yet</Text>}
+      <Stack as="ul" listStyleType="none" gap="1" aria-label="Amounts">
+        {donation.prices.map((p) => (
+          <HStack as="li" key={p.id} justify="space-between">
+            <Text>{formatCents(p.cents)}</Text>
+            <Button size="xs" variant="outline" aria-label={`Delete ${formatCents(p.cents)}`} onClick={() => void remove(p.id)}>Delete</Button>
+          </HStack>
+        ))}
+      </Stack>
+      {full ? <Text color="gray.600">{DONATION_MESSAGES.maxAmounts}</Text> : (
+        <HStack as="form" align="flex-end" onSubmit={(e) => void add(e)} aria-label="Add amount">
+          <Field.Root><Field.Label>Amount ($)</Field.Label><Input inputMode="decimal" value={dollars} onChange={(e) => setDollars(e.currentTarget.value)} /></Field.Root>
+          <Button type="submit" colorPalette="orange">Add amount</Button>
+        </HStack>
+      )}
+      {error && <Text role="alert" color="red.600">{error}</Text>}
+    </Stack>
+  );
+}
+
+export function DonationSettingsModal({ group, open, onClose }: { group: GroupView; open: boolean; onClose(): void }) {
+  const api = useApi();
+  const [state, , setDonation] = useGroupDonation(group.id);
+  const changed = (d: CgDonation) => {
+    setDonation(d);
+    donationChanged(group.id);
+  };
+  async function save(d: { title: string; description: string; asEnabled: boolean }) {
+    const current = state.kind === 'ready' ? state.donation : null;
+    const r = current
+      ? await api.call('donations.update', { id: current.id, patch: d })
+      : await api.call('donations.create', { companyGroupId: group.id, ...d });
+    if (!r) throw new Error('Service unavailable 503');
+    showAlert(r.message, 'success');
+    changed(r.donation);
+  }
+  return (
+    <AppDialog open={open} title="Donation Settings" onClose={onClose}>
+      {state.kind === 'loading' && <Text role="status">Loading...</Text>}
+      {state.kind === 'error' && <Text role="alert">{state.message}</Text>}
+      {state.kind === 'ready' && (
+        <Stack gap="4">
+          <DonationForm key={state.donation?.id ?? 'new'} donation={state.donation} onSave={save} />
+          {state.donation ? <Amounts donation={state.donation} onChanged={changed} /> : <Text color="gray.600">Create the donation first, then add amounts.</Text>}
+        </Stack>
+      )}
+    </AppDialog>
+  );
+}
