@@ -40,7 +40,8 @@ export type SponsorshipEvent =
   | { type: 'upgrade.confirm'; payWith: PayWith }
   | { type: 'retry'; payWith: PayWith }
   | { type: 'remove' }
-  /** the server's view changed (a refetch after a live event) */
+  /** the server's view changed (a refetch after a live event); heard only at rest, so a request's own answer
+   *  (and its message) is never dropped by the live echo of that same change */
   | { type: 'sync'; sub: SponsorSubscription };
 
 export type PatchInput = { id: string; patch: SponsorSubscriptionPatch };
@@ -70,6 +71,7 @@ export const sponsorshipMachine = setup({
     remove: fromPromise<{ message: string }, { sub: SponsorSubscription }>(notProvided('remove')),
   },
   actions: {
+    sync: assign(({ event }) => (event.type === 'sync' ? { sub: event.sub, target: null, quote: null } : {})),
     /** a new request: the last outcome's message and error no longer apply */
     clear: assign({ notice: null, error: null }),
   },
@@ -84,7 +86,6 @@ export const sponsorshipMachine = setup({
   id: 'sponsorship',
   context: ({ input }) => ({ sub: input.sub, target: null, quote: null, error: null, notice: null, keySeed: input.keySeed, attempt: 0 }),
   initial: 'deciding',
-  on: { sync: { target: '.deciding', actions: assign({ sub: ({ event }) => event.sub, target: null, quote: null }) } },
   states: {
     deciding: {
       always: [
@@ -96,6 +97,7 @@ export const sponsorshipMachine = setup({
     },
     subscribed: {
       on: {
+        sync: { target: 'deciding', actions: 'sync' },
         unsubscribe: { target: 'askUnsubscribe', actions: 'clear' },
         remove: { target: 'askRemove', actions: 'clear' },
         change: {
@@ -122,7 +124,7 @@ export const sponsorshipMachine = setup({
         onError: { target: 'subscribed', actions: assign(({ event }) => ({ error: errorOf(event.error) })) },
       },
     },
-    cancelled: { on: { resubscribe: { target: 'askResubscribe', actions: 'clear' }, remove: { target: 'askRemove', actions: 'clear' } } },
+    cancelled: { on: { sync: { target: 'deciding', actions: 'sync' }, resubscribe: { target: 'askResubscribe', actions: 'clear' }, remove: { target: 'askRemove', actions: 'clear' } } },
     askResubscribe: {
       invoke: {
         id: 'confirm', src: 'confirm', input: { message: SPONSORSHIP_QUESTIONS.resubscribe },
@@ -178,7 +180,7 @@ export const sponsorshipMachine = setup({
         onError: { target: 'upgradeReview', actions: assign(({ event }) => ({ error: errorOf(event.error) })) },
       },
     },
-    paymentError: { on: { retry: { target: 'retrying', actions: 'clear' }, remove: { target: 'askRemove', actions: 'clear' } } },
+    paymentError: { on: { sync: { target: 'deciding', actions: 'sync' }, retry: { target: 'retrying', actions: 'clear' }, remove: { target: 'askRemove', actions: 'clear' } } },
     retrying: {
       invoke: {
         id: 'patch', src: 'patch',
@@ -208,6 +210,6 @@ export const sponsorshipMachine = setup({
       },
     },
     /** removed, or cancelled and its cycle over: nothing more to do here */
-    ended: {},
+    ended: { on: { sync: { target: 'deciding', actions: 'sync' } } },
   },
 });

@@ -151,6 +151,22 @@ describe('sponsorship machine', () => {
     actor.stop();
   });
 
+  it('the live echo of a change arriving before its answer does not drop the answer or its message', async () => {
+    const fakes = controllableActors(['confirm', 'patch', 'remove']);
+    const actor = createActor(sponsorshipMachine.provide({ actors: fakes.actors as never }), { input: { sub: live, keySeed: 'k' } }).start();
+    actor.send({ type: 'unsubscribe' });
+    fakes.pending.get('confirm')!.resolve(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().value).toBe('unsubscribing');
+    actor.send({ type: 'sync', sub: { ...live, cancelled: true } });
+    expect(actor.getSnapshot().value).toBe('unsubscribing');
+    fakes.pending.get('patch')!.resolve({ subscription: { ...live, cancelled: true }, message: 'Sponsorship Unsubscribed', quote: null });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().value).toBe('cancelled');
+    expect(actor.getSnapshot().context.notice).toBe('Sponsorship Unsubscribed');
+    actor.stop();
+  });
+
   it('labels plan changes by rank: switch at the same rank, downgrade lower, upgrade higher', () => {
     expect(laterChangePatch('switch', 'p')).toEqual({ _switchToPriceId: 'p' });
     expect(laterChangePatch('downgrade', 'p')).toEqual({ _downgradeToPriceId: 'p' });

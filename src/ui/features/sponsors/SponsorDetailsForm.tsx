@@ -49,7 +49,7 @@ export function SponsorDetailsForm({ sponsor, onSaved }: { sponsor: GroupSponsor
         </Field.Root>
         <Field.Root>
           <Field.Label>Redirect link</Field.Label>
-          <Input type="url" placeholder="https://" value={adLink} onChange={(e) => setAdLink(e.currentTarget.value)} />
+          <Input inputMode="url" placeholder="https://" value={adLink} onChange={(e) => setAdLink(e.currentTarget.value)} />
         </Field.Root>
         {error && <Text role="alert" color="red.600">{error}</Text>}
         <Button type="submit" size="sm" colorPalette="orange" alignSelf="flex-start" loading={busy}>Save text</Button>

@@ -1,0 +1,79 @@
+// Group sponsorship in the browser: Alice (owner of Northern Traders) creates a plan with a price; a new member
+// adds a card, subscribes from the group's Sponsors tab through checkout, fills text and link, and is seen on
+// the Sponsors tab and the event's sponsors page; unsubscribes and re-subscribes; a visitor is asked to log in.
+import { expect, test } from '@playwright/test';
+import { addCard, alert, confirmOk, freshMember, signIn } from './page-models/billing';
+import { createPlanWithPrice, payByCard, sponsorsTab, sponsorWithText } from './page-models/sponsors';
+
+const GROUP = 'northern-traders';
+
+test('a plan, a sponsor through checkout, shown on the group and event, unsubscribe and re-subscribe; visitors log in first', async ({ browser, request }) => {
+  const tag = `${Date.now() % 1e8}`;
+  const plan = { name: `E2E Plan ${tag}`, description: 'A line in the sponsor list.', max: '3', rank: '4', dollars: '12.50' };
+
+  // a visitor clicking Sponsor is asked to log in, then sent to the login page
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/groups/${GROUP}`);
+  await visitor.getByRole('button', { name: 'Sponsor', exact: true }).click();
+  await confirmOk(visitor, 'Please login to be a sponsor');
+  await expect(visitor).toHaveURL(/\/login\?redirectUrl=%2Fgroups%2Fnorthern-traders/);
+
+  // Alice, the owner, sees no Sponsor button and creates a plan with a monthly price
+  const alice = await (await browser.newContext()).newPage();
+  await signIn(alice, 'alice@mtz.test', 'Alice123!');
+  await alice.goto(`/groups/${GROUP}`);
+  await expect(alice.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(alice.getByRole('button', { name: 'Sponsor', exact: true })).toHaveCount(0);
+  await createPlanWithPrice(alice, GROUP, plan);
+
+  // a new member adds a card and subscribes from the Sponsors tab
+  const buyer = await freshMember(request, 'sponsor');
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, buyer.email, buyer.password);
+  await addCard(page, '4242424242424242');
+  await expect(alert(page, 'Card created')).toBeVisible();
+  await page.goto(`/groups/${GROUP}`);
+  await page.getByRole('button', { name: 'Sponsor', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${sponsorsTab(GROUP)}$`));
+  await page.getByRole('link', { name: `Subscribe ${plan.name} $12.50 per month` }).click();
+  await expect(page.getByRole('heading', { name: 'Sponsor Northern Traders' })).toBeVisible();
+  await payByCard(page);
+
+  // after payment: text and redirect link
+  const text = `Sponsored by tag ${tag} <b>not bold</b>`;
+  await page.getByLabel('Sponsor text').fill(text);
+  await page.getByLabel('Redirect link').fill('notalink');
+  await page.getByRole('button', { name: 'Save text' }).click();
+  await expect(page.getByText('Please enter a valid link starting with http:// or https://')).toBeVisible();
+  await page.getByLabel('Redirect link').fill(`https://sponsor-${tag}.example.test/`);
+  await page.getByRole('button', { name: 'Save text' }).click();
+  await expect(alert(page, 'Text updated')).toBeVisible();
+  await page.getByRole('link', { name: "Go to the group's sponsors" }).click();
+  const card = sponsorWithText(page, text);
+  await expect(card).toBeVisible(); // user text shown as text
+  const visit = card.getByRole('link', { name: 'Visit sponsor' });
+  await expect(visit).toHaveAttribute('href', `https://sponsor-${tag}.example.test/`);
+  await expect(visit).toHaveAttribute('target', '_blank');
+  await expect(visit).toHaveAttribute('rel', /noopener/);
+  await expect(page.getByRole('article', { name: `Plan ${plan.name}` })).toContainText('Remaining slots: 2');
+
+  // the event's sponsors page shows it too
+  await page.goto(`/groups/${GROUP}/events/baltic-trade-fair/sponsors`);
+  await expect(sponsorWithText(page, text)).toBeVisible();
+
+  // the subscription page: unsubscribe, then re-subscribe
+  await page.goto('/me/billing/subscriptions');
+  const sponsorships = page.getByRole('region', { name: 'Sponsorships' });
+  await sponsorships.getByRole('link', { name: `Northern Traders · ${plan.name}` }).click();
+  await expect(page.getByRole('group', { name: 'Sponsorship' })).toContainText('Next billing date');
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await confirmOk(page, 'Do you want to unsubscribe from this sponsorship?');
+  await expect(alert(page, 'Sponsorship Unsubscribed')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Sponsorship' })).toContainText('Cancelled · active until');
+  await page.getByRole('button', { name: 'Re-subscribe' }).click();
+  await confirmOk(page, 'Do you want to re-subscribe to this sponsorship?');
+  await expect(alert(page, 'Sponsorship Re-subscribed')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Sponsorship' })).toContainText('Next billing date');
+  // the other plans are offered by rank: this plan is rank 4, above the seeded Gold (3)
+  await expect(page.getByRole('button', { name: /^Downgrade to Gold/ }).first()).toBeVisible();
+});
