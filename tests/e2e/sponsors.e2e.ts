@@ -3,7 +3,7 @@
 // the Sponsors tab and the event's sponsors page; unsubscribes and re-subscribes; a visitor is asked to log in.
 import { expect, test } from '@playwright/test';
 import { addCard, alert, confirmOk, freshMember, signIn } from './page-models/billing';
-import { createPlanWithPrice, payByCard, sponsorsTab, sponsorWithText } from './page-models/sponsors';
+import { createPlanWithPrice, inviteSponsor, payByCard, sponsorsTab, sponsorWithText } from './page-models/sponsors';
 
 const GROUP = 'northern-traders';
 
@@ -18,20 +18,26 @@ test('a plan, a sponsor through checkout, shown on the group and event, unsubscr
   await confirmOk(visitor, 'Please login to be a sponsor');
   await expect(visitor).toHaveURL(/\/login\?redirectUrl=%2Fgroups%2Fnorthern-traders/);
 
-  // Alice, the owner, sees no Sponsor button and creates a plan with a monthly price
+  const buyer = await freshMember(request, 'sponsor');
+  // Alice, the owner, sees no Sponsor button, creates a plan with a monthly price and invites the new member
   const alice = await (await browser.newContext()).newPage();
   await signIn(alice, 'alice@mtz.test', 'Alice123!');
   await alice.goto(`/groups/${GROUP}`);
   await expect(alice.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(alice.getByRole('button', { name: 'Sponsor', exact: true })).toHaveCount(0);
   await createPlanWithPrice(alice, GROUP, plan);
+  await inviteSponsor(alice, buyer.email, `Please sponsor us ${tag}`);
 
-  // a new member adds a card and subscribes from the Sponsors tab
-  const buyer = await freshMember(request, 'sponsor');
+  // the new member sees the invite, adds a card and subscribes from the Sponsors tab
   const page = await (await browser.newContext()).newPage();
   await signIn(page, buyer.email, buyer.password);
   await addCard(page, '4242424242424242');
   await expect(alert(page, 'Card created')).toBeVisible();
+  await page.goto('/me/groups/sponsors/invites');
+  const invite = page.getByRole('listitem', { name: 'Sponsor invite from Northern Traders' });
+  await expect(invite).toContainText(`Please sponsor us ${tag}`);
+  await invite.getByRole('link', { name: 'View plans' }).click();
+  await expect(page).toHaveURL(new RegExp(`${sponsorsTab(GROUP)}$`));
   await page.goto(`/groups/${GROUP}`);
   await page.getByRole('button', { name: 'Sponsor', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${sponsorsTab(GROUP)}$`));
@@ -57,9 +63,11 @@ test('a plan, a sponsor through checkout, shown on the group and event, unsubscr
   await expect(visit).toHaveAttribute('rel', /noopener/);
   await expect(page.getByRole('article', { name: `Plan ${plan.name}` })).toContainText('Remaining slots: 2');
 
-  // the event's sponsors page shows it too
+  // the event's sponsors page shows it too, and my ad banners hold it for editing
   await page.goto(`/groups/${GROUP}/events/baltic-trade-fair/sponsors`);
   await expect(sponsorWithText(page, text)).toBeVisible();
+  await page.goto('/me/groups/ad-banners');
+  await expect(page.getByRole('region', { name: 'Ad banner for Northern Traders' }).getByLabel('Sponsor text')).toHaveValue(text);
 
   // the subscription page: unsubscribe, then re-subscribe
   await page.goto('/me/billing/subscriptions');
@@ -74,6 +82,7 @@ test('a plan, a sponsor through checkout, shown on the group and event, unsubscr
   await confirmOk(page, 'Do you want to re-subscribe to this sponsorship?');
   await expect(alert(page, 'Sponsorship Re-subscribed')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Sponsorship' })).toContainText('Next billing date');
-  // the other plans are offered by rank: this plan is rank 4, above the seeded Gold (3)
-  await expect(page.getByRole('button', { name: /^Downgrade to Gold/ }).first()).toBeVisible();
+  // the other plans are offered by rank (this plan is rank 4, above the seeded Gold, 3): a downgrade waits for the next billing
+  await page.getByRole('button', { name: 'Downgrade to Silver $80.00 per month' }).click();
+  await expect(page.getByRole('group', { name: 'Sponsorship' })).toContainText('At the next billing: Silver $80.00 per month');
 });

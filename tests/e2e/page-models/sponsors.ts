@@ -23,6 +23,16 @@ export async function createPlanWithPrice(page: Page, profileName: string, plan:
   await expect(page.getByRole('article', { name: `Plan ${plan.name}` })).toContainText(`$${plan.dollars} per month`);
 }
 
+/** A group admin on the Sponsors tab invites someone by email with a message. */
+export async function inviteSponsor(page: Page, email: string, message: string) {
+  const form = page.getByRole('form', { name: 'Invite a sponsor' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Message').fill(message);
+  await form.getByRole('button', { name: 'Send invite' }).click();
+  await expect(alert(page, 'Invites sent')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Sponsor invites' })).toContainText(email);
+}
+
 /** On the checkout page: the one payment flow, by the default card. */
 export async function payByCard(page: Page) {
   await page.getByRole('button', { name: 'Select' }).click();
