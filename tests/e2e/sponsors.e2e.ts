@@ -9,7 +9,7 @@ const GROUP = 'northern-traders';
 
 test('a plan, a sponsor through checkout, shown on the group and event, unsubscribe and re-subscribe; visitors log in first', async ({ browser, request }) => {
   const tag = `${Date.now() % 1e8}`;
-  const plan = { name: `E2E Plan ${tag}`, description: 'A line in the sponsor list.', max: '3', rank: '4', dollars: '12.50' };
+  const plan = { name: `E2E Plan ${tag}`, description: 'A line in the sponsor list.', max: '3', rank: '1', dollars: '12.50' };
 
   // a visitor clicking Sponsor is asked to log in, then sent to the login page
   const visitor = await (await browser.newContext()).newPage();
@@ -82,7 +82,16 @@ test('a plan, a sponsor through checkout, shown on the group and event, unsubscr
   await confirmOk(page, 'Do you want to re-subscribe to this sponsorship?');
   await expect(alert(page, 'Sponsorship Re-subscribed')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Sponsorship' })).toContainText('Next billing date');
-  // the other plans are offered by rank (this plan is rank 4, above the seeded Gold, 3): a downgrade waits for the next billing
-  await page.getByRole('button', { name: 'Downgrade to Silver $80.00 per month' }).click();
-  await expect(page.getByRole('group', { name: 'Sponsorship' })).toContainText('At the next billing: Silver $80.00 per month');
+  // plan changes by rank (this plan is rank 1 like the seeded Bronze): a switch waits for the next billing,
+  // an upgrade shows the server's quote and is paid now
+  const sponsorship = page.getByRole('group', { name: 'Sponsorship' });
+  await page.getByRole('button', { name: 'Switch to Bronze $30.00 per month' }).click();
+  await expect(sponsorship).toContainText('At the next billing: Bronze $30.00 per month');
+  await page.getByRole('button', { name: 'Upgrade to Silver $80.00 per month' }).click();
+  const upgrade = page.getByRole('group', { name: 'Upgrade', exact: true });
+  await expect(upgrade.getByRole('group', { name: 'Upgrade totals' })).toContainText('Total: $');
+  await upgrade.getByRole('button', { name: 'Confirm upgrade' }).click();
+  await expect(alert(page, 'Sponsorship upgraded')).toBeVisible();
+  await expect(sponsorship).toContainText('Plan: Silver (rank 2)');
+  await expect(sponsorship).not.toContainText('At the next billing');
 });

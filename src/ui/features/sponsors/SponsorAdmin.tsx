@@ -136,7 +136,7 @@ function Invites({ group }: { group: GroupView }) {
       <Heading as="h3" size="sm">Invite a sponsor</Heading>
       <Stack as="form" gap="2" onSubmit={(e) => void send(e)} aria-label="Invite a sponsor">
         <Field.Root required><Field.Label>Email</Field.Label><Input type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} /></Field.Root>
-        <Field.Root><Field.Label>Message</Field.Label><Textarea value={message} maxLength={1000} onChange={(e) => setMessage(e.currentTarget.value)} /></Field.Root>
+        <Field.Root><Field.Label>Message</Field.Label><Textarea value={message} maxLength={500} onChange={(e) => setMessage(e.currentTarget.value)} /></Field.Root>
         {error && <Text role="alert" color="red.600">{error}</Text>}
         <Button type="submit" size="sm" alignSelf="flex-start" loading={busy}>Send invite</Button>
       </Stack>
