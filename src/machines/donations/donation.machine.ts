@@ -43,6 +43,8 @@ export type DonationEvent =
   | { type: 'contact.next' }
   | { type: 'method.select'; method: PaymentMethod }
   | { type: 'card.select'; cardId: string }
+  /** a member saved a new card from the dialog: it becomes the chosen one */
+  | { type: 'card.added'; card: Card }
   | { type: 'guestCard.change'; card: GuestCard | null }
   | { type: 'pay.submit' }
   | { type: 'retry' }
@@ -152,6 +154,10 @@ export const donationMachine = setup({
           on: {
             'method.select': { guard: 'methodAllowed', actions: assign({ method: ({ event }) => event.method, error: null }) },
             'card.select': { actions: assign({ cardId: ({ event }) => event.cardId, error: null }) },
+            'card.added': {
+              guard: ({ context }) => !context.guest,
+              actions: assign({ cards: ({ context, event }) => [...context.cards.filter((c) => c.id !== event.card.id), event.card], cardId: ({ event }) => event.card.id, error: null }),
+            },
             'guestCard.change': { actions: assign({ guestCard: ({ event }) => event.card, error: null }) },
             'pay.submit': [
               { guard: 'canPay', target: 'paying', actions: assign({ error: null }) },

@@ -36,6 +36,7 @@ const memberEvents = [
   { type: 'contact.change', field: 'confirmEmail', value: 'other@x.test' },
   { type: 'xstate.done.actor.loadPayment', output: { quote, cards: [card], walletCents: 5000 } },
   { type: 'xstate.done.actor.loadPayment', output: { quote, cards: [], walletCents: 0 } },
+  { type: 'card.added', card },
 ];
 const guestEvents = [
   ...common,
@@ -45,6 +46,7 @@ const guestEvents = [
   { type: 'contact.change', field: 'lastname', value: 'Guest' },
   { type: 'xstate.done.actor.loadPayment', output: { quote, cards: [], walletCents: 0 } },
   { type: 'guestCard.change', card: goodCard },
+  { type: 'card.added', card },
 ];
 
 // a state is its value plus what decides the next step (not every typed character)
@@ -82,6 +84,8 @@ describe.each([['member', member, memberEvents], ['guest', guest, guestEvents]] 
       });
     }
     if (input.guest) expect(ctx.method).not.toBe('WALLET');
+    if (input.guest) expect(ctx.cards).toEqual([]);
+    if (last.type === 'card.added' && !input.guest) expect([ctx.cardId, ctx.cards.filter((c) => c.id === card.id)]).toEqual([card.id, [card]]);
     if (last.type.startsWith('xstate.error.actor.')) expect(ctx.error).toBe(last.error!.message);
     if (snap.matches('thanks')) expect(ctx.message).toBe('Thank you for your donation to Northern Traders');
     if (last.type === 'reset') expect([ctx.priceId, ctx.contact, ctx.method]).toEqual([null, { email: '', confirmEmail: '', firstname: '', lastname: '', ...input.prefill }, null]);

@@ -7,6 +7,7 @@ import { formatCents, type CgDonation, type ChargeQuote, type DonationContact } 
 import type { GroupView } from '../../../domain/groups/types';
 import { donationMachine, type GuestCard } from '../../../machines/donations/donation.machine';
 import { AppDialog } from '../../components/dialog/AppDialog';
+import { AddCardForm } from '../billing/AddCardForm';
 import { SavedCardPicker } from '../../components/saved-card-picker/SavedCardPicker';
 import { useApi } from '../session/useApi';
 import { useSession } from '../session/useSession';
@@ -120,6 +121,7 @@ export function DonateDialog({ group, donation, guest, onClose }: { group: Group
               ))}
             </Stack>
             {ctx.method === 'CARD' && <SavedCardPicker cards={ctx.cards} value={ctx.cardId} onChange={(cardId) => send({ type: 'card.select', cardId })} name="donation-card" />}
+            {ctx.method === 'CARD' && ctx.cards.length === 0 && <AddCardForm onAdded={(card) => send({ type: 'card.added', card })} />}
           </>
         ))}
         {error}
