@@ -1,13 +1,13 @@
-// Group sponsorship in the browser: Alice (owner of Northern Traders) creates a plan with a price; a new member
-// adds a card, subscribes from the group's Sponsors tab through checkout, fills text and link, and is seen on
-// the Sponsors tab and the event's sponsors page; unsubscribes and re-subscribes; a visitor is asked to log in.
+// Group sponsorship in the browser: Alice (owner of Northern Traders) creates a plan with a price and invites a new
+// member, who adds a card, subscribes from the Sponsors tab through checkout, fills text and link, is seen on the
+// Sponsors tab and the event sponsors page, unsubscribes, re-subscribes, switches, upgrades; Alice removes the sponsor.
 import { expect, test } from '@playwright/test';
 import { addCard, alert, confirmOk, freshMember, signIn } from './page-models/billing';
 import { createPlanWithPrice, inviteSponsor, payByCard, sponsorsTab, sponsorWithText } from './page-models/sponsors';
 
 const GROUP = 'northern-traders';
 
-test('a plan, a sponsor through checkout, shown on the group and event, unsubscribe and re-subscribe; visitors log in first', async ({ browser, request }) => {
+test('a plan, an invite, a sponsor through checkout shown on the group and event, unsubscribe, re-subscribe, switch, upgrade, removal; visitors log in first', async ({ browser, request }) => {
   const tag = `${Date.now() % 1e8}`;
   const plan = { name: `E2E Plan ${tag}`, description: 'A line in the sponsor list.', max: '3', rank: '1', dollars: '12.50' };
 
@@ -94,4 +94,13 @@ test('a plan, a sponsor through checkout, shown on the group and event, unsubscr
   await expect(alert(page, 'Sponsorship upgraded')).toBeVisible();
   await expect(sponsorship).toContainText('Plan: Silver (rank 2)');
   await expect(sponsorship).not.toContainText('At the next billing');
+
+  // the group owner removes the sponsor: cancelled at once, gone from the tab and shown as ended to the sponsor
+  await alice.goto(sponsorsTab(GROUP));
+  await sponsorWithText(alice, text).getByRole('button', { name: 'Remove sponsor' }).click();
+  await confirmOk(alice, 'Remove the sponsorship of');
+  await expect(alert(alice, 'Sponsorship has been removed')).toBeVisible();
+  await expect(sponsorWithText(alice, text)).toHaveCount(0);
+  await page.reload();
+  await expect(sponsorship).toContainText('Ended');
 });
