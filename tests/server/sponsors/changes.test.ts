@@ -51,7 +51,7 @@ describe.each(backends())('sponsor plan changes and renewals on $name', (backend
     expect((await patch(other, sub.id, { cancelled: true })).status).toBe(404);
     expect((await patch(g.owner, sub.id, { cancelled: true })).status).toBe(404);
     expect((await patch(m, sub.id, { cancelled: true, _switchToPriceId: bronze.prices[0].id })).status).toBe(400);
-    expect((await patch(m, sub.id, {})).status).toBe(400);
+    expect((await patch(m, sub.id, {})).body.message).toMatch(/^body: give exactly one of/);
     const c = await patch(m, sub.id, { cancelled: true });
     expect([c.body.message, c.body.subscription.cancelled, c.body.quote]).toEqual([SPONSOR_MESSAGES.unsubscribed, true, null]);
     const r = await patch(m, sub.id, { cancelled: false });
@@ -168,5 +168,23 @@ describe.each(backends())('sponsor plan changes and renewals on $name', (backend
     expect(a.body.quote.cents).toBe(3000);
     await runSponsorJobs(s.ctx, gateway); // not due any more: nothing charged
     expect(await cardCharges(m.id)).toHaveLength(2);
+  });
+
+  it('a downgrade to a full plan is 409; a pending one whose plan filled up meanwhile renews at the current price', async () => {
+    g.owner.accessToken = await fresh(api, g.owner); // the clock has moved on: the old token expired
+    const tiny = await newPlan(api, g, { name: 'Tiny', rank: 1, max: 1, prices: [[1000, 'month']] });
+    const a = await newMember(api, 'tinya');
+    const first = await sponsorOf(a, silver.prices[0].id);
+    expect((await patch(a, first.sub.id, { _downgradeToPriceId: tiny.prices[0].id })).status).toBe(200);
+    await sponsorOf(await newMember(api, 'tinyb'), tiny.prices[0].id);
+    const c = await newMember(api, 'tinyc');
+    const third = await sponsorOf(c, silver.prices[0].id);
+    const full = await patch(c, third.sub.id, { _downgradeToPriceId: tiny.prices[0].id });
+    expect([full.status, full.body.message]).toEqual([409, SPONSOR_MESSAGES.full]);
+    s.clock.set(first.sub.nextExpiredAt);
+    await runSponsorJobs(s.ctx, gateway);
+    const renewed = await row(first.sub.id);
+    expect([renewed.cg_sponsor_plan_price_id, renewed.will_downgrade_to_price_id, renewed.payment_error]).toEqual([silver.prices[0].id, null, null]);
+    expect((await cardCharges(a.id)).at(-1)).toBe(8000 + (await s.db.selectFrom('pay_orders').select('tranx_cents').where('buyer_user_id', '=', a.id).orderBy('created_at', 'desc').executeTakeFirstOrThrow()).tranx_cents);
   });
 });
