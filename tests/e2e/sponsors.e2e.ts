@@ -6,6 +6,7 @@ import { addCard, alert, confirmOk, freshMember, signIn } from './page-models/bi
 import { createPlanWithPrice, inviteSponsor, payByCard, sponsorsTab, sponsorWithText } from './page-models/sponsors';
 
 const GROUP = 'northern-traders';
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAFklEQVR42mP8z8DAwMDAxMDAwMDAAAAhBQEBkDbr2QAAAABJRU5ErkJggg==', 'base64');
 
 test('a plan, an invite, a sponsor through checkout shown on the group and event, unsubscribe, re-subscribe, switch, upgrade, removal; visitors log in first', async ({ browser, request }) => {
   const tag = `${Date.now() % 1e8}`;
@@ -54,9 +55,17 @@ test('a plan, an invite, a sponsor through checkout shown on the group and event
   await page.getByLabel('Redirect link').fill(`https://sponsor-${tag}.example.test/`);
   await page.getByRole('button', { name: 'Save text' }).click();
   await expect(alert(page, 'Text updated')).toBeVisible();
+  await page.getByRole('button', { name: 'Add banner' }).click();
+  const editor = page.getByRole('dialog', { name: 'Sponsor banner' });
+  await editor.getByLabel('Banner image', { exact: true }).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toBeHidden();
+  await expect(alert(page, 'Banner saved')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Current banner' })).toBeVisible();
   await page.getByRole('link', { name: "Go to the group's sponsors" }).click();
   const card = sponsorWithText(page, text);
   await expect(card).toBeVisible(); // user text shown as text
+  await expect.poll(() => card.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
   const visit = card.getByRole('link', { name: 'Visit sponsor' });
   await expect(visit).toHaveAttribute('href', `https://sponsor-${tag}.example.test/`);
   await expect(visit).toHaveAttribute('target', '_blank');

@@ -36,6 +36,7 @@ export function SponsorDetailsForm({ sponsor, onSaved }: { sponsor: GroupSponsor
   }
   async function upload(file: File, onProgress: (f: number) => void) {
     const s = required(await api.call('sponsors.banner', { id: sponsor.id, bannerFile: file }, { onUploadProgress: onProgress }));
+    showAlert('Banner saved', 'success');
     onSaved(s);
   }
 
