@@ -5,8 +5,9 @@
 // is the order's buyer; the donor's contact is kept in the order's meta. A guest cannot pay from a wallet.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { DONATION_MESSAGES, type DonationPaymentInput, type DonationPaymentResult } from '../../../src/domain/billing';
+import { DONATION_MESSAGES, formatCents, type DonationPaymentInput, type DonationPaymentResult } from '../../../src/domain/billing';
 import { inTransaction, type AppContext, type UnitOfWork } from '../context';
+import { notify } from '../groups/notify';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../http/registry';
 import type { PaymentGateway } from './gateway';
@@ -89,6 +90,11 @@ export async function payDonation(
         cgDonationId: t.donation_id, cgDonationPriceId: t.id, ...(guest ? { guest: 'true' } : {}),
       },
     });
+    if (!paid.replayed) {
+      // the owner's bell rises and their donations page refetches
+      const who = `${r.buyerUserFirstname.trim()} ${r.buyerUserLastname.trim()}`;
+      await notify(uow, t.owner_id, `${who} donated ${formatCents(t.cents)} to ${t.group_name}`, '/me/billing/donations');
+    }
     return { quote: paid.quote, order: paid.order, message: thanks(t.group_name) };
   });
 }

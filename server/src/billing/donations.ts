@@ -41,7 +41,7 @@ const donationQuery = (ctx: AppContext) => ctx.db.selectFrom('pay_orders as o').
 export async function listDonations(ctx: AppContext, userId: string): Promise<Donations> {
   const toDonation = (r: Awaited<ReturnType<ReturnType<typeof donationQuery>['execute']>>[number]): Donation => ({
     ...toOrder(r), groupName: r.group_name ?? '', groupProfileName: r.group_profile ?? '', donorEmail: r.meta.email ?? '',
-    donorName: `${r.meta.firstname ?? ''} ${r.meta.lastname ?? ''}`.trim(),
+    donorName: `${r.meta.firstname ?? ''} ${r.meta.lastname ?? ''}`.trim(), guest: r.meta.guest === 'true',
   });
   const [given, received] = await Promise.all([
     donationQuery(ctx).where('o.buyer_user_id', '=', userId).orderBy('o.created_at', 'desc').orderBy('o.n', 'desc').limit(100).execute(),

@@ -17,7 +17,7 @@ const mtzSubSchema = z.object({
   id: z.string(), mtzPlanId: z.string(), plan: planSchema, cancelled: z.boolean(), ready: z.boolean(), nextExpiredAt: z.number(),
   paymentMethod: method, paymentError: z.string().nullable(), createdAt: z.number(),
 });
-const donationSchema = orderSchema.extend({ groupName: z.string(), groupProfileName: z.string(), donorEmail: z.string(), donorName: z.string() });
+const donationSchema = orderSchema.extend({ groupName: z.string(), groupProfileName: z.string(), donorEmail: z.string(), donorName: z.string(), guest: z.boolean() });
 const page = z.object({ limit: z.coerce.number().int().min(1).max(128).default(16), skip: z.coerce.number().int().min(0).default(0) });
 const key = z.string().min(1).max(200).optional();
 

@@ -56,7 +56,8 @@ export const DONATION_MESSAGES = {
   amountDeleted: 'Amount deleted',
   invalid: 'Invalid donation',
 } as const;
-export type Donation = Order & { groupName: string; groupProfileName: string; donorEmail: string; donorName: string };
+/** guest: given by a visitor with a card token (the buyer is the built-in guest donor) */
+export type Donation = Order & { groupName: string; groupProfileName: string; donorEmail: string; donorName: string; guest: boolean };
 export type Donations = { given: Donation[]; received: Donation[] };
 
 export const REFUND_MESSAGES = {

@@ -55,7 +55,7 @@ describe.each(backends())('group donation payments on $name', (backend) => {
     expect([after.orders - before.orders, after.gateway - before.gateway]).toEqual([1, 1]);
     expect(await balance()).toBe(sellerBefore + 1000);
     const mine = (await api.get(`${P}/donations`, donor.accessToken)).body.given;
-    expect(mine[0]).toMatchObject({ id: x.body.order.id, groupProfileName: 'northern-traders', donorEmail: 'dee@example.test', donorName: 'Dee Donor' });
+    expect(mine[0]).toMatchObject({ id: x.body.order.id, groupProfileName: 'northern-traders', donorEmail: 'dee@example.test', donorName: 'Dee Donor', guest: false });
   });
 
   it('spec-5 rules, owner, disabled and unknown amount: 4xx with nothing written', async () => {
@@ -123,7 +123,9 @@ describe.each(backends())('group donation payments on $name', (backend) => {
     expect([after.orders - before.orders, after.gateway - before.gateway]).toEqual([1, 1]);
     expect(await balance()).toBe(sellerBefore + 1000);
     const received = (await api.get(`${P}/donations`, alice)).body.received;
-    expect(received.find((d: { id: string }) => d.id === first.body.order.id)).toMatchObject({ donorName: 'Gus Guest', donorEmail: 'guest@example.test', cents: 1000 });
+    expect(received.find((d: { id: string }) => d.id === first.body.order.id)).toMatchObject({ donorName: 'Gus Guest', donorEmail: 'guest@example.test', cents: 1000, guest: true });
+    const bell = await s.db.selectFrom('notifications').select('content').where('receiver_id', '=', aliceId).where('content', '=', 'Gus Guest donated $10.00 to Northern Traders').execute();
+    expect(bell).toHaveLength(1); // once, though paid twice
     // the guest donor cannot log in
     expect((await api.auth('LOGIN', { email: 'guest-donor@mtz.invalid', password: '!' })).status).toBe(401);
   });

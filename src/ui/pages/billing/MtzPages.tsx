@@ -96,7 +96,7 @@ function DonationTable({ label, rows, onRefund }: { label: string; rows: Donatio
           <Table.Row key={d.id}>
             <Table.Cell>{day(d.createdAt)}</Table.Cell>
             <Table.Cell><AppLink href={links.group(d.groupProfileName)}>{d.groupName}</AppLink></Table.Cell>
-            <Table.Cell>{d.donorName} ({d.donorEmail})</Table.Cell>
+            <Table.Cell>{d.donorName} ({d.donorEmail}){d.guest ? ' · guest' : ''}</Table.Cell>
             <Table.Cell>{formatCents(d.cents)}</Table.Cell>
             <Table.Cell>{d.refundedAt !== null ? 'Refunded' : onRefund && <Button size="xs" variant="outline" onClick={() => onRefund(d)}>Refund</Button>}</Table.Cell>
           </Table.Row>
@@ -109,6 +109,7 @@ function DonationTable({ label, rows, onRefund }: { label: string; rows: Donatio
 export function DonationsPage() {
   const api = useApi();
   const [data, reload] = useLoad(() => api.call('billing.donations', undefined), [api]);
+  useBillingEvents(reload); // a donation received notifies the owner: the list follows live
   async function refund(d: Donation) {
     if (!(await askConfirm('Are you sure?'))) return;
     try {
