@@ -71,6 +71,10 @@ test('a plan, an invite, a sponsor through checkout shown on the group and event
   await expect(visit).toHaveAttribute('target', '_blank');
   await expect(visit).toHaveAttribute('rel', /noopener/);
   await expect(page.getByRole('article', { name: `Plan ${plan.name}` })).toContainText('Remaining slots: 2');
+  await card.getByRole('link', { name: 'Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`${sponsorsTab(GROUP)}/[^/]+$`));
+  await expect(sponsorWithText(page, text)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'All sponsors' })).toBeVisible();
 
   // the event's sponsors page shows it too, and my ad banners hold it for editing
   await page.goto(`/groups/${GROUP}/events/baltic-trade-fair/sponsors`);
