@@ -14,14 +14,16 @@ import type { PaymentGateway } from './gateway';
 import { pay, quoteFor, toOrder } from './payments';
 
 /** The buyer of guests' donations: created on the first guest donation (never by a migration: the demo seed runs
- * only on an empty users table); it cannot log in (no password hash, not activated). */
+ * only on an empty users table). Nobody can sign in as it: no password hash, not activated, and an e-mail with capitals
+ * and spaces that no sign-in, confirm or reset request can name (they look addresses up trimmed and lower-cased). */
 export const GUEST_DONOR_ID = 'guest-donor';
+export const GUEST_DONOR_EMAIL = 'GUEST DONOR (cannot sign in)';
 
 async function ensureGuestDonor({ trx }: UnitOfWork): Promise<void> {
+  const locked = { email: GUEST_DONOR_EMAIL, password_hash: '!', activated: false, admin: false };
   await trx.insertInto('users').values({
-    id: GUEST_DONOR_ID, email: 'guest-donor@mtz.invalid', firstname: 'Guest', lastname: 'Donor', password_hash: '!', admin: false,
-    profile_name: 'guest-donor-0', activated: false, logo: null, meta: JSON.stringify({ guestDonor: true }), created_at: 0,
-  }).onConflict((oc) => oc.doNothing()).execute();
+    id: GUEST_DONOR_ID, firstname: 'Guest', lastname: 'Donor', profile_name: 'guest-donor-0', logo: null, meta: JSON.stringify({ guestDonor: true }), created_at: 0, ...locked,
+  }).onConflict((oc) => oc.column('id').doUpdateSet(locked)).execute();
 }
 
 /** The first spec-5 rule the request breaks, or null (checked before anything is read or written). */
