@@ -92,6 +92,8 @@ export async function payDonation(
         cgDonationId: t.donation_id, cgDonationPriceId: t.id, ...(guest ? { guest: 'true' } : {}),
       },
     });
+    // a guest's card is single-use: no reusable card reference is kept for visitors
+    if (guest && instrument) await uow.trx.deleteFrom('pay_cards').where('id', '=', instrument).where('user_id', '=', GUEST_DONOR_ID).execute();
     if (!paid.replayed) {
       // the owner's bell rises and their donations page refetches
       const who = `${r.buyerUserFirstname.trim()} ${r.buyerUserLastname.trim()}`;
