@@ -33,7 +33,7 @@ describe.each(backends())('group sponsors on $name', (backend) => {
     if (r.status !== 200) throw new Error(JSON.stringify(r));
     return r.body.subscription.sponsorId as string;
   };
-  const upload = async (id: string, token: string, bytes: Uint8Array, field = 'bannerFile') => {
+  const upload = async (id: string, token: string, bytes: Uint8Array<ArrayBuffer>, field = 'bannerFile') => {
     const form = new FormData();
     form.append(field, new Blob([bytes]), 'banner.png');
     const r = await fetch(`${s.url}${C}/company-group-sponsors/${id}/banner`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
