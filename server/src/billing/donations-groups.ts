@@ -115,3 +115,10 @@ export async function deleteDonationPrice(ctx: AppContext, caller: Caller, id: s
     return { donation: await load(trx, row), message: DONATION_MESSAGES.amountDeleted };
   });
 }
+
+/** Public: the amounts of the donations named (spec 7 "donation prices (cgDonationIds)"), ascending. */
+export async function donationPrices(db: Db, cgDonationIds: readonly string[]): Promise<CgDonationPrice[]> {
+  if (cgDonationIds.length === 0) return [];
+  const rows = await db.selectFrom('cg_donation_prices').selectAll().where('cg_donation_id', 'in', [...cgDonationIds]).execute();
+  return sortDonationPrices(rows.map(toPrice));
+}

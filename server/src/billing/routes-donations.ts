@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { groupRow } from '../groups/access';
 import { defineRoute, type AnyRoute } from '../http/registry';
-import { createDonation, createDonationPrice, deleteDonationPrice, groupDonation, updateDonation, updateDonationPrice } from './donations-groups';
+import { createDonation, createDonationPrice, deleteDonationPrice, donationPrices, groupDonation, updateDonation, updateDonationPrice } from './donations-groups';
 import { payDonation } from './donations-pay';
 import type { PaymentGateway } from './gateway';
 import { idempotencyKeyOf } from './payments';
@@ -52,6 +52,11 @@ export function donationRoutes(ctx: AppContext, gateway: PaymentGateway): AnyRou
       method: 'patch', path: `${B}/cg-donations/{id}`, tag, auth: 'user', summary: 'Update a donation (owner, group ADMIN, site admin)', params: id,
       body: z.object({ title: title.optional(), description: description.optional(), asEnabled: z.boolean().optional() }),
       response: withMessage, handler: ({ caller, params, body }) => updateDonation(ctx, caller, params.id, body),
+    }),
+    defineRoute({
+      method: 'get', path: `${B}/cg-donation-prices`, tag, auth: 'none', summary: 'Amounts of the donations named (comma-separated cgDonationIds), ascending',
+      query: z.object({ cgDonationIds: z.string().max(2000).transform((v) => v.split(',').map((x) => x.trim()).filter(Boolean)).pipe(z.array(z.string().max(100)).max(20)) }),
+      response: z.array(priceSchema), handler: ({ query }) => donationPrices(ctx.db, query.cgDonationIds),
     }),
     defineRoute({
       method: 'post', path: `${B}/cg-donation-prices`, tag, auth: 'user', status: 201, summary: 'Add an amount (at least $2, at most 5; enabled donations only)',

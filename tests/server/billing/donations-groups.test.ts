@@ -42,6 +42,8 @@ describe.each(backends())('group donations: settings and amounts on $name', (bac
     expect(r.body.asEnabled).toBe(true);
     expect(r.body.prices.map((p: { cents: number }) => p.cents)).toEqual([500, 1000, 2500]);
     expect((await api.get(`${C}/cg-donations?companyGroupId=nope`)).status).toBe(404);
+    const byIds = await api.get(`${C}/cg-donation-prices?cgDonationIds=${r.body.id},nope`);
+    expect([byIds.status, byIds.body.map((p: { cents: number }) => p.cents)]).toEqual([200, [500, 1000, 2500]]);
   });
 
   it('create and update: member, stranger and visitor refused; group ADMIN creates, owner and site admin update; bad input 4xx with nothing written', async () => {

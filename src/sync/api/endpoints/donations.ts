@@ -9,6 +9,8 @@ type WithMessage = { donation: CgDonation; message: string };
 export type DonationEndpoints = {
   /** public: the group's donation with its amounts ascending, or null */
   'donations.get': { in: { companyGroupId: string }; out: CgDonation | null };
+  /** public: the amounts of the donations named, ascending */
+  'donations.prices': { in: { cgDonationIds: string }; out: CgDonationPrice[] };
   'donations.create': { in: CgDonationDraft; out: WithMessage };
   'donations.update': { in: { id: string; patch: Partial<Pick<CgDonationDraft, 'title' | 'description' | 'asEnabled'>> }; out: WithMessage };
   'donations.priceCreate': { in: { cgDonationId: string; cents: number }; out: WithMessage & { price: CgDonationPrice } };
@@ -25,6 +27,7 @@ const enc = encodeURIComponent;
 
 export const donationRoutes: RoutesOf<DonationEndpoints> = {
   'donations.get': { service: c, method: 'GET', authed: false, build: (query) => ({ path: '/cg-donations', query }) },
+  'donations.prices': { service: c, method: 'GET', authed: false, build: (query) => ({ path: '/cg-donation-prices', query }) },
   'donations.create': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/cg-donations', body }) },
   'donations.update': { service: c, method: 'PATCH', authed: true, build: ({ id, patch }) => ({ path: `/cg-donations/${enc(id)}`, body: patch }) },
   'donations.priceCreate': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/cg-donation-prices', body }) },
