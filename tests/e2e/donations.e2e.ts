@@ -96,6 +96,6 @@ test('owner sets up a donation; a guest donates by card, a member with a saved c
   await owner.goto('/me/billing/donations');
   const received = owner.getByRole('table', { name: 'Donations to your groups' });
   await expect(received.getByRole('row').filter({ hasText: group.name })).toHaveCount(2);
-  await expect(received.getByRole('row').filter({ hasText: 'Gus Guest (gus@example.com)' })).toContainText('$12.50');
+  await expect(received.getByRole('row').filter({ hasText: 'Gus Guest (gus@example.com) · guest' })).toContainText('$12.50');
   await expect(received.getByRole('row').filter({ hasText: 'Bob Berzins (bob@mtz.test)' }).filter({ hasText: group.name })).toContainText('$5.00');
 });
