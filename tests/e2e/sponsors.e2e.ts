@@ -71,6 +71,9 @@ test('a plan, an invite, a sponsor through checkout shown on the group and event
   await expect(visit).toHaveAttribute('target', '_blank');
   await expect(visit).toHaveAttribute('rel', /noopener/);
   await expect(page.getByRole('article', { name: `Plan ${plan.name}` })).toContainText('Remaining slots: 2');
+  // one live sponsorship per group: the plans offer its management instead of another Subscribe
+  await expect(page.getByRole('link', { name: 'Manage sponsorship' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Subscribe ${plan.name} $12.50 per month` })).toHaveCount(0);
   await card.getByRole('link', { name: 'Details' }).click();
   await expect(page).toHaveURL(new RegExp(`${sponsorsTab(GROUP)}/[^/]+$`));
   await expect(sponsorWithText(page, text)).toBeVisible();

@@ -12,12 +12,14 @@ import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { useEngineEvents } from '../sync/useEngineEvents';
 import { useLoad } from '../groups/useLoad';
 import { useApi } from '../session/useApi';
+import { useSession } from '../session/useSession';
 import { errorText, priceText } from './format';
 import { sponsorPaths } from './paths';
 import { SponsorAdmin } from './SponsorAdmin';
 import { SponsorCard } from './SponsorCard';
 
-function PlanCard({ plan, admin }: { plan: SponsorPlan; admin: boolean }) {
+/** `canSubscribe`: not a group admin and not sponsoring this group already (one live sponsorship per group). */
+function PlanCard({ plan, admin, canSubscribe }: { plan: SponsorPlan; admin: boolean; canSubscribe: boolean }) {
   const prices = plan.prices.filter((p) => !p.asDeactivated);
   return (
     <Stack as="article" aria-label={`Plan ${plan.name}`} gap="2" borderWidth="1px" borderRadius="md" p="3">
@@ -35,7 +37,7 @@ function PlanCard({ plan, admin }: { plan: SponsorPlan; admin: boolean }) {
           {prices.map((p) => (
             <HStack as="li" key={p.id} justify="space-between">
               <Text>{priceText(p)}</Text>
-              {!admin && !plan.asDeactivated && (plan.remainingSlots > 0
+              {canSubscribe && !plan.asDeactivated && (plan.remainingSlots > 0
                 ? <AppLink href={sponsorPaths.checkout(p.id)} aria-label={`Subscribe ${plan.name} ${priceText(p)}`}>Subscribe</AppLink>
                 : <Text fontSize="sm">{SPONSOR_MESSAGES.full}</Text>)}
             </HStack>
@@ -48,14 +50,17 @@ function PlanCard({ plan, admin }: { plan: SponsorPlan; admin: boolean }) {
 
 export function SponsorsTab({ group, sponsorId }: { group: GroupView; sponsorId?: string | undefined }) {
   const api = useApi();
+  const signedIn = useSession().status === 'signedIn';
   const admin = group.viewer.isAdmin || group.viewer.isOwner;
   const data = useLoad(async () => {
-    const [sponsors, plans] = await Promise.all([
+    const [sponsors, plans, mine] = await Promise.all([
       api.call('sponsors.list', { companyGroupIds: group.id }),
       api.call('sponsors.plans', admin ? { companyGroupIds: group.id, asDeactivated: true } : { companyGroupIds: group.id }),
+      signedIn && !admin ? api.call('sponsors.subscriptions', undefined) : Promise.resolve([]),
     ]);
-    return sponsors && plans ? { sponsors, plans } : undefined;
-  }, [api, group.id, admin]);
+    if (!sponsors || !plans) return undefined;
+    return { sponsors, plans, current: (mine ?? []).find((s) => s.companyGroupId === group.id && s.endedAt === null) ?? null };
+  }, [api, group.id, admin, signedIn]);
   const { reload } = data;
   const onEvent = useCallback(() => reload(), [reload]);
   useEngineEvents(['MTZPLANSUBSCRIPTION'], onEvent);
@@ -73,7 +78,7 @@ export function SponsorsTab({ group, sponsorId }: { group: GroupView; sponsorId?
 
   if (data.kind === 'loading') return <Text role="status">Loading...</Text>;
   if (data.kind === 'error') return <Text role="alert">{data.message}</Text>;
-  const { sponsors, plans } = data.data;
+  const { sponsors, plans, current } = data.data;
   const removeButton = (s: GroupSponsor) => admin && <Button size="xs" variant="outline" colorPalette="red" onClick={() => void remove(s)}>Remove sponsor</Button>;
   if (sponsorId) {
     const one = sponsors.find((s) => s.id === sponsorId);
@@ -94,8 +99,14 @@ export function SponsorsTab({ group, sponsorId }: { group: GroupView; sponsorId?
       </Stack>
       <Stack gap="3">
         <Heading as="h2" size="md">Sponsorship plans</Heading>
+        {current && (
+          <HStack gap="3" borderWidth="1px" borderRadius="md" p="3" bg="orange.50" wrap="wrap">
+            <Text>You sponsor this group with the {current.planName} plan{current.cancelled ? ' (cancelled: active until the end of the paid cycle)' : ''}.</Text>
+            <AppLink href={sponsorPaths.subscription(current.id)}>Manage sponsorship</AppLink>
+          </HStack>
+        )}
         {plans.length === 0 && <Text>{SPONSOR_MESSAGES.noPlan}</Text>}
-        {[...plans].sort((a, b) => b.rank - a.rank).map((p) => <PlanCard key={p.id} plan={p} admin={admin} />)}
+        {[...plans].sort((a, b) => b.rank - a.rank).map((p) => <PlanCard key={p.id} plan={p} admin={admin} canSubscribe={!admin && !current} />)}
       </Stack>
       {admin && <SponsorAdmin group={group} plans={plans} onChanged={reload} />}
     </Stack>
