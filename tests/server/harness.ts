@@ -4,10 +4,11 @@
 // With DATABASE_URL set, `backends()` adds a real PostgreSQL run of the same tests.
 import { createHash, randomUUID } from 'node:crypto';
 /* eslint-disable @typescript-eslint/no-explicit-any -- loosely typed JSON bodies keep the HTTP assertions short */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startServer, type RunningServer, type StartOptions } from '../../server/src/app';
 import { manualClock, type ManualClock } from '../../server/src/clock';
 import { BUSINESS_TYPES, DEMO_LOGINS } from '../../server/src/db/seed';
@@ -16,7 +17,11 @@ import { allMigrations, MODULES } from '../../server/src/modules';
 export type TestServer = RunningServer & { clock: ManualClock };
 export type Backend = { name: 'pglite' | 'postgres'; start(opts?: StartOptions): Promise<TestServer> };
 
-const templateKey = createHash('sha256').update(JSON.stringify([allMigrations(), DEMO_LOGINS, BUSINESS_TYPES, MODULES.map((m) => String(m.seed))])).digest('hex').slice(0, 16);
+/** The text of every seed source file (a seed may call helpers in other files: hashing only m.seed missed them). */
+const serverSrc = join(dirname(fileURLToPath(import.meta.url)), '../../server/src');
+const seedSources = readdirSync(serverSrc, { recursive: true, encoding: 'utf8' }).filter((f) => /seed[^/]*\.ts$/.test(f)).sort()
+  .map((f) => readFileSync(join(serverSrc, f), 'utf8'));
+const templateKey = createHash('sha256').update(JSON.stringify([allMigrations(), DEMO_LOGINS, BUSINESS_TYPES, MODULES.map((m) => String(m.seed)), seedSources])).digest('hex').slice(0, 16);
 const templatePath = join(tmpdir(), `mtz-pg-template-${templateKey}.tar`);
 let template: Promise<Blob> | null = null;
 
