@@ -66,8 +66,12 @@ test('owner sets up a donation; a guest donates by card, a member with a saved c
   await expect(dialog.getByLabel(/^Wallet/)).toHaveCount(0);
   await dialog.getByRole('button', { name: /^Donate \$/ }).click();
   await expect(dialog.getByRole('alert')).toHaveText('You need to add a card to make payment');
-  await dialog.getByLabel('Card number').fill('4242424242424242');
+  // the provider refuses the first card: its message in the spec's form; the next card goes through
+  await dialog.getByLabel('Card number').fill('4000000000000002');
   await dialog.getByLabel('CVC').fill('123');
+  await dialog.getByRole('button', { name: /^Donate \$/ }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('* ERROR: Your card was declined.');
+  await dialog.getByLabel('Card number').fill('4242424242424242');
   await dialog.getByRole('button', { name: /^Donate \$/ }).click();
   await expect(dialog.getByText(`Thank you for your donation to ${group.name}`)).toBeVisible();
 

@@ -5,6 +5,7 @@ import type { ChargeQuote } from '../../../domain/billing';
 import type { PayInput, PayOutput, QuoteInput, ReviewData } from '../../../machines/billing/payment.machine';
 import type { ApiClient } from '../../../sync/api/types';
 import type { MemberJoinResult, MtzSubscribeResult } from '../../../sync/api/endpoints/billing';
+import { withCardErrors } from './cardError';
 
 export type JoinKind = 'order' | 'subscribe';
 
@@ -28,7 +29,7 @@ export function paymentActors<R>(api: ApiClient, calls: PaymentCalls<R>, onPaid?
     }),
     quote: fromPromise<ChargeQuote, QuoteInput>(({ input }) => quote(input)),
     pay: fromPromise<PayOutput | undefined, PayInput>(async ({ input }) => {
-      const r = await calls.pay(input);
+      const r = await withCardErrors(calls.pay(input));
       if (!r) return undefined;
       onPaid?.(r);
       return { message: r.message ?? '' };

@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import type { DonationPaymentInput } from '../../../domain/billing';
 import type { DonatePayInput, DonatePayOutput, LoadPaymentInput, PaymentData } from '../../../machines/donations/donation.machine';
 import type { ApiClient } from '../../../sync/api/types';
+import { withCardErrors } from '../billing/cardError';
 
 const UNAVAILABLE = 'Service unavailable 503';
 
@@ -30,10 +31,10 @@ export function donationActors(api: ApiClient) {
       if (input.guestCard) {
         const tok = await api.call('billing.sandboxToken', { ...input.guestCard, number: input.guestCard.number.replace(/\s+/g, '') });
         if (!tok) return undefined;
-        const r = await api.call('donations.payGuest', { ...common, paymentSource: tok.id });
+        const r = await withCardErrors(api.call('donations.payGuest', { ...common, paymentSource: tok.id }));
         return r ? { message: r.message ?? '' } : undefined;
       }
-      const r = await api.call('donations.pay', { ...common, paymentInstrumentId: input.paymentInstrumentId });
+      const r = await withCardErrors(api.call('donations.pay', { ...common, paymentInstrumentId: input.paymentInstrumentId }));
       return r ? { message: r.message ?? '' } : undefined;
     }),
   };

@@ -6,6 +6,7 @@ import type { SponsorSubscription } from '../../../domain/sponsors';
 import type { ApiClient } from '../../../sync/api/types';
 import type { SponsorSubscribeResult } from '../../../sync/api/endpoints/sponsors';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
+import { withCardErrors } from '../billing/cardError';
 import { paymentActors } from '../billing/paymentActors';
 import { required } from './format';
 
@@ -21,7 +22,7 @@ export function sponsorPaymentActors(api: ApiClient, onPaid?: (r: SponsorSubscri
 export function sponsorshipActors(api: ApiClient) {
   return {
     confirm: fromPromise<boolean, { message: string }>(({ input }) => askConfirm(input.message)),
-    patch: fromPromise<PatchOutput, PatchInput>(async ({ input }) => required(await api.call('sponsors.subscriptionUpdate', input))),
+    patch: fromPromise<PatchOutput, PatchInput>(async ({ input }) => required(await withCardErrors(api.call('sponsors.subscriptionUpdate', input)))),
     remove: fromPromise<{ message: string }, { sub: SponsorSubscription }>(async ({ input }) => {
       if (!input.sub.sponsorId) throw new Error('This sponsorship has no sponsor entry');
       return required(await api.call('sponsors.remove', { id: input.sub.sponsorId }));
