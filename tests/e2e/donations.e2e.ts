@@ -44,6 +44,19 @@ test('owner sets up a donation; a guest donates by card, a member with a saved c
     await expect(settings.getByRole('listitem')).toHaveCount(dollars === '5' ? 2 : 1);
   }
   await expect(settings.getByRole('list', { name: 'Amounts' })).toHaveText(/\$5\.00.*\$12\.50/);
+  // an amount is edited in place: a duplicate is refused, a new value is saved (and put back for the donors below)
+  for (const [from, to] of [['$5.00', '12.50'], ['$5.00', '6'], ['$6.00', '5']]) {
+    await settings.getByRole('button', { name: `Edit ${from}` }).click();
+    const edit = settings.getByRole('form', { name: `Edit ${from}` });
+    await edit.getByLabel(`New amount for ${from} ($)`).fill(to);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    if (to === '12.50') {
+      await expect(settings.getByRole('alert')).toHaveText('This amount exists already');
+      await edit.getByRole('button', { name: 'Cancel' }).click();
+    } else {
+      await expect(settings.getByRole('list', { name: 'Amounts' })).toHaveText(new RegExp(`\\$${to === '6' ? '6' : '5'}\\.00.*\\$12\\.50`));
+    }
+  }
   await settings.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(header(owner).getByRole('button', { name: 'Admin menu' })).toBeVisible();
   await expect(header(owner).getByRole('button', { name: 'Donate' })).toHaveCount(0);

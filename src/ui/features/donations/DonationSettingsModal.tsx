@@ -56,6 +56,44 @@ function DonationForm({ donation, onSave }: { donation: CgDonation | null; onSav
   );
 }
 
+/** One amount: shown with Edit and Delete; Edit turns it into a field (checked like a new amount against the others). */
+function AmountRow({ price, others, onSave, onDelete }: {
+  price: CgDonation['prices'][number]; others: number[]; onSave(cents: number): Promise<string | null>; onDelete(): void;
+}) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const label = formatCents(price.cents);
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    const check = donationAmountFromDollars(editing ?? '', others);
+    if (!check.ok) return setError(check.message);
+    const problem = await onSave(check.cents);
+    setError(problem);
+    if (!problem) setEditing(null);
+  }
+  if (editing === null) {
+    return (
+      <HStack as="li" justify="space-between">
+        <Text>{label}</Text>
+        <HStack gap="1">
+          <Button size="xs" variant="outline" aria-label={`Edit ${label}`} onClick={() => setEditing((price.cents / 100).toFixed(2))}>Edit</Button>
+          <Button size="xs" variant="outline" aria-label={`Delete ${label}`} onClick={onDelete}>Delete</Button>
+        </HStack>
+      </HStack>
+    );
+  }
+  return (
+    <Stack as="li" gap="1">
+      <HStack as="form" align="flex-end" aria-label={`Edit ${label}`} onSubmit={(e) => void save(e)}>
+        <Field.Root><Field.Label>New amount for {label} ($)</Field.Label><Input inputMode="decimal" value={editing} onChange={(e) => setEditing(e.currentTarget.value)} /></Field.Root>
+        <Button type="submit" size="sm" colorPalette="orange">Save</Button>
+        <Button size="sm" variant="ghost" onClick={() => { setEditing(null); setError(null); }}>Cancel</Button>
+      </HStack>
+      {error && <Text role="alert" color="red.600">{error}</Text>}
+    </Stack>
+  );
+}
+
 function Amounts({ donation, onChanged }: { donation: CgDonation; onChanged(d: CgDonation): void }) {
   const api = useApi();
   const [dollars, setDollars] = useState('');
@@ -74,6 +112,17 @@ function Amounts({ donation, onChanged }: { donation: CgDonation; onChanged(d: C
       onChanged(r.donation);
     } catch (err) {
       setError(errorText(err));
+    }
+  }
+  async function update(id: string, cents: number): Promise<string | null> {
+    try {
+      const r = await api.call('donations.priceUpdate', { id, cents });
+      if (!r) return 'Service unavailable 503';
+      showAlert(r.message, 'success');
+      onChanged(r.donation);
+      return null;
+    } catch (err) {
+      return errorText(err);
     }
   }
   async function remove(id: string) {
@@ -95,10 +144,10 @@ function Amounts({ donation, onChanged }: { donation: CgDonation; onChanged(d: C
       {donation.prices.length === 0 && <Text color="gray.600">No amounts yet</Text>}
       <Stack as="ul" listStyleType="none" gap="1" aria-label="Amounts">
         {donation.prices.map((p) => (
-          <HStack as="li" key={p.id} justify="space-between">
-            <Text>{formatCents(p.cents)}</Text>
-            <Button size="xs" variant="outline" aria-label={`Delete ${formatCents(p.cents)}`} onClick={() => void remove(p.id)}>Delete</Button>
-          </HStack>
+          <AmountRow
+            key={p.id} price={p} others={donation.prices.filter((o) => o.id !== p.id).map((o) => o.cents)}
+            onSave={(cents) => update(p.id, cents)} onDelete={() => void remove(p.id)}
+          />
         ))}
       </Stack>
       {full ? <Text color="gray.600">{DONATION_MESSAGES.maxAmounts}</Text> : (
