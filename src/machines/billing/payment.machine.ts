@@ -4,6 +4,7 @@
 // Each chosen price gets one idempotency key, kept through failed attempts, so a retry can only charge once.
 import { assign, fromPromise, setup } from 'xstate';
 import type { Card, ChargeQuote, PaymentMethod } from '../../domain/billing';
+import { errorMessageOf } from '../shared/error-message';
 
 export const PAYMENT_MESSAGES = {
   selectMethod: 'Please select a payment method',
@@ -51,8 +52,6 @@ export type PayOutput = { message: string };
 export type PaymentInput = { prices: PricePick[]; keySeed: string; priceId?: string };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`payment actor ${name} not provided`));
-const messageOf = (err: unknown, fallback: string): string =>
-  err && typeof err === 'object' && 'message' in err && typeof err.message === 'string' && err.message ? err.message : fallback;
 
 export const idempotencyKeyOf = (c: Pick<PaymentContext, 'keySeed' | 'attempt'>): string => `${c.keySeed}-${c.attempt}`;
 
@@ -112,7 +111,7 @@ export const paymentMachine = setup({
                 cardId: ({ event }) => defaultCard(event.output.cards),
               }),
             },
-            onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error, PAYMENT_MESSAGES.failed) }) },
+            onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessageOf(event.error, PAYMENT_MESSAGES.failed) }) },
           },
         },
         failed: { on: { retry: { target: 'loading', actions: assign({ error: null }) } } },
@@ -136,7 +135,7 @@ export const paymentMachine = setup({
               couponCodes: event.type === 'coupon.apply' ? [...context.couponCodes, event.code.trim().toLowerCase()] : context.couponCodes,
             }),
             onDone: { target: 'ready', actions: assign({ quote: ({ event }) => event.output, couponCodes: ({ event }) => event.output.couponCodes }) },
-            onError: { target: 'ready', actions: assign({ error: ({ event }) => messageOf(event.error, PAYMENT_MESSAGES.failed) }) },
+            onError: { target: 'ready', actions: assign({ error: ({ event }) => errorMessageOf(event.error, PAYMENT_MESSAGES.failed) }) },
           },
         },
       },
@@ -158,7 +157,7 @@ export const paymentMachine = setup({
           { guard: ({ event }) => event.output === undefined, target: 'confirm', actions: assign({ error: PAYMENT_MESSAGES.unavailable }) },
           { target: 'success', actions: assign({ message: ({ event }) => event.output?.message ?? null, error: null }) },
         ],
-        onError: { target: 'confirm', actions: assign({ error: ({ event }) => messageOf(event.error, PAYMENT_MESSAGES.failed) }) },
+        onError: { target: 'confirm', actions: assign({ error: ({ event }) => errorMessageOf(event.error, PAYMENT_MESSAGES.failed) }) },
       },
     },
     success: { type: 'final' },

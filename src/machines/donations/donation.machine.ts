@@ -6,6 +6,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import {
   DONATION_MESSAGES, donationContactErrors, type Card, type ChargeQuote, type ContactErrors, type DonationContact, type PaymentMethod,
 } from '../../domain/billing';
+import { errorMessageOf } from '../shared/error-message';
 
 export const DONATION_FLOW_MESSAGES = {
   failed: 'Payment failed',
@@ -63,8 +64,6 @@ export type DonatePayOutput = { message: string } | undefined;
 export type DonationInput = { amounts: DonationAmount[]; guest: boolean; prefill?: Partial<DonationContact>; keySeed: string };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`donation actor ${name} not provided`));
-const messageOf = (err: unknown, fallback: string): string =>
-  err && typeof err === 'object' && 'message' in err && typeof err.message === 'string' && err.message ? err.message : fallback;
 
 export const donationKeyOf = (c: Pick<DonationContext, 'keySeed' | 'attempt'>): string => `${c.keySeed}-${c.attempt}`;
 
@@ -146,7 +145,7 @@ export const donationMachine = setup({
                 cardId: ({ event }) => defaultCard(event.output.cards), method: ({ context }) => (context.guest ? 'CARD' : context.method),
               }),
             },
-            onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error, DONATION_FLOW_MESSAGES.failed) }) },
+            onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessageOf(event.error, DONATION_FLOW_MESSAGES.failed) }) },
           },
         },
         failed: { on: { retry: { target: 'loading', actions: assign({ error: null }) } } },
@@ -178,7 +177,7 @@ export const donationMachine = setup({
               { guard: ({ event }) => event.output === undefined, target: 'ready', actions: assign({ error: DONATION_FLOW_MESSAGES.unavailable }) },
               { target: '#donation.thanks', actions: assign({ message: ({ event }) => event.output?.message ?? null, error: null }) },
             ],
-            onError: { target: 'ready', actions: assign({ error: ({ event }) => messageOf(event.error, DONATION_FLOW_MESSAGES.failed) }) },
+            onError: { target: 'ready', actions: assign({ error: ({ event }) => errorMessageOf(event.error, DONATION_FLOW_MESSAGES.failed) }) },
           },
         },
       },

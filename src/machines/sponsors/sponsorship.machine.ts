@@ -7,6 +7,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ChargeQuote, PaymentMethod } from '../../domain/billing';
 import { planChangeOf, SPONSOR_MESSAGES, type PlanChange, type SponsorSubscription, type SponsorSubscriptionPatch } from '../../domain/sponsors';
+import { errorMessageOf } from '../shared/error-message';
 
 export const SPONSORSHIP_QUESTIONS = {
   unsubscribe: 'Do you want to unsubscribe from this sponsorship? It stays active until the end of the paid cycle.',
@@ -48,8 +49,7 @@ export type PatchInput = { id: string; patch: SponsorSubscriptionPatch };
 export type PatchOutput = { subscription: SponsorSubscription; message: string; quote: ChargeQuote | null };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`sponsorship actor ${name} not provided`));
-export const errorOf = (e: unknown): string =>
-  e && typeof e === 'object' && 'message' in e && typeof e.message === 'string' && e.message ? e.message : 'Service unavailable 503';
+export const errorOf = (e: unknown): string => errorMessageOf(e, 'Service unavailable 503');
 const keyOf = (c: SponsorshipContext) => `${c.keySeed}-${c.attempt}`;
 
 /** The PATCH a non-paying plan change sends (switch or downgrade); null for the others. */

@@ -9,7 +9,8 @@ import { withCardErrors } from './cardError';
 
 export type JoinKind = 'order' | 'subscribe';
 
-function required<T>(v: T | undefined): T {
+/** The answer of a call, or an error when the service did not answer. */
+export function required<T>(v: T | undefined): T {
   if (v === undefined) throw new Error('Service unavailable 503');
   return v;
 }

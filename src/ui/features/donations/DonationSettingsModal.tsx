@@ -13,8 +13,8 @@ import { AppDialog } from '../../components/dialog/AppDialog';
 import { useApi } from '../session/useApi';
 import { donationChanged } from './changes';
 import { useGroupDonation } from './useGroupDonation';
+import { errorText } from '../billing/useLoad';
 
-const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 function DonationForm({ donation, onSave }: { donation: CgDonation | null; onSave(d: { title: string; description: string; asEnabled: boolean }): Promise<void> }) {
   const [title, setTitle] = useState(donation?.title ?? '');
