@@ -5,7 +5,7 @@ import type { Company, UserCard } from '../../../src/domain/companies/types';
 import { MESSAGES } from '../../../src/domain/companies/rules';
 import type { DB } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { zodMessage } from '../http/registry';
+import { checkForm, checkText, zodMessage } from '../http/registry';
 import { memberCounts } from './owner/schema';
 
 export const BASE = '/api/v1/company';
@@ -115,6 +115,7 @@ export async function readBodyAs<J extends z.ZodType, M extends z.ZodType>(reque
     } catch {
       throw new HttpError(400, 'body: not valid multipart form data');
     }
+    checkForm(form);
     const out: Record<string, unknown> = {};
     for (const key of new Set(form.keys())) {
       const all = form.getAll(key);
@@ -128,8 +129,10 @@ export async function readBodyAs<J extends z.ZodType, M extends z.ZodType>(reque
     } catch {
       throw new HttpError(400, 'body: not valid JSON');
     }
+    checkText(raw, 'body');
   }
   const result = (multipart ? schemas.multipart : schemas.json).safeParse(raw);
   if (!result.success) throw new HttpError(400, zodMessage(result.error, 'body'));
+  checkText(result.data, 'body'); // a part may hold JSON whose strings only now show
   return result.data as z.output<J> | z.output<M>;
 }

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { MESSAGE_PAGE_SIZE, UNSEEN_LIMIT, type ChatMessage, type MessageFile, type MessageStats } from '../../../src/domain/chat/types';
 import { inTransaction, type AppContext } from '../context';
 import { HttpError } from '../http/errors';
+import { checkText } from '../http/registry';
 import { assertMemberOfAll, CHAT_MESSAGES, emitTo, memberRoom, messageColumns, toFile, toMessage, type Db } from './store';
 import { attachmentHeader, cleanContentType, filePart, MESSAGE_FILE_MAX_BYTES, readForm, readUpload, removeUploads, storeUpload } from './uploads';
 
@@ -135,6 +136,7 @@ export async function uploadMessageFile(ctx: AppContext, userId: string, request
     throw new HttpError(400, 'createParams: not valid JSON');
   }
   if (typeof messageId !== 'string' || messageId === '' || messageId.length > 100) throw new HttpError(400, 'createParams.messageId: required');
+  checkText(messageId, 'createParams.messageId');
   const file = filePart(form, 'file', MESSAGE_FILE_MAX_BYTES);
   const name = [...(file.name || 'file')].map((ch) => (ch === '/' || ch === '\\' || ch.charCodeAt(0) < 32 ? '_' : ch)).join('').slice(0, 255);
   // Check before writing to disk, then again under the row lock.

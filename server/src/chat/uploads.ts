@@ -4,6 +4,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
+import { checkForm } from '../http/registry';
 
 export const MESSAGE_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
@@ -11,11 +12,14 @@ export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 /** The multipart form of an upload request; 400 when the body is not one. */
 export async function readForm(request: Request): Promise<FormData> {
   if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) throw new HttpError(400, 'body: expected multipart/form-data');
+  let form: FormData;
   try {
-    return await request.formData();
+    form = await request.formData();
   } catch {
     throw new HttpError(400, 'body: not a valid multipart form');
   }
+  checkForm(form);
+  return form;
 }
 
 /** The named file part: 400 when missing or empty, 413 when above `maxBytes`. */

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { EmptyInPlugin } from './empty-in';
 import type { DB } from './schema';
 
 export type Database = {
@@ -36,7 +37,7 @@ const int8AsNumber: pg.CustomTypesConfig = {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, types: int8AsNumber, max: 10 });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new EmptyInPlugin()] });
     return { db, pool, kind: 'postgres', pglite: null, close: () => db.destroy() };
   }
   const dataDir = opts.dataDir ?? './data';
@@ -45,7 +46,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const pglite = new PGlite(memory ? undefined : dataDir, opts.pgliteTemplate ? { loadDataDir: opts.pgliteTemplate } : {});
   await pglite.waitReady;
   const pool = new pg.Pool({ ...createPgConfig(pglite), types: int8AsNumber });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new EmptyInPlugin()] });
   return {
     db,
     pool,

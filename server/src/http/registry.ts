@@ -73,8 +73,39 @@ export function zodMessage(error: z.ZodError, where: string): string {
   return `${field}: ${issue.message}`;
 }
 
+export const BAD_TEXT = 'Text contains characters that are not allowed';
+/** NUL and lone UTF-16 surrogates: PostgreSQL cannot store them as text. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
+const BAD_CHARS = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const MAX_DEPTH = 64;
+
+/** Refuses (400) any string or key, at any depth, that PostgreSQL would refuse; and JSON nested absurdly deep. */
+export function checkText(value: unknown, where: string): void {
+  const field = (path: string[]) => (path.length > 0 ? path.join('.') : where);
+  const stack: { v: unknown; path: string[] }[] = [{ v: value, path: [] }];
+  while (stack.length > 0) {
+    const { v, path } = stack.pop() as { v: unknown; path: string[] };
+    if (typeof v === 'string') {
+      if (BAD_CHARS.test(v)) throw new HttpError(400, `${field(path)}: ${BAD_TEXT}`);
+      continue;
+    }
+    if (typeof v !== 'object' || v === null) continue;
+    if (path.length >= MAX_DEPTH) throw new HttpError(400, `${where}: nested too deeply`);
+    for (const [k, child] of Object.entries(v)) {
+      if (BAD_CHARS.test(k)) throw new HttpError(400, `${field(path)}: ${BAD_TEXT}`);
+      stack.push({ v: child, path: [...path, k] });
+    }
+  }
+}
+
+/** The same check for a multipart form read by a route itself: every text part, every file's name. */
+export function checkForm(form: FormData): void {
+  for (const [key, value] of form.entries()) checkText({ [key]: typeof value === 'string' ? value : value.name }, 'body');
+}
+
 function parse<S extends Schema>(schema: S | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
+  checkText(value, where);
   const result = schema.safeParse(value);
   if (!result.success) throw new HttpError(400, zodMessage(result.error, where));
   return result.data;
