@@ -1,9 +1,11 @@
-// The sync worker: the engine runs here, off the main thread, exposed with comlink. Tabs of one user
-// share one socket: the leader tab's worker holds it and relays frames to the others (shared-transport.ts).
+// The sync worker: the engine runs here, off the main thread, exposed with comlink as one handler map
+// (handlers.ts). Tabs of one user share one socket: the leader tab's worker holds it and relays frames
+// to the others (shared-transport.ts).
 import { expose } from 'comlink';
-import { createSyncEngine } from '../sync/engine/engine';
+import { serviceBases } from '../sync/contract/endpoints';
 import { createStompTransport, type StompTransportOptions } from '../sync/transport/stomp';
-import { comlinkFacade } from './sync-facade';
+import { composeEngine } from './compose';
+import { exposable } from './expose';
 import { createSharedTransport } from './shared-transport';
 
 function transport(o: StompTransportOptions) {
@@ -24,4 +26,5 @@ function transport(o: StompTransportOptions) {
   });
 }
 
-expose(comlinkFacade(createSyncEngine({ storage: 'dexie', transport })));
+const { handlers } = composeEngine({ storage: 'dexie', transport, bases: serviceBases(import.meta.env, self.location.origin) });
+expose(exposable(handlers));

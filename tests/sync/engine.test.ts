@@ -7,8 +7,10 @@ import { createSyncEngine } from '../../src/sync/engine/engine';
 import type { EngineStatus, SyncEngineApi } from '../../src/sync/engine/facade';
 import { startFakeBackend, type FakeBackend } from './fixtures/fake-backend';
 import { nodeWebSocketFactory, waitUntil } from './fixtures/node-ws';
-import { wrapSyncEngine } from '../../src/sync/engine/connect';
-import { comlinkFacade } from '../../src/workers/sync-facade';
+import { wrapEngine } from '../../src/workers/client';
+import { exposable } from '../../src/workers/expose';
+import { createHandlers } from '../../src/workers/handlers';
+import { createDataEngine } from '../../src/sync/query/data-engine';
 
 const DAY = 24 * 60 * 60 * 1000;
 let backend: FakeBackend | null = null;
@@ -168,13 +170,19 @@ describe('sync engine', () => {
     const { port1, port2 } = new MessageChannel();
     const inner = createSyncEngine({ storage: 'memory', webSocketFactory: nodeWebSocketFactory().factory, fetch: backend.fetchFn, batchMs: 5, log: () => {} });
     engines.push(inner);
-    expose(comlinkFacade(inner), port1 as unknown as Parameters<typeof expose>[1]);
-    const facade = wrapSyncEngine(wrap(port2 as unknown as Parameters<typeof wrap>[0]), () => port2.close());
+    const data = createDataEngine({
+      storage: 'memory', bases: { company: '', chat: '', alert: backend.alertBase, payment: '', metric: '', cron: '' },
+      fetch: backend.fetchFn, refresh: async () => null, visitorRefreshMs: 0, namePrefix: 'comlink-', log: () => {},
+    });
+    expose(exposable(createHandlers(inner, data, { refresh: null })), port1 as unknown as Parameters<typeof expose>[1]);
+    const facade = wrapEngine(wrap(port2 as unknown as Parameters<typeof wrap>[0]), () => port2.close());
     const counts: number[] = [];
     const statuses: EngineStatus[] = [];
     const unsubscribe = await facade.onNotificationCount((c) => counts.push(c));
     await facade.onStatus((s) => statuses.push(s));
-    await facade.start({ wsUrl: backend.stomp.url, alertBase: backend.alertBase, accessToken: 'token-1', userId: 'comlink-user' });
+    await facade.setAccount({
+      userId: 'comlink-user', tokens: { accessToken: 'token-1', refreshToken: 'r' }, config: { wsUrl: backend.stomp.url, alertBase: backend.alertBase },
+    });
     await waitUntil(() => statuses[statuses.length - 1] === 'live');
     backend.notify();
     await waitUntil(() => counts[counts.length - 1] === 1);
@@ -183,7 +191,7 @@ describe('sync engine', () => {
     backend.notify();
     await new Promise((r) => setTimeout(r, 100));
     expect(counts[counts.length - 1]).toBe(1);
-    await facade.stop();
+    await facade.setAccount(null);
     facade.terminate();
     port1.close();
   });

@@ -19,20 +19,21 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const log = deps.log ?? ((m: string) => console.error(m));
   let flight: Flight | null = null;
 
-  function headers(accessToken: string | null): Record<string, string> {
+  function headers(accessToken: string | null, opts?: CallOptions): Record<string, string> {
     const h: Record<string, string> = {
       'Content-Type': 'application/json',
       Accept: 'application/json',
       [TRACKING_CODES_HEADER]: (deps.trackingCodes?.() ?? []).join(','),
     };
     if (accessToken) h.Authorization = `Bearer ${accessToken}`;
+    if (opts?.idempotencyKey) h['Idempotency-Key'] = opts.idempotencyKey;
     return h;
   }
 
   function send<K extends EndpointName>(route: Route<K>, input: Endpoints[K]['in'], accessToken: string | null, opts?: CallOptions): Promise<HttpResponse> {
     const { path, query, body } = route.build(input);
     const url = withQuery(`${deps.bases[route.service]}${path}`, query ?? {});
-    return httpRequest(fetchFn, { method: route.method, url, headers: headers(accessToken), body }, opts?.onUploadProgress);
+    return httpRequest(fetchFn, { method: route.method, url, headers: headers(accessToken, opts), body }, opts?.onUploadProgress);
   }
 
   function reportExpired(f: Flight): void {
@@ -42,6 +43,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   async function doRefresh(from: string): Promise<RefreshResult> {
+    if (deps.refresh) {
+      // another party (the page, for the worker's client) refreshes; this client only waits for it
+      try {
+        const next = await deps.refresh();
+        return next ? { kind: 'ok', tokens: next } : { kind: 'expired' };
+      } catch {
+        return { kind: 'network' };
+      }
+    }
     const tokens = deps.getTokens();
     if (!tokens) return { kind: 'expired' };
     const body: AuthRequest = { type: 'REFRESH_TOKEN', data: { refreshToken: tokens.refreshToken } };

@@ -52,6 +52,11 @@ export type ApiClientDeps = {
   /** tracking codes sent in the tracking-codes header */
   trackingCodes?(): string[];
   fetch?: typeof fetch;
+  /**
+   * Refreshing is someone else's (the sync worker's client asks the page, whose client holds the refresh
+   * token): resolves the new tokens, null when the refresh was refused, rejects when no server answered.
+   */
+  refresh?(): Promise<AuthTokens | null>;
   /** where 'Service unavailable 503' is logged; console.error by default */
   log?(message: string): void;
 };
@@ -75,4 +80,6 @@ export type ApiClient = {
 export type CallOptions = {
   /** uploads: progress 0..1 (uses XMLHttpRequest in the browser); a route's build() returns a FormData body */
   onUploadProgress?(fraction: number): void;
+  /** sent as the Idempotency-Key header: a repeated write with the same key takes effect once */
+  idempotencyKey?: string;
 };

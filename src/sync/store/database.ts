@@ -75,7 +75,7 @@ export function databaseNameFor(userId: string): string {
 /** Dev-mode is realm-wide once added: every later database then needs the validator too. */
 let devModeOn = false;
 
-async function storageFor(kind: StorageKind, devMode: boolean): Promise<RxStorage<unknown, unknown>> {
+export async function storageFor(kind: StorageKind, devMode: boolean): Promise<RxStorage<unknown, unknown>> {
   const base: RxStorage<unknown, unknown> = kind === 'dexie'
     ? (await import('rxdb/plugins/storage-dexie')).getRxStorageDexie()
     : (await import('rxdb/plugins/storage-memory')).getRxStorageMemory();

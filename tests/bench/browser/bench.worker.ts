@@ -8,7 +8,7 @@ import type { StompTransport, TransportStatus } from '../../../src/sync/transpor
 import { databaseNameFor, openSyncStore } from '../../../src/sync/store/database';
 import type { ChatRoom } from '../../../src/domain/chat/types';
 import type { MessageDoc } from '../../../src/sync/store/schemas/chat.schema';
-import { comlinkFacade } from '../../../src/workers/sync-facade';
+import { exposable } from '../../../src/workers/expose';
 import { createIngestRunner, type IngestResult } from '../ingest-core';
 
 export const BENCH_USER = 'bench-user';
@@ -181,6 +181,7 @@ const bench = {
   times: () => ({ scriptStart, firstPush, pushLags: pushLags.splice(0) }),
 };
 
-export type BenchWorker = ReturnType<typeof comlinkFacade> & typeof bench;
+const engineCalls = { start: engine.start, stop: engine.stop, onRoomsDelta: engine.onRoomsDelta };
+export type BenchWorker = typeof engineCalls & typeof bench;
 
-expose({ ...comlinkFacade(engine), ...bench });
+expose(exposable({ ...engineCalls, ...bench }));

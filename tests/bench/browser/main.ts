@@ -1,9 +1,9 @@
-// The bench page's main thread: the same comlink wrapper as the app (wrapSyncEngine), a room list with
+// The bench page's main thread: the same comlink wrapper as the app (wrapEngine), a room list with
 // badges rendered into the DOM, and the measurements; run-browser.ts drives it through window.benchResult.
 // ?mode=seed | cold | live | ingest
-import { wrap, type Remote } from 'comlink';
-import { wrapSyncEngine } from '../../../src/sync/engine/connect';
-import type { RoomView, SyncEngineApi } from '../../../src/sync/engine/facade';
+import { wrap } from 'comlink';
+import { wrapEngine, type EngineClient } from '../../../src/workers/client';
+import type { RoomView } from '../../../src/sync/engine/facade';
 import { formatRoomBadge } from '../../../src/domain/chat/views';
 import type { BenchWorker } from './bench.worker';
 
@@ -26,7 +26,8 @@ new PerformanceObserver((l) => { longTasks.push(...l.getEntries()); }).observe({
 
 const worker = new Worker(new URL('./bench.worker.ts', import.meta.url), { type: 'module' });
 const remote = wrap<BenchWorker>(worker);
-const engine = wrapSyncEngine(remote as unknown as Remote<SyncEngineApi>, () => worker.terminate());
+// the app's wrapper, over the bench worker's smaller map (start, stop, onRoomsDelta + the bench calls)
+const engine = wrapEngine(remote as unknown as Parameters<typeof wrapEngine>[0], () => worker.terminate()) as EngineClient & { start(c: Parameters<BenchWorker['start']>[0]): Promise<void> };
 
 /** The visible part of the room list (a screenful), newest activity first, each with its badge. */
 const SHOWN = 50;

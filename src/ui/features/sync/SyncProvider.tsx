@@ -1,41 +1,40 @@
-// Runs the sync engine (in its worker) for the signed-in account and shares its status and the
-// notification count with the views. One engine for the page; started, re-tokened, stopped per account.
+// Runs the engine (in its worker) for the page: the data path for everyone, and for a signed-in account
+// also the socket, chat and the notification count. It follows the session: sign-in, token rotation,
+// account switch and sign-out reach the worker as setAccount/setTokens, one after another.
 import { createContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { EngineStatus, SyncEngineApi } from '../../../sync/engine/facade';
+import type { EngineStatus } from '../../../sync/facade';
 import { serviceBases, WS_PATH } from '../../../sync/contract/endpoints';
+import type { EngineClient } from '../../../workers/client';
 import { useSession } from '../session/useSession';
 import { syncStep, wsUrlFor, type SyncTarget } from './plan';
 import { useTokenKeeper } from './useTokenKeeper';
-import { useApi } from '../session/useApi';
+import { useSessionRuntime } from '../session/useSession';
 
 export type SyncState = {
   status: EngineStatus;
   notificationCount: number;
   retry(): void;
-  /** the running engine's facade (views of the store, onEvents); null until the worker is up */
-  engine: SyncEngineApi | null;
+  /** the engine's client (queries, commands, views of the store); null until the worker is up */
+  engine: EngineClient | null;
 };
 
 export const SyncContext = createContext<SyncState>({ status: 'idle', notificationCount: 0, retry: () => {}, engine: null });
 
-type Engine = SyncEngineApi & { terminate?(): void };
-
-async function createEngine(): Promise<Engine> {
-  const { connectSyncWorker } = await import('../../../sync/engine/connect');
-  return connectSyncWorker();
+async function createEngine(): Promise<EngineClient> {
+  const { connectEngine } = await import('../../../workers/client');
+  return connectEngine();
 }
 
 export function SyncProvider({ children }: { children: ReactNode }) {
   const session = useSession();
+  const runtime = useSessionRuntime();
   const [status, setStatus] = useState<EngineStatus>('idle');
   const [notificationCount, setCount] = useState(0);
-  const [engineApi, setEngineApi] = useState<SyncEngineApi | null>(null);
-  const api = useApi();
-  const engine = useRef<Promise<Engine> | null>(null);
-  const restApi = useRef(api);
-  restApi.current = api;
-  const running = useRef<SyncTarget>(null);
-  // Engine calls run one after another, so a quick switch cannot interleave stop and start.
+  const [engine, setEngine] = useState<EngineClient | null>(null);
+  const runtimeRef = useRef(runtime);
+  runtimeRef.current = runtime;
+  const running = useRef<SyncTarget | undefined>(undefined);
+  // Engine calls run one after another, so a quick switch cannot interleave sign-out and sign-in.
   const queue = useRef<Promise<void>>(Promise.resolve());
 
   const enqueue = useCallback((job: () => Promise<void>) => {
@@ -45,86 +44,77 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  const getEngine = useCallback(() => {
-    engine.current ??= createEngine().then(async (api) => {
-      await api.onStatus((s) => setStatus(s));
-      await api.onNotificationCount((n) => setCount(n));
-      // the socket's token was refused: refresh; the new token comes back through setToken
-      await api.onTokenRejected(() => void restApi.current.refreshTokens());
-      setEngineApi(api);
-      return api;
+  useEffect(() => {
+    let gone = false;
+    let client: EngineClient | null = null;
+    void createEngine().then(async (c) => {
+      if (gone) {
+        c.terminate();
+        return;
+      }
+      client = c;
+      await c.onStatus((s) => setStatus(s));
+      await c.onNotificationCount((n) => setCount(n));
+      // the socket's token was refused: refresh; the new tokens come back through setTokens
+      await c.onTokenRejected(() => void runtimeRef.current.api.refreshTokens());
+      // the worker's REST client got a 401: the page's client refreshes (it holds the refresh token)
+      await c.onRefreshRequest(async () => {
+        const { api, actor } = runtimeRef.current;
+        if (!(await api.refreshTokens())) return null;
+        const login = actor.getSnapshot().context.logins[0];
+        return login ? { accessToken: login.accessToken, refreshToken: login.refreshToken } : null;
+      });
+      setEngine(c);
     });
-    return engine.current;
+    return () => {
+      gone = true;
+      setEngine(null);
+      running.current = undefined;
+      if (client) {
+        const c = client;
+        void c.setAccount(null).catch(() => {}).finally(() => c.terminate());
+      }
+    };
   }, []);
 
   const signedIn = session.status === 'signedIn' && session.user !== null && session.current !== null;
+  const known = session.status === 'signedIn' || session.status === 'signedOut';
   const userId = signedIn ? session.user?.id ?? null : null;
-  const accessToken = signedIn ? session.current?.accessToken ?? null : null;
+  const current = signedIn ? session.current : null;
+  const accessToken = current?.accessToken ?? null;
+  const refreshToken = current?.refreshToken ?? null;
 
   useTokenKeeper(accessToken, status);
 
-  const wantedRef = useRef<SyncTarget>(null);
-  // Brings the engine to the wanted account: start, re-token, stop or switch.
-  const reconcile = useCallback(async () => {
-    const wanted = wantedRef.current;
-    const step = syncStep(running.current, wanted);
-    if (step === 'none') return;
-    const api = await getEngine();
-    if (step === 'setToken' && wanted) {
-      await api.setToken(wanted.accessToken);
-      running.current = wanted;
-      return;
-    }
-    if (step === 'stop' || step === 'restart') {
-      running.current = null;
-      await api.stop();
-      setCount(0);
-      setStatus('idle');
-    }
-    if ((step === 'start' || step === 'restart') && wanted) {
-      const bases = serviceBases(import.meta.env, window.location.origin);
-      await api.start({
-        wsUrl: wsUrlFor(window.location, WS_PATH),
-        alertBase: bases.alert,
-        accessToken: wanted.accessToken,
-        userId: wanted.userId,
-      });
-      running.current = wanted;
-    }
-  }, [getEngine]);
-
   useEffect(() => {
-    wantedRef.current = userId && accessToken ? { userId, accessToken } : null;
-    enqueue(reconcile);
-  }, [userId, accessToken, enqueue, reconcile]);
-
-  // Leaving the page (or a StrictMode remount): stop the engine and end its worker.
-  useEffect(
-    () => () => {
-      const current = engine.current;
-      const wasRunning = running.current !== null;
-      engine.current = null;
-      running.current = null;
-      setEngineApi(null);
-      if (current) {
-        void current
-          .then(async (api) => {
-            if (wasRunning) await api.stop();
-            api.terminate?.();
-          })
-          .catch(() => {});
+    if (!engine || !known) return;
+    const wanted: SyncTarget = userId && accessToken ? { userId, accessToken } : null;
+    const tokens = accessToken && refreshToken ? { accessToken, refreshToken } : null;
+    enqueue(async () => {
+      const step = running.current === undefined ? (wanted ? 'start' : 'stop') : syncStep(running.current, wanted);
+      if (step === 'none' && running.current !== undefined) return;
+      if (step === 'setToken' && tokens) {
+        await engine.setTokens(tokens);
+      } else if (wanted && tokens) {
+        const bases = serviceBases(import.meta.env, window.location.origin);
+        await engine.setAccount({
+          userId: wanted.userId, tokens, config: { wsUrl: wsUrlFor(window.location, WS_PATH), alertBase: bases.alert, chatBase: bases.chat, companyBase: bases.company },
+        });
+      } else {
+        await engine.setAccount(null);
+        setCount(0);
+        setStatus('idle');
       }
-    },
-    [],
-  );
+      running.current = wanted;
+    });
+  }, [engine, known, userId, accessToken, refreshToken, enqueue]);
 
   const retry = useCallback(() => {
     enqueue(async () => {
-      if (running.current) await (await getEngine()).retry();
-      else await reconcile();
+      await engine?.retry();
     });
-  }, [enqueue, getEngine, reconcile]);
+  }, [enqueue, engine]);
 
-  const value = useMemo(() => ({ status, notificationCount, retry, engine: engineApi }), [status, notificationCount, retry, engineApi]);
+  const value = useMemo(() => ({ status, notificationCount, retry, engine }), [status, notificationCount, retry, engine]);
   return <SyncContext.Provider value={value}>{children}</SyncContext.Provider>;
 }

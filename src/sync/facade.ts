@@ -1,0 +1,7 @@
+// The engine's face towards the page: the types a view may name (endpoint names, their shapes, query
+// states, command outcomes). Views import these from here, never from sync/api (lint keeps that).
+export type { EndpointName, Endpoints } from './api/types';
+export type { QueryState, QueryError, CommandOutcome } from './query/types';
+export { OFFLINE_WRITE_MESSAGE, LOADING } from './query/types';
+export type { EngineStatus, EngineConfig, MessagesView, RoomView, ChatViewsApi, Unsubscribe } from './engine/facade';
+export { VISITOR_REFRESH_MS } from './query/data-engine';

@@ -1,0 +1,201 @@
+// The engine's read side: one reactive query per endpoint and parameters. A subscriber first gets what
+// is held (the worker's memory, else the account's RxDB store), then the server's answer, which is kept
+// in memory and written to the store in batches. While a query has subscribers, every invalidation
+// (a realtime event, a command that succeeded, a reconnect, the visitors' timer) fetches it again;
+// one request per query at a time, and a request asked for while one runs runs once more after it.
+import type { FetchOutcome, QueryState } from './types';
+import { LOADING } from './types';
+import { queryKey } from './key';
+import type { QueryDoc, QueryStore } from './query-store';
+
+export type QueryListener = (state: QueryState) => void;
+
+type Entry = {
+  key: string;
+  endpoint: string;
+  params: unknown;
+  state: QueryState;
+  listeners: Set<QueryListener>;
+  inFlight: Promise<void> | null;
+  again: boolean;
+  /** the memory copy was checked against the store */
+  storeRead: boolean;
+};
+
+export type QueryCacheDeps = {
+  fetch(endpoint: string, params: unknown): Promise<FetchOutcome>;
+  now(): number;
+  log(message: string): void;
+  /** store writes are gathered for this long (ms) */
+  writeDelayMs?: number;
+  /** answers kept in memory without subscribers */
+  maxIdle?: number;
+};
+
+export type QueryCache = {
+  subscribe(endpoint: string, params: unknown, listener: QueryListener): () => void;
+  /** fetch every query that has subscribers again; resolves when their answers are in */
+  refreshActive(): Promise<void>;
+  /** the account changed: forget everything held and read from this store from now on */
+  setStore(store: QueryStore | null): Promise<void>;
+  /** the newest state of a query (tests, replay) */
+  peek(endpoint: string, params: unknown): QueryState | undefined;
+  /** pending store writes are done */
+  flush(): Promise<void>;
+  activeCount(): number;
+};
+
+export function createQueryCache(deps: QueryCacheDeps): QueryCache {
+  const entries = new Map<string, Entry>();
+  const maxIdle = deps.maxIdle ?? 500;
+  let store: QueryStore | null = null;
+  /** bumped on setStore: answers of the previous account are dropped */
+  let generation = 0;
+  let pending = new Map<string, QueryDoc>();
+  let writeTimer: ReturnType<typeof setTimeout> | null = null;
+  let writing: Promise<void> = Promise.resolve();
+
+  const emit = (e: Entry, next: Partial<QueryState>) => {
+    e.state = { ...e.state, ...next };
+    for (const l of e.listeners) {
+      try {
+        l(e.state);
+      } catch (err) {
+        deps.log(`Query listener failed: ${String(err)}`);
+      }
+    }
+  };
+
+  function scheduleWrite(doc: QueryDoc): void {
+    pending.set(doc.key, doc);
+    if (writeTimer) return;
+    writeTimer = setTimeout(() => void writeNow(), deps.writeDelayMs ?? 50);
+  }
+
+  function writeNow(): Promise<void> {
+    if (writeTimer) clearTimeout(writeTimer);
+    writeTimer = null;
+    const batch = [...pending.values()];
+    pending = new Map();
+    const s = store;
+    if (!s || batch.length === 0) return writing;
+    writing = writing.then(() => s.write(batch)).catch((err: unknown) => deps.log(`Saving query answers failed: ${err instanceof Error ? err.message.slice(0, 400) : String(err)}`));
+    return writing;
+  }
+
+  function prune(): void {
+    if (entries.size <= maxIdle) return;
+    for (const [key, e] of entries) {
+      if (entries.size <= maxIdle) break;
+      if (e.listeners.size === 0 && !e.inFlight) entries.delete(key);
+    }
+  }
+
+  async function fetchOnce(e: Entry, gen: number): Promise<void> {
+    const outcome = await deps.fetch(e.endpoint, e.params).catch((err: unknown): FetchOutcome => {
+      deps.log(`Query ${e.endpoint} failed: ${String(err)}`);
+      return { kind: 'error', status: null, message: err instanceof Error ? err.message : String(err) };
+    });
+    if (gen !== generation || entries.get(e.key) !== e) return;
+    if (outcome.kind === 'ok') {
+      const fetchedAt = deps.now();
+      emit(e, { data: outcome.body, status: 'ready', stale: false, offline: false, error: null, fetchedAt });
+      scheduleWrite({ key: e.key, endpoint: e.endpoint, json: JSON.stringify(outcome.body ?? null), fetchedAt });
+    } else if (outcome.kind === 'network') {
+      emit(e, { offline: true, status: e.state.data === undefined ? 'error' : 'ready', error: e.state.data === undefined ? { status: null, message: 'Service unavailable 503' } : null });
+    } else {
+      // a refusal (404, 403, ...) means the held copy must not be shown as if it were still true
+      emit(e, { data: undefined, status: 'error', stale: false, offline: false, error: { status: outcome.status, message: outcome.message } });
+    }
+  }
+
+  function refetch(e: Entry): Promise<void> {
+    if (e.inFlight) {
+      e.again = true;
+      return e.inFlight;
+    }
+    const gen = generation;
+    emit(e, { fetching: true });
+    e.inFlight = (async () => {
+      try {
+        do {
+          e.again = false;
+          await fetchOnce(e, gen);
+        } while (e.again && gen === generation);
+      } finally {
+        if (gen === generation && entries.get(e.key) === e) {
+          e.inFlight = null;
+          emit(e, { fetching: false });
+        }
+      }
+    })();
+    return e.inFlight;
+  }
+
+  async function readStored(e: Entry): Promise<void> {
+    const s = store;
+    const gen = generation;
+    if (!s) return;
+    const doc = await s.read(e.key).catch((err: unknown) => {
+      deps.log(`Reading a saved answer failed: ${String(err)}`);
+      return null;
+    });
+    e.storeRead = true;
+    // the server may have answered while the store was read: its answer wins
+    if (!doc || gen !== generation || e.state.data !== undefined || e.state.status === 'error') return;
+    emit(e, { data: JSON.parse(doc.json) as unknown, status: 'ready', stale: true, fetchedAt: doc.fetchedAt });
+  }
+
+  return {
+    subscribe(endpoint, params, listener) {
+      const key = queryKey(endpoint, params);
+      let e = entries.get(key);
+      if (!e) {
+        e = { key, endpoint, params, state: LOADING, listeners: new Set(), inFlight: null, again: false, storeRead: false };
+        entries.set(key, e);
+      } else {
+        // most recently used last, so pruning drops the oldest
+        entries.delete(key);
+        entries.set(key, e);
+        if (e.state.data !== undefined) e.state = { ...e.state, stale: true };
+      }
+      const entry = e;
+      entry.listeners.add(listener);
+      listener(entry.state);
+      const read = entry.storeRead || entry.state.data !== undefined ? Promise.resolve() : readStored(entry);
+      void read.then(() => (entries.get(key) === entry && entry.listeners.has(listener) ? refetch(entry) : undefined));
+      return () => {
+        entry.listeners.delete(listener);
+        prune();
+      };
+    },
+    async refreshActive() {
+      const active = [...entries.values()].filter((e) => e.listeners.size > 0);
+      await Promise.all(active.map((e) => refetch(e)));
+    },
+    async setStore(next) {
+      generation += 1;
+      await writeNow();
+      await writing;
+      pending = new Map();
+      store = next;
+      for (const e of entries.values()) {
+        e.state = LOADING;
+        e.storeRead = false;
+        e.inFlight = null;
+      }
+      const active = [...entries.values()].filter((e) => e.listeners.size > 0);
+      for (const [key, e] of entries) if (e.listeners.size === 0) entries.delete(key);
+      for (const e of active) {
+        emit(e, LOADING);
+        void readStored(e).then(() => refetch(e));
+      }
+    },
+    peek: (endpoint, params) => entries.get(queryKey(endpoint, params))?.state,
+    flush: async () => {
+      await writeNow();
+      await writing;
+    },
+    activeCount: () => [...entries.values()].filter((e) => e.listeners.size > 0).length,
+  };
+}

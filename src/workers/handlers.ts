@@ -1,0 +1,61 @@
+// The worker's one handler map: every call the page can make, typed once. sync.worker.ts exposes it with
+// comlink (functions returned cross back as proxies); client.ts derives the page's side from its type.
+import type { AuthTokens } from '../domain/identity/types';
+import type { SyncEngineApi, EngineConfig, Unsubscribe } from '../sync/engine/facade';
+import type { DataEngine } from '../sync/query/data-engine';
+import type { EndpointName, Endpoints, QueryState, CommandOutcome } from '../sync/facade';
+
+export type SessionAccount = { userId: string; tokens: AuthTokens; config: Omit<EngineConfig, 'accessToken' | 'userId'> } | null;
+
+export function createHandlers(engine: SyncEngineApi, data: DataEngine, page: { refresh: (() => Promise<AuthTokens | null>) | null }) {
+  let running: string | null = null;
+  return {
+    /** signs the whole engine in or out: the data path for everyone, the socket and chat for members */
+    async setAccount(account: SessionAccount): Promise<void> {
+      await data.setAccount(account ? { userId: account.userId, tokens: account.tokens } : null);
+      if (!account) {
+        if (running) await engine.stop();
+        running = null;
+        return;
+      }
+      if (running === account.userId) {
+        await engine.setToken(account.tokens.accessToken);
+        return;
+      }
+      running = account.userId;
+      await engine.start({ ...account.config, userId: account.userId, accessToken: account.tokens.accessToken });
+    },
+    async setTokens(tokens: AuthTokens): Promise<void> {
+      data.setTokens(tokens);
+      if (running) await engine.setToken(tokens.accessToken);
+    },
+    /** the page's refresher: the worker's REST client asks it on a 401 */
+    async onRefreshRequest(cb: () => Promise<AuthTokens | null>): Promise<Unsubscribe> {
+      page.refresh = cb;
+      return () => {
+        if (page.refresh === cb) page.refresh = null;
+      };
+    },
+    async query<K extends EndpointName>(endpoint: K, params: Endpoints[K]['in'], cb: (state: QueryState<Endpoints[K]['out']>) => void): Promise<Unsubscribe> {
+      return data.query(endpoint, params, cb as (state: QueryState) => void);
+    },
+    async command<K extends EndpointName>(
+      endpoint: K, input: Endpoints[K]['in'], idempotencyKey?: string, onUploadProgress?: (fraction: number) => void,
+    ): Promise<CommandOutcome<Endpoints[K]['out']>> {
+      return data.command(endpoint, input, { idempotencyKey, onUploadProgress });
+    },
+    retry: () => engine.retry(),
+    onStatus: engine.onStatus,
+    onNotificationCount: engine.onNotificationCount,
+    onEvents: engine.onEvents,
+    onTokenRejected: engine.onTokenRejected,
+    onRoomsDelta: engine.onRoomsDelta,
+    openRoom: engine.openRoom,
+    onMessages: engine.onMessages,
+    loadOlderMessages: engine.loadOlderMessages,
+    onInvites: engine.onInvites,
+    onPresence: engine.onPresence,
+  };
+}
+
+export type WorkerHandlers = ReturnType<typeof createHandlers>;
