@@ -1,5 +1,5 @@
-// A group's donation and its amounts (spec 3, 5, 7): read by anyone; written by the group's owner, a group ADMIN or a
-// site admin. The donation is created first, then amounts are added; amounts are managed only while it is enabled.
+// A group's donation and its amounts (spec 3, 5, 7): read by anyone who sees the group; written by the group's owner
+// or a group ADMIN. The donation is created first, then amounts are added; amounts are managed only while it is enabled.
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import {

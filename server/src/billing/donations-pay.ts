@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { DONATION_MESSAGES, formatCents, type DonationPaymentInput, type DonationPaymentResult } from '../../../src/domain/billing';
 import { inTransaction, type AppContext, type UnitOfWork } from '../context';
+import { requireGroupContent } from '../groups/access';
 import { notify } from '../groups/notify';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../http/registry';
@@ -40,12 +41,14 @@ export function donationPaymentError(r: DonationPaymentInput, guest: boolean): s
   return null;
 }
 
-async function target(uow: UnitOfWork, priceId: string) {
+/** The amount on offer; a private group's only to its members (404 to anyone else). */
+async function target(uow: UnitOfWork, priceId: string, userId: string | null) {
   const row = await uow.trx.selectFrom('cg_donation_prices as p').innerJoin('cg_donations as d', 'd.id', 'p.cg_donation_id')
     .innerJoin('company_groups as g', 'g.id', 'd.company_group_id')
-    .select(['p.id', 'p.cents', 'd.id as donation_id', 'd.as_enabled', 'g.id as group_id', 'g.name as group_name', 'g.owner_id'])
+    .select(['p.id', 'p.cents', 'd.id as donation_id', 'd.as_enabled', 'g.id as group_id', 'g.name as group_name', 'g.owner_id', 'g.as_private'])
     .where('p.id', '=', priceId).executeTakeFirst();
   if (!row) throw new HttpError(404, DONATION_MESSAGES.invalid);
+  await requireGroupContent(uow.trx, { id: row.group_id, owner_id: row.owner_id, as_private: row.as_private }, userId, DONATION_MESSAGES.invalid);
   if (!row.as_enabled) throw new HttpError(400, DONATION_MESSAGES.disabled);
   return row;
 }
@@ -59,7 +62,7 @@ export async function payDonation(
   if (problem) throw new HttpError(problem === DONATION_MESSAGES.guestWallet ? 403 : 400, problem);
   const method = r.paymentMethod ?? 'CARD';
   return inTransaction(ctx, async (uow) => {
-    const t = await target(uow, r.cgDonationPriceId);
+    const t = await target(uow, r.cgDonationPriceId, caller?.userId ?? null);
     if (caller && caller.userId === t.owner_id) throw new HttpError(403, DONATION_MESSAGES.ownGroup);
     if (r._dryRun) {
       return { quote: await quoteFor(uow.trx, { sellerUserId: t.owner_id, priceCents: t.cents, couponCodes: [] }, uow.now), order: null, message: null };

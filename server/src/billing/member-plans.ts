@@ -9,6 +9,7 @@ import {
 } from '../../../src/domain/billing';
 import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import type { DB } from '../db/schema';
+import { seesProfile } from '../groups/access';
 import { HttpError } from '../http/errors';
 import type { PaymentGateway } from './gateway';
 import { pay, quoteFor } from './payments';
@@ -63,11 +64,14 @@ export type JoinRequest = {
   idempotencyKey: string;
 };
 
-async function priceAndGroup(trx: Transaction<DB>, priceId: string) {
+/** The price on sale and its group; a private group's only to those invited to it (or asking to join). */
+async function priceAndGroup(trx: Transaction<DB>, priceId: string, userId: string) {
   const row = await trx.selectFrom('cg_member_plan_prices').innerJoin('company_groups as g', 'g.id', 'cg_member_plan_prices.company_group_id')
-    .selectAll('cg_member_plan_prices').select(['g.name as group_name', 'g.owner_id as owner_id', 'g.profile_name as group_profile'])
+    .selectAll('cg_member_plan_prices').select(['g.name as group_name', 'g.owner_id as owner_id', 'g.profile_name as group_profile', 'g.as_private'])
     .where('cg_member_plan_prices.id', '=', priceId).executeTakeFirst();
-  if (!row || row.as_deactivated) throw new HttpError(400, 'cgMemberPlanPriceId: no such price');
+  if (!row || row.as_deactivated || !(await seesProfile(trx, { id: row.company_group_id, owner_id: row.owner_id, as_private: row.as_private }, userId))) {
+    throw new HttpError(400, 'cgMemberPlanPriceId: no such price');
+  }
   return row;
 }
 
@@ -90,13 +94,13 @@ export type JoinResult = { quote: ChargeQuote; message: string | null; subscript
 export async function joinPaid(ctx: AppContext, gateway: PaymentGateway, userId: string, req: JoinRequest & { dryRun: boolean }, as: 'order' | 'subscription'): Promise<JoinResult> {
   if (req.dryRun) {
     return ctx.db.transaction().execute(async (trx) => {
-      const p = await priceAndGroup(trx, req.cgMemberPlanPriceId);
+      const p = await priceAndGroup(trx, req.cgMemberPlanPriceId, userId);
       return { quote: await quoteFor(trx, { sellerUserId: p.owner_id, priceCents: p.cents, couponCodes: req.couponCodes }, ctx.clock.now()), message: null, subscription: null, order: null };
     });
   }
   return inTransaction(ctx, async (uow) => {
     const { trx, now } = uow;
-    const p = await priceAndGroup(trx, req.cgMemberPlanPriceId);
+    const p = await priceAndGroup(trx, req.cgMemberPlanPriceId, userId);
     if (isSubscriptionType(p.type) !== (as === 'subscription')) throw new HttpError(400, as === 'subscription' ? 'This price is not a subscription price' : 'This price is not a one-time price');
     if (p.owner_id === userId) throw new HttpError(400, 'The group owner is a member already');
     const paid = await pay(uow, gateway, {

@@ -2,7 +2,8 @@
 // create, update, delete; donation payment create (members, and guests with a card token).
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { groupRow } from '../groups/access';
+import { optionalCaller } from '../company/users';
+import { groupRow, requireGroupContent } from '../groups/access';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { createDonation, createDonationPrice, deleteDonationPrice, donationPrices, groupDonation, updateDonation, updateDonationPrice } from './donations-groups';
 import { payDonation } from './donations-pay';
@@ -39,17 +40,21 @@ const payResult = z.object({ quote: quoteSchema, order: orderSchema.nullable(), 
 export function donationRoutes(ctx: AppContext, gateway: PaymentGateway): AnyRoute[] {
   return [
     defineRoute({
-      method: 'get', path: `${B}/cg-donations`, tag, auth: 'none', summary: "A group's donation with its amounts (ascending), or null",
+      method: 'get', path: `${B}/cg-donations`, tag, auth: 'none', summary: "A group's donation with its amounts (ascending), or null (a private group's: members only)",
       query: z.object({ companyGroupId: z.string().min(1).max(100) }), response: donationSchema.nullable(),
-      handler: async ({ query }) => groupDonation(ctx.db, (await groupRow(ctx.db, query.companyGroupId)).id),
+      handler: async ({ query, headers }) => {
+        const g = await groupRow(ctx.db, query.companyGroupId);
+        await requireGroupContent(ctx.db, g, (await optionalCaller(ctx, headers))?.userId ?? null);
+        return groupDonation(ctx.db, g.id);
+      },
     }),
     defineRoute({
-      method: 'post', path: `${B}/cg-donations`, tag, auth: 'user', status: 201, summary: "Create the group's donation (owner, group ADMIN, site admin)",
+      method: 'post', path: `${B}/cg-donations`, tag, auth: 'user', status: 201, summary: "Create the group's donation (owner, group ADMIN)",
       body: z.object({ companyGroupId: z.string().min(1).max(100), title, description: description.default(''), asEnabled: z.boolean().default(true) }),
       response: withMessage, handler: ({ caller, body }) => createDonation(ctx, caller, body),
     }),
     defineRoute({
-      method: 'patch', path: `${B}/cg-donations/{id}`, tag, auth: 'user', summary: 'Update a donation (owner, group ADMIN, site admin)', params: id,
+      method: 'patch', path: `${B}/cg-donations/{id}`, tag, auth: 'user', summary: 'Update a donation (owner, group ADMIN)', params: id,
       body: z.object({ title: title.optional(), description: description.optional(), asEnabled: z.boolean().optional() }),
       response: withMessage, handler: ({ caller, params, body }) => updateDonation(ctx, caller, params.id, body),
     }),

@@ -1,6 +1,8 @@
 // Member plan routes (company service paths, spec 7) and the payment service's subscriptions list.
 import { z } from 'zod';
+import { optionalCaller } from '../company/users';
 import type { AppContext } from '../context';
+import { seesProfile } from '../groups/access';
 import { HttpError } from '../http/errors';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import type { PaymentGateway } from './gateway';
@@ -46,9 +48,9 @@ export function memberPlanRoutes(ctx: AppContext, gateway: PaymentGateway): AnyR
       method: 'get', path: `${C}/cg-member-plans/{profileName}`, tag, auth: 'none', summary: 'A group with its active member plan prices, ascending',
       params: z.object({ profileName: z.string().min(1).max(200) }),
       response: z.object({ group: z.object({ id: z.string(), name: z.string(), profileName: z.string(), ownerId: z.string() }), prices: z.array(priceSchema) }),
-      handler: async ({ params }) => {
-        const g = await ctx.db.selectFrom('company_groups').select(['id', 'name', 'profile_name', 'owner_id']).where('profile_name', '=', params.profileName).executeTakeFirst();
-        if (!g) throw new HttpError(404, 'Invalid group!');
+      handler: async ({ params, headers }) => {
+        const g = await ctx.db.selectFrom('company_groups').select(['id', 'name', 'profile_name', 'owner_id', 'as_private']).where('profile_name', '=', params.profileName).executeTakeFirst();
+        if (!g || !(await seesProfile(ctx.db, g, (await optionalCaller(ctx, headers))?.userId ?? null))) throw new HttpError(404, 'Invalid group!');
         return { group: { id: g.id, name: g.name, profileName: g.profile_name, ownerId: g.owner_id }, prices: await listPrices(ctx, { companyGroupIds: [g.id], asDeactivated: false }) };
       },
     }),

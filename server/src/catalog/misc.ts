@@ -6,6 +6,7 @@ import type { Country } from '../../../src/domain/companies/types';
 import { DEFAULT_REPORT_REASON, REPORT_REASONS, type ReportTarget } from '../../../src/domain/companies/rules';
 import { authenticate } from '../company/users';
 import type { AppContext } from '../context';
+import { seesProfile } from '../groups/access';
 import { HttpError } from '../http/errors';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { ownedFileRoutes } from './ext-network';
@@ -19,10 +20,12 @@ const REPORT_PATHS: [string, Exclude<ReportTarget, 'COMPANY_GROUP_POST'>][] = [
   ['product-searches', 'PRODUCT'],
 ];
 
-async function targetExists(db: Db, type: Exclude<ReportTarget, 'COMPANY_GROUP_POST'>, id: string): Promise<boolean> {
+/** A private group is reported only by those who see it (to anyone else it does not exist). */
+async function targetExists(db: Db, type: Exclude<ReportTarget, 'COMPANY_GROUP_POST'>, id: string, userId: string): Promise<boolean> {
   if (type === 'COMPANY') return !!(await db.selectFrom('companies').select('id').where('id', '=', id).executeTakeFirst());
   if (type === 'PRODUCT') return !!(await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst());
-  return !!(await db.selectFrom('company_groups').select('id').where('id', '=', id).executeTakeFirst());
+  const g = await db.selectFrom('company_groups').select(['id', 'owner_id', 'as_private']).where('id', '=', id).executeTakeFirst();
+  return !!g && (await seesProfile(db, g, userId));
 }
 
 export function reportRoutes(ctx: AppContext): AnyRoute[] {
@@ -36,7 +39,7 @@ export function reportRoutes(ctx: AppContext): AnyRoute[] {
         .refine((b) => b.reason !== 'OTHER_SITE_VIOLATION' || b.description.length > 0, { error: 'Please describe the violation', path: ['description'] }),
       response: z.object({ id: z.string(), reason: z.string() }),
       handler: async ({ params, body, caller }) => {
-        if (!(await targetExists(ctx.db, type, params.id))) throw new HttpError(404, 'Not found');
+        if (!(await targetExists(ctx.db, type, params.id, caller.userId))) throw new HttpError(404, 'Not found');
         const id = randomUUID();
         await ctx.db.insertInto('reports').values({ id, reporter_id: caller.userId, target_type: type, target_id: params.id, reason: body.reason, description: body.description, created_at: ctx.clock.now() }).execute();
         return { id, reason: body.reason };

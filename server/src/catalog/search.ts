@@ -4,7 +4,9 @@ import { sql, type RawBuilder } from 'kysely';
 import { z } from 'zod';
 import type { SearchHit, SearchPage, SearchSummary, SearchType } from '../../../src/domain/companies/types';
 import { DROPDOWN_PER_TYPE, SEARCH_TYPES, toPrefixTsQuery } from '../../../src/domain/companies/rules';
+import { authenticate } from '../company/users';
 import type { AppContext } from '../context';
+import { visibleGroupSql } from '../groups/access';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { BASE, type Db } from './shared';
 
@@ -15,6 +17,8 @@ export type SearchQuery = {
   zipCode?: string;
   skip: number;
   limit: number;
+  /** the signed-in searcher: private groups (and their events) are found only by their members */
+  userId?: string | null;
 };
 
 type Row = { id: string; title: string; subtitle: string | null; link: string; image_url: string | null };
@@ -60,7 +64,7 @@ function parts(type: SearchType, q: SearchQuery, tsq: string | null) {
       return {
         from: sql`company_groups g`,
         // groups have no location: a location filter leaves none
-        where: and([match(GROUP_TSV), q.country?.trim() || q.city?.trim() || q.zipCode?.trim() ? sql`false` : null]),
+        where: and([visibleGroupSql('g', q.userId ?? null), match(GROUP_TSV), q.country?.trim() || q.city?.trim() || q.zipCode?.trim() ? sql`false` : null]),
         select: sql`g.id, g.name AS title, left(g.description, 120) AS subtitle, '/groups/' || g.profile_name AS link, g.logo_url AS image_url`,
         order: rank(GROUP_TSV, sql`g.created_at`),
       };
@@ -69,7 +73,7 @@ function parts(type: SearchType, q: SearchQuery, tsq: string | null) {
       // this same expression (GIN) to keep event search off a scan as events grow
       return {
         from: sql`cg_events e JOIN company_groups g ON g.id = e.company_group_id`,
-        where: and([match(EVENT_TSV), eq('e.country', q.country), eq('e.city', q.city), eq('e.zip_code', q.zipCode)]),
+        where: and([visibleGroupSql('g', q.userId ?? null), match(EVENT_TSV), eq('e.country', q.country), eq('e.city', q.city), eq('e.zip_code', q.zipCode)]),
         select: sql`e.id, e.name AS title, g.name || ' · ' || e.start_date AS subtitle, '/groups/' || g.profile_name || '/events/' || e.profile_name AS link, e.banner_url AS image_url`,
         order: rank(EVENT_TSV, sql`e.start_time_millis`),
       };
@@ -107,6 +111,10 @@ type RfqQ = SearchQuery & { ownerCountry?: string; ownerCity?: string; ownerZipC
 const normalise = (q: RfqQ): SearchQuery => ({ ...q, country: q.ownerCountry ?? q.country, city: q.ownerCity ?? q.city, zipCode: q.ownerZipCode ?? q.zipCode });
 
 export function searchRoutes(ctx: AppContext): AnyRoute[] {
+  /** The query with the searcher (a token that is not valid searches as a visitor). */
+  const withSearcher = async (query: RfqQ, headers: Headers): Promise<SearchQuery> =>
+    ({ ...normalise(query), userId: (await authenticate(ctx, headers.get('authorization') ?? undefined))?.userId ?? null });
+
   return [
     ...TYPE_PATHS.flatMap(([path, type]) => [
       defineRoute({
@@ -114,14 +122,14 @@ export function searchRoutes(ctx: AppContext): AnyRoute[] {
         summary: `How many ${type} results match`,
         query: z.object(rfqFilters),
         response: z.object({ count: z.number() }),
-        handler: async ({ query }) => ({ count: (await search(ctx.db, type, normalise(query), false)).count }),
+        handler: async ({ query, headers }) => ({ count: (await search(ctx.db, type, await withSearcher(query, headers), false)).count }),
       }),
       defineRoute({
         method: 'get', path: `${BASE}/${path}`, tag: 'search', auth: 'none',
         summary: `Search ${type} (keyword, skip, limit=4, country, city, zipCode)`,
         query: z.object(rfqFilters),
         response: pageSchema,
-        handler: async ({ query }) => search(ctx.db, type, normalise(query)),
+        handler: async ({ query, headers }) => search(ctx.db, type, await withSearcher(query, headers)),
       }),
     ]),
     defineRoute({
@@ -129,9 +137,9 @@ export function searchRoutes(ctx: AppContext): AnyRoute[] {
       summary: 'Every type at once: `limit` hits and the count per type (the top-bar dropdown and /search)',
       query: z.object({ ...rfqFilters, types: z.string().max(100).optional() }),
       response: z.object(Object.fromEntries(SEARCH_TYPES.map((t) => [t, pageSchema])) as Record<SearchType, typeof pageSchema>),
-      handler: async ({ query }) => {
+      handler: async ({ query, headers }) => {
         const wanted = new Set((query.types ?? SEARCH_TYPES.join(',')).split(',').map((s) => s.trim()));
-        const q = normalise(query);
+        const q = await withSearcher(query, headers);
         const pages = await Promise.all(SEARCH_TYPES.map((t) => (wanted.has(t) ? search(ctx.db, t, q) : Promise.resolve({ items: [], count: 0 }))));
         return Object.fromEntries(SEARCH_TYPES.map((t, i) => [t, pages[i]])) as SearchSummary;
       },

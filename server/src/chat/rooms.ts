@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { ChatRoom, RoomType } from '../../../src/domain/chat/types';
 import { inTransaction, type AppContext, type UnitOfWork } from '../context';
+import { seesContent, viewerOf } from '../groups/access';
 import { HttpError } from '../http/errors';
 import {
   activeUser, CHAT_MESSAGES, emitTo, loadRooms, memberRoom, roomResourceType, toInvite, type Db,
@@ -72,11 +73,11 @@ export async function createRoom(
   await checkUsers(ctx.db, memberIds);
   const groupId = body.meta?.companyGroupId;
   if (groupId) {
-    const group = await ctx.db.selectFrom('company_groups').select(['id', 'owner_id']).where('id', '=', groupId).executeTakeFirst();
-    if (!group) throw new HttpError(400, 'Invalid company group');
-    const admin = await ctx.db.selectFrom('company_group_members').select('id')
-      .where('company_group_id', '=', groupId).where('user_id', '=', userId).where('role', '=', 'ADMIN').executeTakeFirst();
-    if (group.owner_id !== userId && !admin) throw new HttpError(403, 'Only a group admin may create a room for the group');
+    const group = await ctx.db.selectFrom('company_groups').select(['id', 'owner_id', 'as_private']).where('id', '=', groupId).executeTakeFirst();
+    const viewer = group ? await viewerOf(ctx.db, group, userId) : null;
+    // a private group the caller does not see is as unknown as a missing one
+    if (!group || !viewer || !seesContent(group, viewer)) throw new HttpError(400, 'Invalid company group');
+    if (!viewer.isAdmin) throw new HttpError(403, 'Only a group admin may create a room for the group');
   }
   let name = body.name?.trim() ?? '';
   if (name === '') {

@@ -4,7 +4,8 @@ import { inTransaction, type AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { CODE_MESSAGES, checkCode, issueCode } from './codes';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './crypto';
-import { issueTokens, revokeAllTokens, rotateRefreshToken } from './tokens';
+import { ACCOUNT_MESSAGES } from './accounts';
+import { closeSockets, issueTokens, revokeAllTokens, rotateRefreshToken } from './tokens';
 
 export const AUTH_MESSAGES = {
   invalidLogin: 'Invalid login',
@@ -18,7 +19,7 @@ export const AUTH_MESSAGES = {
 const normEmail = (email: string) => email.trim().toLowerCase();
 
 async function findUser(ctx: AppContext, email: string) {
-  return ctx.db.selectFrom('users').select(['id', 'email', 'firstname', 'password_hash', 'activated']).where('email', '=', normEmail(email)).executeTakeFirst();
+  return ctx.db.selectFrom('users').select(['id', 'email', 'firstname', 'password_hash', 'activated', 'deactivated_at']).where('email', '=', normEmail(email)).executeTakeFirst();
 }
 
 export async function handleAuth(ctx: AppContext, req: AuthRequest): Promise<AuthResponse> {
@@ -27,6 +28,7 @@ export async function handleAuth(ctx: AppContext, req: AuthRequest): Promise<Aut
       const user = await findUser(ctx, req.data.email);
       const ok = await verifyPassword(req.data.password, user?.password_hash ?? (await dummyPasswordHash()));
       if (!user || !ok) throw new HttpError(401, AUTH_MESSAGES.invalidLogin);
+      if (user.deactivated_at !== null) throw new HttpError(403, ACCOUNT_MESSAGES.deactivated);
       if (!user.activated) throw new HttpError(403, AUTH_MESSAGES.notActivated);
       return inTransaction(ctx, (uow) => issueTokens(ctx, uow.trx, user.id, uow.now));
     }
@@ -67,12 +69,14 @@ export async function handleAuth(ctx: AppContext, req: AuthRequest): Promise<Aut
         if (!user) return 'invalid' as const;
         const c = await checkCode(uow.trx, ctx.jwtSecret, user.id, 'RESET', confirmCode, uow.now);
         if (c !== 'ok') return c;
-        // The code reached the mailbox, which is what activation proves too. Old sessions end.
+        // The code reached the mailbox, which is what activation proves too. Old sessions end: refresh tokens,
+        // access tokens (token version) and, after commit, open sockets.
         await uow.trx.updateTable('users').set({ password_hash: passwordHash, activated: true }).where('id', '=', user.id).execute();
         await revokeAllTokens(uow.trx, user.id, uow.now);
-        return c;
+        return { check: c, userId: user.id };
       });
-      if (check !== 'ok') throw new HttpError(400, CODE_MESSAGES[check]);
+      if (typeof check === 'string') throw new HttpError(400, CODE_MESSAGES[check]);
+      await closeSockets(ctx, check.userId);
       return { message: AUTH_MESSAGES.passwordUpdated };
     }
   }

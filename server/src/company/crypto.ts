@@ -31,19 +31,20 @@ export function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-export type AccessClaims = { sub: string; iat: number; exp: number };
+/** `ver`: the user's token version when signed; a password reset or a deactivation raises it, ending every token before it. */
+export type AccessClaims = { sub: string; ver: number; iat: number; exp: number };
 
 const b64json = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
 const HEADER = b64json({ alg: 'HS256', typ: 'JWT' });
 
-export function signAccessToken(secret: Buffer, userId: string, nowMs: number, ttlSeconds: number): string {
+export function signAccessToken(secret: Buffer, userId: string, tokenVersion: number, nowMs: number, ttlSeconds: number): string {
   const iat = Math.floor(nowMs / 1000);
-  const payload = b64json({ sub: userId, iat, exp: iat + ttlSeconds } satisfies AccessClaims);
+  const payload = b64json({ sub: userId, ver: tokenVersion, iat, exp: iat + ttlSeconds } satisfies AccessClaims);
   const sig = createHmac('sha256', secret).update(`${HEADER}.${payload}`).digest('base64url');
   return `${HEADER}.${payload}.${sig}`;
 }
 
-/** The claims of a valid, unexpired token; null otherwise. */
+/** The claims of a valid, unexpired token; null otherwise (the caller still compares `ver` with the user's). */
 export function verifyAccessToken(secret: Buffer, token: string, nowMs: number): AccessClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
@@ -54,9 +55,9 @@ export function verifyAccessToken(secret: Buffer, token: string, nowMs: number):
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<AccessClaims>;
-    if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number') return null;
+    if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number' || !Number.isInteger(claims.ver)) return null;
     if (nowMs >= claims.exp * 1000) return null;
-    return { sub: claims.sub, iat: Number(claims.iat), exp: claims.exp };
+    return { sub: claims.sub, ver: Number(claims.ver), iat: Number(claims.iat), exp: claims.exp };
   } catch {
     return null;
   }

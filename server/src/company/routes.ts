@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { defineRoute, type AnyRoute } from '../http/registry';
+import { setDeactivated } from './accounts';
 import { handleAuth } from './auth';
 import { createCompany, currentUser, listCategories, registerUser } from './users';
 
@@ -79,6 +80,14 @@ export function companyRoutes(ctx: AppContext): AnyRoute[] {
       summary: 'The signed-in user',
       response: userSchema,
       handler: ({ caller }) => currentUser(ctx, caller.userId),
+    }),
+    defineRoute({
+      method: 'patch', path: `${BASE}/users/{id}`, tag: 'company', auth: 'admin',
+      summary: 'Deactivate or reactivate an account (site admin, admin portal): deactivation ends its sessions at once',
+      params: z.object({ id: z.string().min(1).max(100) }),
+      body: z.object({ deactivated: z.boolean() }).strict(),
+      response: z.object({ id: z.string(), deactivated: z.boolean() }),
+      handler: ({ params, body }) => setDeactivated(ctx, params.id, body.deactivated),
     }),
     defineRoute({
       method: 'post', path: `${BASE}/companies`, tag: 'company', auth: 'user', status: 201,

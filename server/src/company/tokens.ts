@@ -1,4 +1,5 @@
-// Sessions: a short access token (HMAC JWT) and a refresh token that rotates on every use.
+// Sessions: a short access token (HMAC JWT carrying the user's token version) and a refresh token that rotates on
+// every use; revocation ends both at once.
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { AuthTokens } from '../../../src/domain/identity/types';
@@ -7,6 +8,7 @@ import type { DB } from '../db/schema';
 import { newRefreshToken, sha256, signAccessToken } from './crypto';
 
 export async function issueTokens(ctx: AppContext, trx: Transaction<DB>, userId: string, now: number, familyId: string = randomUUID()): Promise<AuthTokens> {
+  const { token_version: version } = await trx.selectFrom('users').select('token_version').where('id', '=', userId).executeTakeFirstOrThrow();
   const refreshToken = newRefreshToken();
   await trx
     .insertInto('refresh_tokens')
@@ -21,7 +23,7 @@ export async function issueTokens(ctx: AppContext, trx: Transaction<DB>, userId:
       created_at: now,
     })
     .execute();
-  return { accessToken: signAccessToken(ctx.jwtSecret, userId, now, ctx.accessTokenTtlSeconds), refreshToken };
+  return { accessToken: signAccessToken(ctx.jwtSecret, userId, version, now, ctx.accessTokenTtlSeconds), refreshToken };
 }
 
 export type RefreshResult = { ok: true; tokens: AuthTokens } | { ok: false; reused: boolean };
@@ -35,12 +37,27 @@ export async function rotateRefreshToken(ctx: AppContext, trx: Transaction<DB>, 
     return { ok: false, reused: true };
   }
   if (now >= Number(row.expires_at)) return { ok: false, reused: false };
-  const user = await trx.selectFrom('users').select(['id', 'activated']).where('id', '=', row.user_id).executeTakeFirst();
-  if (!user?.activated) return { ok: false, reused: false };
+  const user = await trx.selectFrom('users').select(['id', 'activated', 'deactivated_at']).where('id', '=', row.user_id).executeTakeFirst();
+  if (!user?.activated || user.deactivated_at !== null) return { ok: false, reused: false };
   await trx.updateTable('refresh_tokens').set({ rotated_at: now }).where('id', '=', row.id).execute();
   return { ok: true, tokens: await issueTokens(ctx, trx, row.user_id, now, row.family_id) };
 }
 
+/**
+ * Ends every session of a user at once: revokes the refresh tokens and raises the token version, so every access
+ * token signed before is refused on its next request or STOMP CONNECT. After commit, call `closeSockets`.
+ */
 export async function revokeAllTokens(trx: Transaction<DB>, userId: string, now: number): Promise<void> {
   await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await trx.updateTable('users').set((eb) => ({ token_version: eb('token_version', '+', 1) })).where('id', '=', userId).execute();
+}
+
+/** After the revocation committed: the user's open sockets, in every server process, are closed. */
+export async function closeSockets(ctx: AppContext, userId: string): Promise<void> {
+  try {
+    await ctx.broadcaster.endSessions(userId);
+  } catch (err) {
+    // the sockets' tokens are refused on their next CONNECT anyway; a failed push is not the caller's error
+    ctx.log('closing sockets failed', err);
+  }
 }

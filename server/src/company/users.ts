@@ -85,14 +85,31 @@ export async function registerUser(ctx: AppContext, input: RegistrationInput): P
   return { id, email };
 }
 
+/**
+ * The caller of a Bearer access token: valid signature, not expired, an activated and not deactivated account, and
+ * the token signed with the account's current token version (a password reset or a deactivation raises it). One
+ * lookup by primary key, the same row that gives the admin flag; no cache, so a revocation holds on every process.
+ */
 export async function authenticate(ctx: AppContext, authorization: string | undefined): Promise<Caller | null> {
   const m = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
   if (!m) return null;
   const claims = verifyAccessToken(ctx.jwtSecret, m[1], ctx.clock.now());
   if (!claims) return null;
-  const row = await ctx.db.selectFrom('users').select(['id', 'admin', 'activated']).where('id', '=', claims.sub).executeTakeFirst();
-  if (!row?.activated) return null;
+  const row = await ctx.db.selectFrom('users').select(['id', 'admin', 'activated', 'token_version', 'deactivated_at']).where('id', '=', claims.sub).executeTakeFirst();
+  if (!row?.activated || row.deactivated_at !== null || row.token_version !== claims.ver) return null;
   return { userId: row.id, admin: row.admin };
+}
+
+/**
+ * For routes open to visitors: null without an Authorization header, the caller with a valid token, and 401 for a
+ * token that is no longer valid (expired or revoked), so the client refreshes instead of being shown a visitor's view.
+ */
+export async function optionalCaller(ctx: AppContext, headers: Headers): Promise<Caller | null> {
+  const header = headers.get('authorization');
+  if (!header?.trim()) return null;
+  const caller = await authenticate(ctx, header);
+  if (!caller) throw new HttpError(401, 'Unauthorized');
+  return caller;
 }
 
 export async function currentUser(ctx: AppContext, userId: string): Promise<User> {

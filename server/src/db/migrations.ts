@@ -137,6 +137,15 @@ export const MIGRATIONS: Migration[] = [
       CREATE INDEX notifications_receiver_n ON notifications (receiver_id, created_at DESC, n DESC);
     `,
   },
+  {
+    // Access tokens carry the user's token_version; a password reset or a deactivation raises it, which ends
+    // every access token signed before (checked with the users row each request already reads).
+    id: '0005_token_version',
+    sql: `
+      ALTER TABLE users ADD COLUMN token_version int NOT NULL DEFAULT 0;
+      ALTER TABLE users ADD COLUMN deactivated_at int8;
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded; safe when several processes start at once on one PostgreSQL. */

@@ -20,6 +20,10 @@ export type UsersTable = {
   activated: Generated<boolean>;
   meta: Json<Record<string, unknown>>;
   created_at: number;
+  /** raised by a password reset or a deactivation: access tokens signed with a lower one are refused */
+  token_version: Generated<number>;
+  /** set when the account was deactivated (site admin); such an account cannot sign in */
+  deactivated_at: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 export type AuthCodesTable = {

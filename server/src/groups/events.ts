@@ -1,4 +1,4 @@
-// Group events (CRUD by group admins) and event interests.
+// Group events (CRUD by group admins) and event interests. A private group's events reach its members only.
 import { randomUUID } from 'node:crypto';
 import type { GroupEvent, GroupEventFields } from '../../../src/domain/groups/types';
 import { eventEnded, slugify, validateEventTimes, wallTimeToMillis, type EventType } from '../../../src/domain/groups/event-time';
@@ -6,7 +6,9 @@ import { inTransaction, type AppContext } from '../context';
 import type { Caller } from '../http/registry';
 import { HttpError } from '../http/errors';
 import { removeUploads } from '../chat/uploads';
-import { groupRow, requireGroupAdmin, type Db } from './access';
+import { groupRow, requireGroupAdmin, requireGroupContent, visibleGroupSql, type Db } from './access';
+
+const EVENT_NOT_FOUND = 'Event not found';
 
 /** After the route's defaults every field is present. */
 export type EventInput = GroupEventFields;
@@ -31,8 +33,10 @@ async function toEvent(db: Db, r: EventJoined, userId: string | null, now: numbe
 export async function listEvents(ctx: AppContext, caller: Caller | null, q: { companyGroupId?: string; upcoming?: boolean }): Promise<GroupEvent[]> {
   const now = ctx.clock.now();
   let query = eventQuery(ctx.db).where('g.deactivated', '=', false);
-  if (q.companyGroupId) query = query.where('e.company_group_id', '=', q.companyGroupId);
-  else query = query.where('g.as_private', '=', false);
+  if (q.companyGroupId) {
+    await requireGroupContent(ctx.db, await groupRow(ctx.db, q.companyGroupId), caller?.userId ?? null);
+    query = query.where('e.company_group_id', '=', q.companyGroupId);
+  } else query = query.where(visibleGroupSql('g', caller?.userId ?? null));
   if (q.upcoming) query = query.where('e.end_time_millis', '>=', now);
   const rows = await query.orderBy('e.start_time_millis', 'asc').limit(200).execute();
   return Promise.all(rows.map((r) => toEvent(ctx.db, r, caller?.userId ?? null, now)));
@@ -40,7 +44,8 @@ export async function listEvents(ctx: AppContext, caller: Caller | null, q: { co
 
 export async function eventByProfile(ctx: AppContext, caller: Caller | null, groupProfileName: string, eventProfileName: string): Promise<GroupEvent> {
   const r = await eventQuery(ctx.db).where('g.profile_name', '=', groupProfileName).where('e.profile_name', '=', eventProfileName).executeTakeFirst();
-  if (!r) throw new HttpError(404, 'Event not found');
+  if (!r) throw new HttpError(404, EVENT_NOT_FOUND);
+  await requireGroupContent(ctx.db, await groupRow(ctx.db, r.company_group_id), caller?.userId ?? null, EVENT_NOT_FOUND);
   return toEvent(ctx.db, r, caller?.userId ?? null, ctx.clock.now());
 }
 
@@ -72,14 +77,14 @@ export async function createEvent(ctx: AppContext, caller: Caller, input: EventI
 
 async function eventRow(db: Db, id: string) {
   const e = await db.selectFrom('cg_events').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!e) throw new HttpError(404, 'Event not found');
+  if (!e) throw new HttpError(404, EVENT_NOT_FOUND);
   return e;
 }
 
 export async function updateEvent(ctx: AppContext, caller: Caller, id: string, patch: Partial<EventInput>): Promise<GroupEvent> {
   return inTransaction(ctx, async ({ trx, now }) => {
     const e = await eventRow(trx, id);
-    await requireGroupAdmin(trx, await groupRow(trx, e.company_group_id), caller);
+    await requireGroupAdmin(trx, await groupRow(trx, e.company_group_id), caller, EVENT_NOT_FOUND);
     const current: EventInput = {
       name: e.name, description: e.description, type: e.type as EventType, startDate: e.start_date, startTime: e.start_time, endDate: e.end_date, endTime: e.end_time,
       timeZone: e.time_zone, address: e.address, city: e.city, state: e.state, country: e.country, zipCode: e.zip_code, lat: e.lat, lng: e.lng, onlineUrl: e.online_url, bannerUrl: e.banner_url,
@@ -95,7 +100,7 @@ export async function updateEvent(ctx: AppContext, caller: Caller, id: string, p
 export async function deleteEvent(ctx: AppContext, caller: Caller, id: string): Promise<{ id: string }> {
   const files = await inTransaction(ctx, async ({ trx }) => {
     const e = await eventRow(trx, id);
-    await requireGroupAdmin(trx, await groupRow(trx, e.company_group_id), caller);
+    await requireGroupAdmin(trx, await groupRow(trx, e.company_group_id), caller, EVENT_NOT_FOUND);
     const images = await trx.deleteFrom('cg_images').where('cg_event_id', '=', id).returning('storage_key').execute();
     await trx.deleteFrom('cg_events').where('id', '=', id).execute();
     return images.map((i) => i.storage_key);
@@ -106,7 +111,8 @@ export async function deleteEvent(ctx: AppContext, caller: Caller, id: string): 
 
 export async function addInterest(ctx: AppContext, caller: Caller, cgEventId: string): Promise<{ id: string; cgEventId: string }> {
   return inTransaction(ctx, async ({ trx, now }) => {
-    await eventRow(trx, cgEventId);
+    const e = await eventRow(trx, cgEventId);
+    await requireGroupContent(trx, await groupRow(trx, e.company_group_id), caller.userId, EVENT_NOT_FOUND);
     const had = await trx.selectFrom('cg_event_interests').select('id').where('cg_event_id', '=', cgEventId).where('user_id', '=', caller.userId).executeTakeFirst();
     if (had) throw new HttpError(409, 'You are interested in this event already');
     const id = randomUUID();

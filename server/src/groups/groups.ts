@@ -6,7 +6,7 @@ import { slugify } from '../../../src/domain/groups/event-time';
 import { inTransaction, type AppContext } from '../context';
 import type { Caller } from '../http/registry';
 import { HttpError } from '../http/errors';
-import { groupRow, INVALID_GROUP, requireGroupAdmin, viewerOf, type Db, type GroupRow } from './access';
+import { groupRow, INVALID_GROUP, requireGroupAdmin, requireGroupProfile, viewerOf, type Db, type GroupRow } from './access';
 
 export async function categoriesOf(db: Db, groupId: string): Promise<GroupCategory[]> {
   const rows = await db.selectFrom('cg_categories').selectAll().where('company_group_id', '=', groupId).orderBy('name').execute();
@@ -27,8 +27,9 @@ export async function toGroup(db: Db, r: GroupRow): Promise<CompanyGroup> {
 export async function groupByProfile(ctx: AppContext, profileName: string, caller: Caller | null, countView: boolean): Promise<GroupView> {
   const r = await ctx.db.selectFrom('company_groups').selectAll().where('profile_name', '=', profileName).executeTakeFirst();
   if (!r) throw new HttpError(404, INVALID_GROUP);
+  const viewer = await requireGroupProfile(ctx.db, r, caller?.userId ?? null);
   if (countView) await ctx.db.insertInto('cg_visits').values({ company_group_id: r.id, visitor_id: caller?.userId ?? null, created_at: ctx.clock.now() }).execute();
-  return { ...(await toGroup(ctx.db, r)), viewer: await viewerOf(ctx.db, r, caller?.userId ?? null) };
+  return { ...(await toGroup(ctx.db, r)), viewer };
 }
 
 /** Groups the caller owns or belongs to (mine), else every active public group. */
@@ -105,7 +106,7 @@ export async function updateGroup(ctx: AppContext, caller: Caller, id: string, p
     };
     const changed = (Object.keys(wanted) as (keyof typeof current)[]).filter((k) => wanted[k] !== current[k]);
     const ownerOnly = changed.filter((k) => (OWNER_FIELDS as readonly string[]).includes(k));
-    if (ownerOnly.length > 0 && !viewer.isOwner && !caller.admin) throw new HttpError(403, 'Only the group owner may edit group details and welcome text');
+    if (ownerOnly.length > 0 && !viewer.isOwner) throw new HttpError(403, 'Only the group owner may edit group details and welcome text');
     if (changed.length === 0) throw new HttpError(400, 'Nothing changed');
     const next = { ...current, ...wanted };
     await trx.updateTable('company_groups').set({

@@ -5,7 +5,7 @@ import type { GroupMember, GroupViewer, MemberInvite, MemberRequest } from '../.
 import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import type { Caller } from '../http/registry';
 import { HttpError } from '../http/errors';
-import { groupRow, requireGroupAdmin, userName, viewerOf, type Db, type GroupRow } from './access';
+import { groupRow, requireGroupAdmin, requireGroupContent, requireGroupProfile, userName, viewerOf, type Db, type GroupRow } from './access';
 import { notify } from './notify';
 
 const groupLink = (g: { profile_name: string }, sub = '') => `/groups/${g.profile_name}${sub}`;
@@ -31,8 +31,8 @@ function refuseAdmins(v: GroupViewer) {
 export async function join(ctx: AppContext, caller: Caller, companyGroupId: string): Promise<GroupViewer> {
   return inTransaction(ctx, async (uow) => {
     const g = await groupRow(uow.trx, companyGroupId);
+    const v = await requireGroupProfile(uow.trx, g, caller.userId);
     if (g.deactivated) throw new HttpError(400, 'This group is deactivated');
-    const v = await viewerOf(uow.trx, g, caller.userId);
     refuseAdmins(v);
     if (v.membership === 'MEMBER') throw new HttpError(409, 'You are a member of this group already');
     if (v.membership === 'REQUESTED') throw new HttpError(409, 'Your request to join this group is pending');
@@ -120,8 +120,8 @@ const toMember = (m: { id: string; company_group_id: string; user_id: string; ro
 /** Hidden members are listed only to group admins (spec: hidden from everyone but admins, themselves included). */
 export async function listMembers(ctx: AppContext, caller: Caller | null, q: { companyGroupId: string; categoryId?: string; keyword?: string }): Promise<GroupMember[]> {
   const g = await groupRow(ctx.db, q.companyGroupId);
-  const v = await viewerOf(ctx.db, g, caller?.userId ?? null);
-  const seesHidden = v.isAdmin || caller?.admin === true;
+  const v = await requireGroupContent(ctx.db, g, caller?.userId ?? null);
+  const seesHidden = v.isAdmin;
   let query = ctx.db.selectFrom('company_group_members as m').innerJoin('users as u', 'u.id', 'm.user_id')
     .select(['m.id', 'm.company_group_id', 'm.user_id', 'm.role', 'm.hidden', 'm.group_category_ids', 'm.created_at', 'u.firstname', 'u.lastname', 'u.profile_name'])
     .where('m.company_group_id', '=', g.id);

@@ -1,11 +1,14 @@
-// Group posts: members write, authors edit, authors and group admins deactivate and reactivate, anyone signed in reports.
+// Group posts: members write, authors edit, authors and group admins deactivate and reactivate, anyone who sees
+// them reports. A private group's posts reach its members only (404 to anyone else).
 import { randomUUID } from 'node:crypto';
 import type { GroupPost } from '../../../src/domain/groups/types';
 import { richTextTooLong, RICH_TEXT_TOO_LONG, sanitizeRichText } from '../../../src/domain/groups/rich-text';
 import { inTransaction, type AppContext } from '../context';
 import type { Caller } from '../http/registry';
 import { HttpError } from '../http/errors';
-import { groupRow, viewerOf, type Db } from './access';
+import { groupRow, requireGroupContent, viewerOf, type Db } from './access';
+
+const POST_NOT_FOUND = 'Post not found';
 
 const postQuery = (db: Db) => db.selectFrom('cg_posts as p').innerJoin('users as u', 'u.id', 'p.owner_id').selectAll('p').select(['u.firstname', 'u.lastname']);
 type PostJoined = Awaited<ReturnType<ReturnType<typeof postQuery>['executeTakeFirstOrThrow']>>;
@@ -27,7 +30,7 @@ export async function listPosts(ctx: AppContext, caller: Caller | null, q: { com
   let seesAll = false;
   if (q.companyGroupId) {
     const g = await groupRow(ctx.db, q.companyGroupId);
-    seesAll = (await viewerOf(ctx.db, g, caller?.userId ?? null)).isAdmin || caller?.admin === true;
+    seesAll = (await requireGroupContent(ctx.db, g, caller?.userId ?? null)).isAdmin;
     query = query.where('p.company_group_id', '=', g.id);
   }
   if (q.mine) query = query.where('p.owner_id', '=', caller?.userId ?? '');
@@ -37,18 +40,17 @@ export async function listPosts(ctx: AppContext, caller: Caller | null, q: { com
 
 export async function getPost(ctx: AppContext, caller: Caller | null, id: string): Promise<GroupPost> {
   const r = await postQuery(ctx.db).where('p.id', '=', id).executeTakeFirst();
-  if (!r) throw new HttpError(404, 'Post not found');
-  if (r.deactivated && r.owner_id !== caller?.userId) {
-    const v = await viewerOf(ctx.db, await groupRow(ctx.db, r.company_group_id), caller?.userId ?? null);
-    if (!v.isAdmin) throw new HttpError(404, 'Post not found');
-  }
+  if (!r) throw new HttpError(404, POST_NOT_FOUND);
+  if (r.owner_id === caller?.userId) return toPost(r);
+  const v = await requireGroupContent(ctx.db, await groupRow(ctx.db, r.company_group_id), caller?.userId ?? null, POST_NOT_FOUND);
+  if (r.deactivated && !v.isAdmin) throw new HttpError(404, POST_NOT_FOUND);
   return toPost(r);
 }
 
 export async function createPost(ctx: AppContext, caller: Caller, input: { companyGroupId: string; content: string }): Promise<GroupPost> {
   return inTransaction(ctx, async ({ trx, now }) => {
     const g = await groupRow(trx, input.companyGroupId);
-    const v = await viewerOf(trx, g, caller.userId);
+    const v = await requireGroupContent(trx, g, caller.userId);
     if (v.membership !== 'MEMBER' && !v.isAdmin) throw new HttpError(403, 'Only members may post in this group');
     const id = randomUUID();
     await trx.insertInto('cg_posts').values({ id, company_group_id: g.id, owner_id: caller.userId, content: clean(input.content), deactivated: false, created_at: now, updated_at: now }).execute();
@@ -59,9 +61,10 @@ export async function createPost(ctx: AppContext, caller: Caller, input: { compa
 export async function updatePost(ctx: AppContext, caller: Caller, id: string, patch: { content?: string; deactivated?: boolean }): Promise<GroupPost> {
   return inTransaction(ctx, async ({ trx, now }) => {
     const r = await postQuery(trx).where('p.id', '=', id).executeTakeFirst();
-    if (!r) throw new HttpError(404, 'Post not found');
-    const v = await viewerOf(trx, await groupRow(trx, r.company_group_id), caller.userId);
+    if (!r) throw new HttpError(404, POST_NOT_FOUND);
     const author = r.owner_id === caller.userId;
+    const g = await groupRow(trx, r.company_group_id);
+    const v = author ? await viewerOf(trx, g, caller.userId) : await requireGroupContent(trx, g, caller.userId, POST_NOT_FOUND);
     if (patch.content !== undefined && !author) throw new HttpError(403, 'Only the author may edit a post');
     if (patch.deactivated !== undefined && !author && !v.isAdmin) throw new HttpError(403, 'Only the author or a group admin may do this');
     const content = patch.content !== undefined ? clean(patch.content) : r.content;
@@ -74,8 +77,9 @@ export async function updatePost(ctx: AppContext, caller: Caller, id: string, pa
 
 export async function reportPost(ctx: AppContext, caller: Caller, id: string, input: { reason: string; description: string }): Promise<{ id: string }> {
   return inTransaction(ctx, async ({ trx, now }) => {
-    const r = await trx.selectFrom('cg_posts').select('id').where('id', '=', id).executeTakeFirst();
-    if (!r) throw new HttpError(404, 'Post not found');
+    const r = await trx.selectFrom('cg_posts').select(['id', 'company_group_id']).where('id', '=', id).executeTakeFirst();
+    if (!r) throw new HttpError(404, POST_NOT_FOUND);
+    await requireGroupContent(trx, await groupRow(trx, r.company_group_id), caller.userId, POST_NOT_FOUND);
     const reportId = randomUUID();
     await trx.insertInto('cg_post_reports').values({ id: reportId, cg_post_id: id, reporter_id: caller.userId, reason: input.reason, description: input.description, created_at: now }).execute();
     return { id: reportId };

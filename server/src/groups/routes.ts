@@ -4,8 +4,8 @@ import { isImageAddress, REPORT_REASONS } from '../../../src/domain/groups/types
 import { EVENT_TYPES, isTimeZone } from '../../../src/domain/groups/event-time';
 import { isIsoDay, periodStats, rangeMillis } from '../../../src/domain/groups/stats';
 import type { AppContext } from '../context';
-import { authenticate } from '../company/users';
-import { defineRoute, type AnyRoute, type Caller } from '../http/registry';
+import { optionalCaller } from '../company/users';
+import { defineRoute, type AnyRoute } from '../http/registry';
 import { HttpError } from '../http/errors';
 import { groupRow, requireGroupAdmin } from './access';
 import { addInterest, createEvent, deleteEvent, eventByProfile, listEvents, removeInterest, updateEvent } from './events';
@@ -47,8 +47,6 @@ const eventPatch = z.object({
 
 const statsQuery = z.object({ companyGroupId: id, startDate: day.optional(), endDate: day.optional() });
 
-/** A route open to visitors that still knows a signed-in caller. */
-const optionalCaller = (ctx: AppContext, headers: Headers): Promise<Caller | null> => authenticate(ctx, headers.get('authorization') ?? undefined);
 
 export function groupsRoutes(ctx: AppContext): AnyRoute[] {
   const statsRoute = (path: string, summary: string, instants: (groupId: string, from: number | null, to: number | null) => Promise<number[]>) =>

@@ -3,18 +3,25 @@
 import type { RealtimeEvent } from '../../../src/domain/shared/events';
 
 export type EventListener = (event: RealtimeEvent) => void;
+/** told the id of a user whose sessions ended (password reset, deactivation): their sockets are closed */
+export type SessionEndListener = (userId: string) => void;
 
 export interface Broadcaster {
   /** called after the transaction that appended the events has committed */
   publish(userId: string, events: RealtimeEvent[]): void | Promise<void>;
   /** returns the unsubscribe function */
   subscribe(userId: string, listener: EventListener): () => void;
+  /** called after the transaction that revoked a user's tokens has committed: every process closes that user's sockets */
+  endSessions(userId: string): void | Promise<void>;
+  /** returns the unsubscribe function */
+  onSessionsEnded(listener: SessionEndListener): () => void;
   close(): Promise<void>;
 }
 
 /** Delivers to the listeners of this process. */
 export class LocalBroadcaster implements Broadcaster {
   private readonly listeners = new Map<string, Set<EventListener>>();
+  private readonly sessionEnd = new Set<SessionEndListener>();
 
   publish(userId: string, events: RealtimeEvent[]): void {
     this.deliver(userId, events);
@@ -48,11 +55,27 @@ export class LocalBroadcaster implements Broadcaster {
     };
   }
 
+  endSessions(userId: string): void {
+    for (const l of [...this.sessionEnd]) {
+      try {
+        l(userId);
+      } catch (err) {
+        console.error('session end listener failed', err);
+      }
+    }
+  }
+
+  onSessionsEnded(listener: SessionEndListener): () => void {
+    this.sessionEnd.add(listener);
+    return () => this.sessionEnd.delete(listener);
+  }
+
   listenerCount(userId: string): number {
     return this.listeners.get(userId)?.size ?? 0;
   }
 
   async close(): Promise<void> {
     this.listeners.clear();
+    this.sessionEnd.clear();
   }
 }

@@ -6,11 +6,12 @@ import type pg from 'pg';
 import type { RealtimeEvent } from '../../../src/domain/shared/events';
 import { readEvents } from '../db/events';
 import type { DB } from '../db/schema';
-import { LocalBroadcaster, type Broadcaster, type EventListener } from './broadcaster';
+import { LocalBroadcaster, type Broadcaster, type EventListener, type SessionEndListener } from './broadcaster';
 
 export const NOTIFY_CHANNEL = 'mtz_events';
 
-type Note = { u: string; from: number; to: number };
+/** events from..to appended to user u's log; or (end) every session of user u ended */
+type Note = { u: string; from: number; to: number } | { u: string; end: true };
 
 export class PgBroadcaster implements Broadcaster {
   private readonly local = new LocalBroadcaster();
@@ -48,6 +49,7 @@ export class PgBroadcaster implements Broadcaster {
   private async onNote(payload: string): Promise<void> {
     try {
       const note = JSON.parse(payload) as Note;
+      if ('end' in note) return this.local.endSessions(note.u);
       if (this.local.listenerCount(note.u) === 0) return;
       const page = await readEvents(this.db, note.u, note.from - 1);
       this.local.deliver(note.u, page.events.filter((e) => e.seq <= note.to));
@@ -64,6 +66,15 @@ export class PgBroadcaster implements Broadcaster {
 
   subscribe(userId: string, listener: EventListener): () => void {
     return this.local.subscribe(userId, listener);
+  }
+
+  async endSessions(userId: string): Promise<void> {
+    const note: Note = { u: userId, end: true };
+    await this.pool.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, JSON.stringify(note)]);
+  }
+
+  onSessionsEnded(listener: SessionEndListener): () => void {
+    return this.local.onSessionsEnded(listener);
   }
 
   async close(): Promise<void> {

@@ -9,6 +9,8 @@ import type { Broadcaster } from './broadcaster';
 import { FrameParser, StompParseError, serializeFrame, type Frame } from './stomp-frames';
 
 export const WS_PATH = '/ws';
+/** the ERROR frame's message when the user's tokens were revoked (password reset, deactivation) */
+export const TOKEN_REVOKED = 'Access token revoked: please sign in again';
 export const USER_TOPIC = '/user/topic/mtz';
 const SUBPROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 const VERSIONS = ['1.2', '1.1', '1.0'];
@@ -65,6 +67,15 @@ export function attachStomp(server: Server, opts: StompOptions): StompEndpoint {
     wss.handleUpgrade(req, socket, head, (ws) => open(ws));
   };
   server.on('upgrade', onUpgrade);
+  // A password reset or a deactivation (in any process) ends the user's open sessions here too.
+  // `endedAt` also catches a CONNECT whose token check ran just before the revocation committed.
+  const endedAt = new Map<string, number>();
+  const stopSessionEnd = opts.broadcaster.onSessionsEnded((userId) => {
+    const now = Date.now();
+    for (const [u, t] of endedAt) if (now - t > 60_000) endedAt.delete(u);
+    endedAt.set(userId, now);
+    for (const s of [...sessions]) if (s.userId === userId) fail(s, TOKEN_REVOKED);
+  });
 
   function send(s: Session, frame: string) {
     if (s.ws.readyState !== s.ws.OPEN) return;
@@ -111,8 +122,10 @@ export function attachStomp(server: Server, opts: StompOptions): StompEndpoint {
     if (!version) return fail(s, 'Supported protocol versions are 1.0, 1.1, 1.2');
     const auth = f.headers.Authorization ?? f.headers.authorization ?? '';
     const m = /^Bearer\s+(\S+)$/i.exec(auth.trim());
+    const checkedAt = Date.now();
     const userId = m ? await opts.authenticate(m[1]).catch(() => null) : null;
     if (!userId) return fail(s, 'Invalid or missing access token', 'CONNECT needs a header Authorization: Bearer <accessToken>');
+    if ((endedAt.get(userId) ?? -1) >= checkedAt) return fail(s, TOKEN_REVOKED);
     if (s.closing) return;
     s.userId = userId;
     const [cx, cy] = (f.headers['heart-beat'] ?? '0,0').split(',').map((n) => Number.parseInt(n, 10) || 0);
@@ -215,6 +228,7 @@ export function attachStomp(server: Server, opts: StompOptions): StompEndpoint {
     },
     close: async () => {
       server.off('upgrade', onUpgrade);
+      stopSessionEnd();
       for (const s of [...sessions]) {
         s.ws.terminate();
         cleanup(s);

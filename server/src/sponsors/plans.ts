@@ -1,10 +1,10 @@
-// Sponsor plans and their prices (spec 3, 5, 9): group admins (owner, group ADMIN, site admin) write them;
-// anyone reads a group's active plans with active prices and the slots left.
+// Sponsor plans and their prices (spec 3, 5, 9): group admins (owner, group ADMIN) write them; anyone reads a group's
+// active plans with active prices and the slots left (a private group's: its members and those invited to it).
 import { randomUUID } from 'node:crypto';
 import type { SponsorPlan, SponsorPlanPrice, SponsorPriceType } from '../../../src/domain/sponsors';
 import { SPONSOR_MESSAGES } from '../../../src/domain/sponsors';
 import { inTransaction, type AppContext } from '../context';
-import { groupRow, requireGroupAdmin, viewerOf } from '../groups/access';
+import { groupRow, requireGroupAdmin, requireGroupProfile, seesProfile, viewerOf } from '../groups/access';
 import type { Caller } from '../http/registry';
 import { HttpError } from '../http/errors';
 import { liveCounts, planById, toPlans, toPrice, type Db } from './views';
@@ -15,19 +15,19 @@ export function sortPlans(plans: SponsorPlan[]): SponsorPlan[] {
   return [...plans].sort((a, b) => min(a) - min(b) || b.rank - a.rank || a.name.localeCompare(b.name));
 }
 
-/** Whether the caller administers the group (owner, group ADMIN, site admin). */
+/** Whether the caller administers the group (owner, group ADMIN; a site admin does not). */
 export async function isGroupAdmin(db: Db, group: { id: string; owner_id: string }, caller: Caller | null): Promise<boolean> {
   if (!caller) return false;
-  if (caller.admin) return true;
   return (await viewerOf(db, group, caller.userId)).isAdmin;
 }
+
 
 export async function listPlans(ctx: AppContext, caller: Caller | null, q: { companyGroupIds: string[]; asDeactivated: boolean }): Promise<SponsorPlan[]> {
   if (q.companyGroupIds.length === 0) return [];
   const out: SponsorPlan[] = [];
   for (const groupId of [...new Set(q.companyGroupIds)].slice(0, 50)) {
-    const g = await ctx.db.selectFrom('company_groups').select(['id', 'owner_id']).where('id', '=', groupId).executeTakeFirst();
-    if (!g) continue;
+    const g = await ctx.db.selectFrom('company_groups').select(['id', 'owner_id', 'as_private']).where('id', '=', groupId).executeTakeFirst();
+    if (!g || !(await seesProfile(ctx.db, g, caller?.userId ?? null))) continue;
     const all = q.asDeactivated;
     if (all && !(await isGroupAdmin(ctx.db, g, caller))) throw new HttpError(403, 'Only a group admin may do this');
     let pq = ctx.db.selectFrom('cg_sponsor_plans').selectAll().where('company_group_id', '=', g.id);
@@ -54,7 +54,7 @@ export async function createPlan(ctx: AppContext, caller: Caller, b: PlanFields 
 async function adminPlan(db: Db, caller: Caller, planId: string) {
   const plan = await db.selectFrom('cg_sponsor_plans').selectAll().where('id', '=', planId).forUpdate().executeTakeFirst();
   if (!plan) throw new HttpError(404, SPONSOR_MESSAGES.noPlan);
-  await requireGroupAdmin(db, await groupRow(db, plan.company_group_id), caller);
+  await requireGroupAdmin(db, await groupRow(db, plan.company_group_id), caller, SPONSOR_MESSAGES.noPlan);
   return plan;
 }
 
@@ -91,12 +91,13 @@ export async function updatePrice(ctx: AppContext, caller: Caller, id: string, b
 }
 
 /** The checkout page's price: 404 'No payment plan found...' when the price or its plan is not on sale. */
-export async function priceInfo(ctx: AppContext, id: string) {
+export async function priceInfo(ctx: AppContext, caller: Caller | null, id: string) {
   const p = await ctx.db.selectFrom('cg_sponsor_plan_prices').selectAll().where('id', '=', id).executeTakeFirst();
   if (!p || p.as_deactivated) throw new HttpError(404, SPONSOR_MESSAGES.noPrice);
   const plan = await planById(ctx.db, p.cg_sponsor_plan_id);
   if (plan.asDeactivated) throw new HttpError(404, SPONSOR_MESSAGES.noPlan);
   const g = await groupRow(ctx.db, plan.companyGroupId);
+  await requireGroupProfile(ctx.db, g, caller?.userId ?? null, SPONSOR_MESSAGES.noPrice);
   return { price: toPrice(p), plan: { ...plan, prices: plan.prices.filter((x) => !x.asDeactivated) }, group: { id: g.id, name: g.name, profileName: g.profile_name, ownerId: g.owner_id } };
 }
 

@@ -7,9 +7,9 @@ import type { PaymentGateway } from '../billing/gateway';
 import { idempotencyKeyOf } from '../billing/payments';
 import { couponCodesSchema } from '../billing/routes';
 import { idList } from '../billing/schemas';
-import { authenticate } from '../company/users';
+import { optionalCaller } from '../company/users';
 import type { AppContext } from '../context';
-import { defineRoute, type AnyRoute, type Caller } from '../http/registry';
+import { defineRoute, type AnyRoute } from '../http/registry';
 import { HttpError } from '../http/errors';
 import { patchSubscription } from './changes';
 import { createInvite, declineInvite, deleteInvite, groupInvites, myInvites } from './invites';
@@ -41,8 +41,6 @@ const patchBody = z.union([
   z.strictObject({ _recharge: z.literal(true), paymentMethod: method, paymentInstrumentId: instrument, idempotencyKey: key }),
 ], { error: 'give exactly one of {cancelled}, {_switchToPriceId}, {_downgradeToPriceId}, {_upgradeToPriceId, paymentMethod, paymentInstrumentId, idempotencyKey}, {_recharge, paymentMethod, paymentInstrumentId, idempotencyKey}' });
 
-/** A route open to visitors that still knows a signed-in caller. */
-const optionalCaller = (ctx: AppContext, headers: Headers): Promise<Caller | null> => authenticate(ctx, headers.get('authorization') ?? undefined);
 
 export function sponsorRoutes(ctx: AppContext, gateway: PaymentGateway): AnyRoute[] {
   return [
@@ -75,7 +73,7 @@ export function sponsorRoutes(ctx: AppContext, gateway: PaymentGateway): AnyRout
     }),
     defineRoute({
       method: 'get', path: `${C}/cg-sponsor-plan-prices/{id}`, tag, auth: 'none', summary: 'A price on sale with its plan and group (the checkout page)',
-      params: idParams, response: any, handler: ({ params }) => priceInfo(ctx, params.id),
+      params: idParams, response: any, handler: async ({ params, headers }) => priceInfo(ctx, await optionalCaller(ctx, headers), params.id),
     }),
     // subscriptions
     defineRoute({

@@ -1,13 +1,13 @@
 // Sponsor entries (spec 4): after payment the sponsor fills text, redirect link and banner image. Listed while
 // their subscription is live, higher rank first, then the oldest; a private group's only to those who may see
-// the group's content (its members and admins, site admins). Clicks on the ad are counted for the group's stats.
+// the group's content (its members, group admins and owner; 404 to anyone else). Clicks on the ad are counted for the group's stats.
 import { randomUUID } from 'node:crypto';
 import { periodStats, rangeMillis } from '../../../src/domain/groups/stats';
 import type { PeriodStats } from '../../../src/domain/groups/types';
 import { SPONSOR_MESSAGES, type GroupSponsor } from '../../../src/domain/sponsors';
 import { filePart, readForm, removeUploads, sniffImage, storedImageResponse, storeUpload } from '../chat/uploads';
 import { inTransaction, type AppContext } from '../context';
-import { groupRow, requireGroupAdmin, viewerOf } from '../groups/access';
+import { groupRow, requireGroupAdmin, seesContent, viewerOf, type GroupRef } from '../groups/access';
 import type { Caller } from '../http/registry';
 import { HttpError } from '../http/errors';
 import { endSubscription } from './changes';
@@ -15,12 +15,11 @@ import { isGroupAdmin } from './plans';
 import { sponsorQuery, sponsorRow, toSponsor, type Db } from './views';
 
 export const SPONSOR_BANNER_MAX_BYTES = 5 * 1024 * 1024;
+const SPONSOR_NOT_FOUND = 'Sponsor not found';
 
 /** Whether the caller may see a group's content: a public group, or a member / admin of a private one. */
-export async function maySeeGroup(db: Db, g: { id: string; owner_id: string; as_private: boolean }, caller: Caller | null): Promise<boolean> {
-  if (!g.as_private || caller?.admin) return true;
-  const v = await viewerOf(db, g, caller?.userId ?? null);
-  return v.membership === 'MEMBER' || v.isAdmin;
+export async function maySeeGroup(db: Db, g: GroupRef, caller: Caller | null): Promise<boolean> {
+  return !g.as_private || seesContent(g, await viewerOf(db, g, caller?.userId ?? null));
 }
 
 /** A link is '' or an http(s) URL. */
@@ -57,7 +56,7 @@ export async function getSponsor(ctx: AppContext, caller: Caller | null, id: str
   const g = { id: r.company_group_id, owner_id: r.group_owner, as_private: r.as_private };
   const own = caller?.userId === r.user_id;
   const visible = own || (r.ended_at === null ? await maySeeGroup(ctx.db, g, caller) : await isGroupAdmin(ctx.db, g, caller));
-  if (!visible) throw new HttpError(404, 'Sponsor not found');
+  if (!visible) throw new HttpError(404, SPONSOR_NOT_FOUND);
   return toSponsor(r);
 }
 
@@ -108,7 +107,7 @@ export async function sponsorBanner(ctx: AppContext, bannerId: string): Promise<
 export async function removeSponsor(ctx: AppContext, caller: Caller, id: string): Promise<{ message: string }> {
   return inTransaction(ctx, async (uow) => {
     const r = await sponsorRow(uow.trx, id);
-    if (r.user_id !== caller.userId) await requireGroupAdmin(uow.trx, { id: r.company_group_id, owner_id: r.group_owner }, caller);
+    if (r.user_id !== caller.userId) await requireGroupAdmin(uow.trx, { id: r.company_group_id, owner_id: r.group_owner, as_private: r.as_private }, caller, SPONSOR_NOT_FOUND);
     if (r.ended_at !== null) throw new HttpError(400, 'This sponsorship has ended');
     await endSubscription(uow, { id: r.cg_sponsor_subscription_id, user_id: r.user_id });
     return { message: SPONSOR_MESSAGES.removed };
@@ -117,7 +116,8 @@ export async function removeSponsor(ctx: AppContext, caller: Caller, id: string)
 
 export async function clickSponsor(ctx: AppContext, caller: Caller | null, id: string): Promise<{ adLink: string }> {
   const r = await sponsorRow(ctx.db, id);
-  if (r.ended_at !== null) throw new HttpError(404, 'Sponsor not found');
+  const g = { id: r.company_group_id, owner_id: r.group_owner, as_private: r.as_private };
+  if (r.ended_at !== null || !(await maySeeGroup(ctx.db, g, caller))) throw new HttpError(404, SPONSOR_NOT_FOUND);
   await ctx.db.insertInto('cg_sponsor_clicks').values({ id: randomUUID(), cg_sponsor_id: r.id, company_group_id: r.company_group_id, user_id: caller?.userId ?? null, created_at: ctx.clock.now() }).execute();
   return { adLink: r.ad_link };
 }

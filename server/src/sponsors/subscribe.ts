@@ -8,7 +8,7 @@ import { inTransaction, type AppContext } from '../context';
 import type { DB } from '../db/schema';
 import type { PaymentGateway } from '../billing/gateway';
 import { pay, quoteFor } from '../billing/payments';
-import { viewerOf } from '../groups/access';
+import { requireGroupProfile } from '../groups/access';
 import { notify } from '../groups/notify';
 import { HttpError } from '../http/errors';
 import { SPONSOR_EVENT, subscriptionById, type Db } from './views';
@@ -47,7 +47,7 @@ export async function liveCount(db: Db, planId: string, exceptSubscriptionId: st
 }
 
 async function refuseUnlessAllowed(db: Db, userId: string, sale: Awaited<ReturnType<typeof saleOf>>) {
-  const v = await viewerOf(db, sale.group, userId);
+  const v = await requireGroupProfile(db, sale.group, userId, SPONSOR_MESSAGES.noPrice);
   if (v.isOwner || v.isAdmin) throw new HttpError(403, SPONSOR_ERRORS.ownGroup);
 }
 

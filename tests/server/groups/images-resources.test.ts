@@ -128,11 +128,11 @@ describe('resources', () => {
     expect(await count('cg_resources')).toBe(before);
   });
 
-  it("a private group's resources are for its members", async () => {
+  it("a private group's resources are for its members (404 to anyone else, as if it did not exist)", async () => {
     await api.patch(`${G}/company-groups/${gid}`, { asPrivate: true }, alice);
     await api.post(`${G}/company-group-resources`, { companyGroupId: gid, title: 'Secret', url: 'https://example.test/s' }, alice);
-    expect((await api.get(`${G}/company-group-resources?companyGroupId=${gid}`)).status).toBe(403);
-    expect((await api.get(`${G}/company-group-resources?companyGroupId=${gid}`, stranger)).status).toBe(403);
+    expect((await api.get(`${G}/company-group-resources?companyGroupId=${gid}`)).status).toBe(404);
+    expect((await api.get(`${G}/company-group-resources?companyGroupId=${gid}`, stranger)).status).toBe(404);
     expect((await api.get(`${G}/company-group-resources?companyGroupId=${gid}`, bob)).body).toHaveLength(1);
     await api.patch(`${G}/company-groups/${gid}`, { asPrivate: false }, alice);
   });

@@ -112,17 +112,26 @@ describe.each(backends())('group sponsors on $name', (backend) => {
     expect((await api.post(`${C}/cg-sponsor-subscriptions`, subscribeBody(bronze.prices[0].id), m.accessToken)).status).toBe(200);
   });
 
-  it('a private group\'s sponsors: its members, admins and site admins see them; visitors and others get none', async () => {
+  it('a private group\'s sponsors: its members and admins see them; visitors, others and the site admin get none', async () => {
     const p = await newGroup(s, api, { private: true });
     const plan = await newPlan(api, p, { name: 'Only', rank: 1, max: 3, prices: [[1000, 'month']] });
     const m = await newMember(api, 'priv');
-    const id = await sponsorWith(m, plan.prices[0].id);
     const other = await newMember(api, 'outsider');
+    // a private group is sponsored by those it invites: to anyone else its plans do not exist
+    expect((await api.get(`${C}/cg-sponsor-plan-prices/${plan.prices[0].id}`, other.accessToken)).status).toBe(404);
+    expect((await api.get(`${C}/cg-sponsor-plans?companyGroupIds=${p.id}`, other.accessToken)).body).toEqual([]);
+    expect((await api.post(`${C}/cg-sponsor-invites`, { companyGroupId: p.id, email: m.email }, p.owner.accessToken)).status).toBe(201);
+    expect((await api.get(`${C}/cg-sponsor-plan-prices/${plan.prices[0].id}`, m.accessToken)).status).toBe(200);
+    const id = await sponsorWith(m, plan.prices[0].id);
     const site = await login(api, 'admin@mtz.test', 'Admin123!');
     expect(await listIds(p.id)).toEqual([]);
     expect(await listIds(p.id, other.accessToken)).toEqual([]);
     expect((await api.get(`${C}/company-group-sponsors/${id}`, other.accessToken)).status).toBe(404);
-    for (const token of [p.member.accessToken, p.admin.accessToken, site.accessToken, m.accessToken]) expect(await listIds(p.id, token)).toEqual(token === m.accessToken ? [] : [id]);
+    expect((await api.get(`${C}/company-group-sponsors/${id}`, site.accessToken)).status).toBe(404);
+    expect((await api.post(`${C}/company-group-sponsors/${id}/clicks`, {})).status).toBe(404);
+    for (const token of [p.member.accessToken, p.admin.accessToken, site.accessToken, m.accessToken]) {
+      expect(await listIds(p.id, token)).toEqual(token === m.accessToken || token === site.accessToken ? [] : [id]);
+    }
     expect((await api.get(`${C}/company-group-sponsors/${id}`, m.accessToken)).status).toBe(200); // the sponsor sees their own entry
   });
 
