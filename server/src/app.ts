@@ -1,6 +1,6 @@
 // The app factory: database, services, HTTP routes, STOMP endpoint and (optionally) the built client.
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -87,6 +87,24 @@ export type RunningServer = {
 /** Largest multipart request body accepted on /api/* (a 10 MB file plus its form fields). */
 export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
 
+/** Reads and drops the rest of a body of at most 64 kB (1 s at most); true when it ended. */
+function drainSmallBody(incoming: IncomingMessage): Promise<boolean> {
+  const length = Number(incoming.headers['content-length']);
+  if (!(length <= 64 * 1024) || incoming.destroyed) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const done = (ended: boolean) => {
+      clearTimeout(timer);
+      incoming.off('end', onEnd).off('error', onFail).off('close', onFail);
+      resolve(ended);
+    };
+    const onEnd = () => done(true);
+    const onFail = () => done(incoming.readableEnded);
+    const timer = setTimeout(onFail, 1000);
+    incoming.on('end', onEnd).on('error', onFail).on('close', onFail);
+    incoming.resume();
+  });
+}
+
 function uploadsDirFor(given: string | undefined, dataDir: string): string {
   if (given) return given;
   if (dataDir.startsWith('memory://')) return join(tmpdir(), `mtz-uploads-${randomUUID()}`);
@@ -149,6 +167,14 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
 
   let serverErrors = 0;
   const app = new Hono();
+  // An early answer (401/403/404/413) to a request whose body has not all arrived: a small body is read
+  // to its end (the socket stays alive); otherwise the answer says the socket closes, rather than
+  // keep-alive followed by a close while the unread body drains (a client reusing the socket failed).
+  app.use('*', async (c, next) => {
+    await next();
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    if (incoming && !incoming.complete && !(await drainSmallBody(incoming))) c.header('Connection', 'close');
+  });
   app.use('/api/*', cors({ origin: (origin) => origin, allowHeaders: ['Authorization', 'Content-Type', 'tracking-codes'], allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'] }));
   // JSON bodies up to 1 MB; multipart uploads up to UPLOAD_BODY_LIMIT (each upload route checks its own file size).
   const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'Request body is too large' }, 413) });
