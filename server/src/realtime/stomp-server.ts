@@ -10,7 +10,7 @@ import { FrameParser, StompParseError, serializeFrame, type Frame } from './stom
 
 export const WS_PATH = '/ws';
 /** the ERROR frame's message when the user's tokens were revoked (password reset, deactivation) */
-export const TOKEN_REVOKED = 'Access token revoked: please sign in again';
+export const TOKEN_REVOKED = 'Access token revoked. Please sign in again';
 export const USER_TOPIC = '/user/topic/mtz';
 const SUBPROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 const VERSIONS = ['1.2', '1.1', '1.0'];
