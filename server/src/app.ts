@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { alertRoutes } from './alert/routes';
@@ -24,6 +23,7 @@ import type { DB } from './db/schema';
 import { ensureCategories, seedDemoData } from './db/seed';
 import { HttpError } from './http/errors';
 import { defineRoute, mountRoutes, openApiDocument, type AnyRoute } from './http/registry';
+import { mountSecurity, parseCorsOrigins } from './http/security';
 import { mountStatic } from './http/static';
 import { LocalBroadcaster, type Broadcaster } from './realtime/broadcaster';
 import { PgBroadcaster } from './realtime/pg-broadcaster';
@@ -64,6 +64,8 @@ export type StartOptions = {
   smtpUrl?: string;
   /** uploaded files (default: UPLOADS_DIR, else {dataDir}/uploads; a temporary folder for memory://) */
   uploadsDir?: string;
+  /** origins allowed to call the API from a browser (CORS); default: CORS_ORIGINS, comma-separated; none */
+  corsOrigins?: string[];
   /** realtime fan-out: 'postgres' (LISTEN/NOTIFY, for several processes) is the default with a PostgreSQL server */
   fanout?: 'local' | 'postgres';
 };
@@ -175,7 +177,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
     if (incoming && !incoming.complete && !(await drainSmallBody(incoming))) c.header('Connection', 'close');
   });
-  app.use('/api/*', cors({ origin: (origin) => origin, allowHeaders: ['Authorization', 'Content-Type', 'tracking-codes'], allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'] }));
+  mountSecurity(app, { corsOrigins: opts.corsOrigins ?? parseCorsOrigins(env.CORS_ORIGINS) });
   // JSON bodies up to 1 MB; multipart uploads up to UPLOAD_BODY_LIMIT (each upload route checks its own file size).
   const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'Request body is too large' }, 413) });
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: (c) => c.json({ message: 'File is too large' }, 413) });
