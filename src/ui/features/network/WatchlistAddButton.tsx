@@ -2,48 +2,49 @@
 // that kind; visitors are asked to log in; a list must be selected; a list that has the item is refused.
 import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { WatchlistItem, WatchlistLike } from '../../../domain/companies/network';
 import { MESSAGES } from '../../../domain/companies/rules';
 import type { ProductWatchlist } from '../../../domain/companies/types';
 import { watchlistAddMachine } from '../../../machines/companies/watchlist-add.machine';
-import type { ApiClient } from '../../../sync/api/types';
+import type { EngineClient } from '../../../workers/client';
 import { showAlert } from '../../components/alerts';
 import { AppDialog } from '../../components/dialog/AppDialog';
 import { useLoginPrompt } from '../companies/useLoginPrompt';
-import { useApi } from '../session/useApi';
+import { queryOnce } from '../data/queryOnce';
+import { sendCommand } from '../data/useCommand';
+import { useEngine } from '../data/useEngine';
 
-const got = <T,>(v: T | undefined): T => {
-  if (v === undefined) throw new Error('Service unavailable 503');
-  return v;
-};
+/** The engine of the moment: the actors are built once, the engine arrives when its worker is up. */
+type EngineRef = { readonly current: EngineClient | null };
 const asLike = (l: ProductWatchlist): WatchlistLike => ({ id: l.id, name: l.name, companyIds: l.productIds });
 
 /** The three effects of the machine for one kind of list. */
-function listActors(api: ApiClient, item: WatchlistItem) {
+function listActors(engine: EngineRef, item: WatchlistItem) {
   if (item === 'product') {
     return {
-      loadLists: fromPromise<WatchlistLike[], void>(async () => ((await api.call('productWatchlists.list', undefined)) ?? []).map(asLike)),
-      createList: fromPromise<WatchlistLike, { name: string }>(async ({ input }) => asLike(got(await api.call('productWatchlists.create', input)))),
+      loadLists: fromPromise<WatchlistLike[], void>(async () => (await queryOnce(engine.current, 'productWatchlists.list', undefined)).map(asLike)),
+      createList: fromPromise<WatchlistLike, { name: string }>(async ({ input }) => asLike(await sendCommand(engine.current, 'productWatchlists.create', input))),
       addCompany: fromPromise<WatchlistLike, { id: string; companyId: string }>(async ({ input }) =>
-        asLike(got(await api.call('productWatchlists.addProduct', { id: input.id, productId: input.companyId })))),
+        asLike(await sendCommand(engine.current, 'productWatchlists.addProduct', { id: input.id, productId: input.companyId }))),
     };
   }
   return {
-    loadLists: fromPromise<WatchlistLike[], void>(async () => (await api.call('watchlists.list', undefined)) ?? []),
-    createList: fromPromise<WatchlistLike, { name: string }>(async ({ input }) => got(await api.call('watchlists.create', input))),
-    addCompany: fromPromise<WatchlistLike, { id: string; companyId: string }>(async ({ input }) => got(await api.call('watchlists.addCompany', input))),
+    loadLists: fromPromise<WatchlistLike[], void>(() => queryOnce(engine.current, 'watchlists.list', undefined)),
+    createList: fromPromise<WatchlistLike, { name: string }>(({ input }) => sendCommand(engine.current, 'watchlists.create', input)),
+    addCompany: fromPromise<WatchlistLike, { id: string; companyId: string }>(({ input }) => sendCommand(engine.current, 'watchlists.addCompany', input)),
   };
 }
 
 export function WatchlistAddButton({ signedIn, item, itemId }: { signedIn: boolean; item: WatchlistItem; itemId: string }) {
-  const api = useApi();
+  const engine = useRef<EngineClient | null>(null);
+  engine.current = useEngine();
   const ask = useLoginPrompt();
   const [newName, setNewName] = useState('');
   const actor = useActorRef(
     watchlistAddMachine.provide({
-      actors: listActors(api, item),
+      actors: listActors(engine, item),
       actions: {
         askLogin: () => void ask(MESSAGES.loginToWatchlist),
         notify: (_, n) => showAlert(n.message, n.status),

@@ -7,6 +7,7 @@ import { MESSAGES } from '../../../domain/companies/rules';
 import { showAlert } from '../../components/alerts';
 import { AppLink } from '../../components/AppLink';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
+import { errorText } from '../data/errorText';
 
 export type WatchlistRow = { id: string; name: string; count: number };
 
@@ -26,7 +27,7 @@ export function WatchlistTable({ lists, noun, href, create, bulkDelete, copy }: 
     try {
       await f();
     } catch (e) {
-      showAlert(e instanceof Error ? e.message : String(e), 'error');
+      showAlert(errorText(e), 'error');
     }
   };
   const add = () => void guard(async () => {

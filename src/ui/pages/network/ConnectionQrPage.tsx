@@ -9,19 +9,24 @@ import { showAlert } from '../../components/alerts';
 import { AppLink } from '../../components/AppLink';
 import { QR_SIZE } from '../../components/share/SharePanel';
 import { usePageTitle } from '../../components/usePageTitle';
-import { useApi } from '../../features/session/useApi';
+import { errorText } from '../../features/data/errorText';
+import { sendCommand, useCommand } from '../../features/data/useCommand';
+import { useEngine } from '../../features/data/useEngine';
 import { MeLayout } from '../me/MeLayout';
 
 export function ConnectionQrPage() {
   usePageTitle('Connect by QR code');
-  const api = useApi();
+  const { send } = useCommand();
+  const engine = useEngine();
   const [mine, setMine] = useState<{ link: string; image: string } | null>(null);
   const [text, setText] = useState(() => new URLSearchParams(window.location.search).get('code') ?? '');
   const [busy, setBusy] = useState(false);
   useEffect(() => {
+    // the code is made once the engine is up (a command sent before would be refused as offline)
+    if (!engine) return;
     let live = true;
     void (async () => {
-      const r = await api.call('connectionQrs.create', undefined).catch(() => undefined);
+      const r = await sendCommand(engine, 'connectionQrs.create', undefined).catch(() => undefined);
       if (!r || !live) return;
       const link = connectQrLink(window.location.origin, r.code);
       const image = await QRCode.toDataURL(link, { width: QR_SIZE, margin: 1 });
@@ -30,17 +35,17 @@ export function ConnectionQrPage() {
     return () => {
       live = false;
     };
-  }, [api]);
+  }, [engine]);
   const accept = async () => {
     const code = qrCodeFrom(text);
     if (!code) return showAlert('Invalid QR code', 'warning');
     setBusy(true);
     try {
-      await api.call('connectionQrs.accept', { code });
+      await send('connectionQrs.accept', { code });
       showAlert('Connected', 'success');
       setText('');
     } catch (e) {
-      showAlert(e instanceof Error ? e.message : String(e), 'error');
+      showAlert(errorText(e), 'error');
     } finally {
       setBusy(false);
     }

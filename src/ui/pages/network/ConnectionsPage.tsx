@@ -1,7 +1,7 @@
-// /me/connections: requests received (Accept, Reject), sent (resend, cancel) and connections; refetched
-// live when CONNECTION events arrive. Cancelling or removing asks first (the app's confirm dialog).
+// /me/connections: requests received (Accept, Reject), sent (resend, cancel) and connections; the query
+// follows CONNECTION events by itself. Cancelling or removing asks first (the app's confirm dialog).
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { connectionStatus, MESSAGES } from '../../../domain/companies/rules';
 import type { ConnectionView } from '../../../domain/companies/types';
 import { links } from '../../app/links';
@@ -9,8 +9,10 @@ import { showAlert } from '../../components/alerts';
 import { AppLink } from '../../components/AppLink';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { usePageTitle } from '../../components/usePageTitle';
-import { useLiveEvents } from '../../features/companies/useLiveEvents';
-import { useApi } from '../../features/session/useApi';
+import { errorText } from '../../features/data/errorText';
+import { OfflineMark } from '../../features/data/OfflineMark';
+import { useCommand } from '../../features/data/useCommand';
+import { useQuery } from '../../features/data/useQuery';
 import { useSession } from '../../features/session/useSession';
 import { MeLayout } from '../me/MeLayout';
 
@@ -18,22 +20,17 @@ export const fullName = (c: ConnectionView) => `${c.otherUser.firstname} ${c.oth
 
 export function ConnectionsPage() {
   usePageTitle('Connections');
-  const api = useApi();
   const me = useSession().user?.id ?? '';
-  const [list, setList] = useState<ConnectionView[] | null>(null);
-  const reload = useCallback(() => {
-    void api.call('connections.list', {}).then((l) => setList(l ?? []), () => setList([]));
-  }, [api]);
-  useEffect(reload, [reload]);
-  useLiveEvents(['CONNECTION'], reload);
+  const q = useQuery('connections.list', {});
+  const { send } = useCommand();
+  const list = q.data ?? (q.status === 'error' ? [] : null);
   const run = async (f: () => Promise<unknown>, success?: string) => {
     try {
       await f();
       if (success) showAlert(success, 'success');
     } catch (e) {
-      showAlert(e instanceof Error ? e.message : String(e), 'error');
+      showAlert(errorText(e), 'error');
     }
-    reload();
   };
   const section = (title: string, items: ConnectionView[], actions: (c: ConnectionView) => ReactNode, label: (c: ConnectionView) => string) => (
     <Stack gap="2" as="section" aria-label={title}>
@@ -48,26 +45,30 @@ export function ConnectionsPage() {
   );
   const by = (s: string) => (list ?? []).filter((c) => connectionStatus(me, c) === s);
   const cancel = async (c: ConnectionView) => {
-    if (await askConfirm(MESSAGES.cancelConnection(fullName(c)))) await run(() => api.call('connections.delete', { id: c.id }));
+    if (await askConfirm(MESSAGES.cancelConnection(fullName(c)))) await run(() => send('connections.delete', { id: c.id }));
   };
   return (
     <MeLayout>
       <HStack justify="space-between" mb="4">
-        <Heading as="h1" size="2xl">Connections</Heading>
+        <HStack gap="3">
+          <Heading as="h1" size="2xl">Connections</Heading>
+          <OfflineMark offline={q.offline} />
+        </HStack>
         <AppLink href={links.meConnectionsQr()}>Connect by QR code</AppLink>
       </HStack>
+      {q.status === 'error' && <Text color="red.600" role="alert">{q.error?.message}</Text>}
       {list === null ? <Text role="status">Loading...</Text> : (
         <Stack gap="6">
           {section('Requests', by('received'), (c) => (
             <>
-              <Button size="xs" onClick={() => void run(() => api.call('connections.accept', { id: c.id }))}>Accept</Button>
-              <Button size="xs" variant="outline" onClick={() => void run(() => api.call('connections.delete', { id: c.id }))}>Reject</Button>
+              <Button size="xs" onClick={() => void run(() => send('connections.accept', { id: c.id }))}>Accept</Button>
+              <Button size="xs" variant="outline" onClick={() => void run(() => send('connections.delete', { id: c.id }))}>Reject</Button>
             </>
           ), (c) => `Connection request from ${fullName(c)}`)}
           {section('Sent', by('sent'), (c) => (
             <>
               <Text fontSize="sm">Connection sent</Text>
-              <Button size="xs" variant="outline" onClick={() => void run(() => api.call('connections.resend', { id: c.id }), MESSAGES.connectionResent)}>Resend</Button>
+              <Button size="xs" variant="outline" onClick={() => void run(() => send('connections.resend', { id: c.id }), MESSAGES.connectionResent)}>Resend</Button>
               <Button size="xs" variant="ghost" onClick={() => void cancel(c)}>Cancel</Button>
             </>
           ), fullName)}

@@ -2,22 +2,26 @@
 // files with upload and delete), /me/mtz-files/requests (requests to my companies: accept, delete) and
 // /file-access/{mtzFileId} (request access; the file opens once the owner accepted).
 import { Button, Field, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'wouter';
 import { MESSAGES } from '../../../domain/companies/rules';
 import type { FileAccess, PrivateFile } from '../../../domain/companies/types';
-import type { OwnedFile } from '../../../sync/api/endpoints/companies-network';
+import type { Endpoints } from '../../../sync/facade';
 import { links } from '../../app/links';
 import { showAlert } from '../../components/alerts';
 import { AppLink } from '../../components/AppLink';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useLoginPrompt } from '../../features/companies/useLoginPrompt';
-import { useApi } from '../../features/session/useApi';
-import { useSession } from '../../features/session/useSession';
+import { errorText } from '../../features/data/errorText';
+import { OfflineMark } from '../../features/data/OfflineMark';
+import { useCommand } from '../../features/data/useCommand';
+import { useQuery } from '../../features/data/useQuery';
 import { MeLayout } from '../me/MeLayout';
 
-const fail = (e: unknown) => showAlert(e instanceof Error ? e.message : String(e), 'error');
+type OwnedFile = Endpoints['files.owned']['out']['files'][number];
+
+const fail = (e: unknown) => showAlert(errorText(e), 'error');
 const status = (a: FileAccess) => (a.accepted ? 'Accepted' : 'Pending');
 const readDataUrl = (f: File) => new Promise<string>((resolve, reject) => {
   const r = new FileReader();
@@ -28,51 +32,44 @@ const readDataUrl = (f: File) => new Promise<string>((resolve, reject) => {
 
 export function MtzFilesPage() {
   usePageTitle('Files');
-  const api = useApi();
-  const [mine, setMine] = useState<FileAccess[] | null>(null);
-  const [owned, setOwned] = useState<{ companies: { id: string; name: string }[]; files: OwnedFile[] } | null>(null);
+  const { send } = useCommand();
+  const mineQ = useQuery('files.accesses', { mine: true });
+  const ownedQ = useQuery('files.owned', undefined);
+  const mine = mineQ.data ?? (mineQ.status === 'error' ? [] : null);
+  const owned = ownedQ.data;
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const reload = useCallback(async () => {
-    try {
-      setMine((await api.call('files.accesses', { mine: true })) ?? []);
-      setOwned((await api.call('files.owned', undefined)) ?? { companies: [], files: [] });
-    } catch (e) {
-      fail(e);
-    }
-  }, [api]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
   const withdraw = async (a: FileAccess) => {
     if (!(await askConfirm(MESSAGES.areYouSure))) return;
-    await api.call('files.deleteAccess', { fileId: a.fileId, id: a.id }).catch(fail);
-    await reload();
+    await send('files.deleteAccess', { fileId: a.fileId, id: a.id }).catch(fail);
   };
   const company = owned?.companies[0];
   const upload = async () => {
     if (!company) return;
     if (!name.trim() || !file) return showAlert('Name and file are required', 'warning');
     try {
-      await api.call('files.create', { companyId: company.id, name: name.trim(), base64: await readDataUrl(file) });
+      await send('files.create', { companyId: company.id, name: name.trim(), base64: await readDataUrl(file) });
       setName('');
       setFile(null);
     } catch (e) {
       fail(e);
     }
-    await reload();
   };
   const remove = async (f: OwnedFile) => {
     if (!(await askConfirm(MESSAGES.areYouSure))) return;
-    await api.call('files.delete', { id: f.id }).catch(fail);
-    await reload();
+    await send('files.delete', { id: f.id }).catch(fail);
   };
+  const failed = mineQ.error?.message ?? ownedQ.error?.message;
   return (
     <MeLayout>
       <HStack justify="space-between" mb="4">
-        <Heading as="h1" size="2xl">Files</Heading>
+        <HStack gap="3">
+          <Heading as="h1" size="2xl">Files</Heading>
+          <OfflineMark offline={mineQ.offline || ownedQ.offline} />
+        </HStack>
         <AppLink href={links.meFileRequests()}>Access requests to my files</AppLink>
       </HStack>
+      {failed && <Text color="red.600" role="alert">{failed}</Text>}
       <Stack gap="6">
         <Stack as="section" aria-label="My access requests" gap="1">
           <Heading as="h2" size="md">My access requests</Heading>
@@ -114,26 +111,28 @@ export function MtzFilesPage() {
 
 export function MtzFileRequestsPage() {
   usePageTitle('File access requests');
-  const api = useApi();
-  const [list, setList] = useState<FileAccess[] | null>(null);
-  const reload = useCallback(() => void api.call('files.accesses', { mine: false }).then((l) => setList(l ?? []), fail), [api]);
-  useEffect(reload, [reload]);
+  const { send } = useCommand();
+  const q = useQuery('files.accesses', { mine: false });
+  const list = q.data ?? (q.status === 'error' ? [] : null);
   const act = async (f: () => Promise<unknown>) => {
     await f().catch(fail);
-    reload();
   };
   return (
     <MeLayout>
       <AppLink href={links.meFiles()}>Files</AppLink>
-      <Heading as="h1" size="2xl" my="4">File access requests</Heading>
+      <HStack gap="3" my="4">
+        <Heading as="h1" size="2xl">File access requests</Heading>
+        <OfflineMark offline={q.offline} />
+      </HStack>
+      {q.status === 'error' && <Text color="red.600" role="alert">{q.error?.message}</Text>}
       {list === null ? <Text role="status">Loading...</Text> : list.length === 0 ? <Text>No request yet.</Text> : (
         <Stack as="ul" listStyleType="none" gap="0" aria-label="Requests">
           {list.map((a) => (
             <HStack as="li" key={a.id} borderBottomWidth="1px" py="2" gap="3">
               <Text flex="1">{a.user ? `${a.user.firstname} ${a.user.lastname}` : a.userId} asks for {a.fileName}</Text>
               <Text fontSize="sm">{status(a)}</Text>
-              {!a.accepted && <Button size="xs" onClick={() => void act(() => api.call('files.acceptAccess', { fileId: a.fileId, id: a.id }))}>Accept</Button>}
-              <Button size="xs" variant="outline" onClick={() => void act(async () => (await askConfirm(MESSAGES.areYouSure)) && api.call('files.deleteAccess', { fileId: a.fileId, id: a.id }))}>Delete</Button>
+              {!a.accepted && <Button size="xs" onClick={() => void act(() => send('files.acceptAccess', { fileId: a.fileId, id: a.id }))}>Accept</Button>}
+              <Button size="xs" variant="outline" onClick={() => void act(async () => (await askConfirm(MESSAGES.areYouSure)) && send('files.deleteAccess', { fileId: a.fileId, id: a.id }))}>Delete</Button>
             </HStack>
           ))}
         </Stack>
@@ -144,37 +143,28 @@ export function MtzFileRequestsPage() {
 
 export function FileAccessPage() {
   const { mtzFileId = '' } = useParams<{ mtzFileId: string }>();
-  const api = useApi();
-  const session = useSession();
+  const { send } = useCommand();
   const ask = useLoginPrompt();
-  const [file, setFile] = useState<PrivateFile | null | 'missing'>(null);
+  const q = useQuery('files.get', { id: mtzFileId });
+  const file: PrivateFile | null | 'missing' = q.data ?? (q.status === 'error' ? 'missing' : null);
   usePageTitle(file && file !== 'missing' ? file.name : 'File');
-  const signedIn = session.status === 'signedIn';
-  const reload = useCallback(async () => {
-    try {
-      setFile((await api.call('files.get', { id: mtzFileId })) ?? 'missing');
-    } catch {
-      setFile('missing');
-    }
-  }, [api, mtzFileId]);
-  useEffect(() => {
-    void reload();
-  }, [reload, signedIn]);
   const request = async () => {
     if (!ask(MESSAGES.needLogin)) return;
     try {
-      await api.call('files.requestAccess', { id: mtzFileId });
+      await send('files.requestAccess', { id: mtzFileId });
       showAlert('Access requested', 'success');
     } catch (e) {
       fail(e);
     }
-    await reload();
   };
   if (file === null) return <Text role="status" p="6">Loading...</Text>;
   if (file === 'missing') return <Text role="alert" p="6">File not found</Text>;
   return (
     <Stack gap="3" py="6" maxW="850px">
-      <Heading as="h1" size="2xl">{file.name}</Heading>
+      <HStack gap="3">
+        <Heading as="h1" size="2xl">{file.name}</Heading>
+        <OfflineMark offline={q.offline} />
+      </HStack>
       {file.url ? (
         <Link href={file.url} download={file.name} alignSelf="flex-start">Open file</Link>
       ) : file.access ? (
