@@ -148,7 +148,10 @@ export async function pay(uow: UnitOfWork, gateway: PaymentGateway, req: PayRequ
   if (quote.couponCodes.length > 0) {
     await trx.updateTable('pay_coupons').set((eb) => ({ used_count: eb('used_count', '+', 1) })).where('code', 'in', quote.couponCodes).execute();
   }
-  return { order: toOrder(inserted), quote, replayed: false };
+  const order = toOrder(inserted);
+  // the seller's sales and the buyer's orders change live, in the same transaction as the payment
+  for (const userId of new Set([req.buyerUserId, req.sellerUserId])) if (userId) await uow.emit(userId, 'ORDER', 'CREATED', order);
+  return { order, quote, replayed: false };
 }
 
 /** Wallet deposit by card: at least $15, the card is charged exactly the amount (no fee), once per key. */
@@ -177,5 +180,6 @@ export async function deposit(
   const wallet = await trx.insertInto('pay_wallets').values({ user_id: userId, cents: req.cents, updated_at: now })
     .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ cents: eb('pay_wallets.cents', '+', req.cents), updated_at: now })))
     .returning('cents').executeTakeFirstOrThrow();
+  await uow.emit(userId, 'ORDER', 'CREATED', toOrder(order));
   return { order: toOrder(order), wallet, message: deposited(req.cents) };
 }

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 
-import { inTransaction, type AppContext } from '../context';
+import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import { HttpError } from '../http/errors';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import {
@@ -115,6 +115,13 @@ export function companyProfileRoutes(ctx: AppContext): AnyRoute[] {
   ];
 }
 
+type FollowView = { id: string; companyId: string; followerId: string; createdAt: number };
+
+/** The company's owner (their profile's follower count) and the follower (their other tabs) hear of it. */
+async function emitFollow(uow: UnitOfWork, ownerId: string | null, follow: FollowView, action: 'CREATED' | 'DELETED'): Promise<void> {
+  for (const userId of new Set([ownerId, follow.followerId])) if (userId) await uow.emit(userId, 'FOLLOW', action, follow);
+}
+
 const followSchema = z.object({ id: z.string(), companyId: z.string(), followerId: z.string(), createdAt: z.number() });
 
 export function followRoutes(ctx: AppContext): AnyRoute[] {
@@ -126,15 +133,19 @@ export function followRoutes(ctx: AppContext): AnyRoute[] {
       response: followSchema,
       handler: async ({ body, caller }) => {
         if (body.followerId !== caller.userId) throw new HttpError(403, 'followerId: you may only follow as yourself');
-        await companyOr404(ctx.db, body.companyId);
+        const company = await companyOr404(ctx.db, body.companyId);
         const row = { id: randomUUID(), company_id: body.companyId, follower_id: caller.userId, created_at: ctx.clock.now() };
+        const follow = { id: row.id, companyId: row.company_id, followerId: row.follower_id, createdAt: row.created_at };
         try {
-          await ctx.db.insertInto('follows').values(row).execute();
+          await inTransaction(ctx, async (uow) => {
+            await uow.trx.insertInto('follows').values(row).execute();
+            await emitFollow(uow, company.owner_id, follow, 'CREATED');
+          });
         } catch (err) {
           if (isUniqueViolation(err)) throw new HttpError(409, 'You already follow this company');
           throw err;
         }
-        return { id: row.id, companyId: row.company_id, followerId: row.follower_id, createdAt: row.created_at };
+        return follow;
       },
     }),
     defineRoute({
@@ -170,7 +181,12 @@ export function followRoutes(ctx: AppContext): AnyRoute[] {
         const row = await ctx.db.selectFrom('follows').selectAll().where('id', '=', params.id).executeTakeFirst();
         if (!row) throw new HttpError(404, 'Follow not found');
         if (row.follower_id !== caller.userId) throw new HttpError(403, 'Only the follower may unfollow');
-        await ctx.db.deleteFrom('follows').where('id', '=', params.id).execute();
+        const company = await ctx.db.selectFrom('companies').select('owner_id').where('id', '=', row.company_id).executeTakeFirst();
+        await inTransaction(ctx, async (uow) => {
+          await uow.trx.deleteFrom('follows').where('id', '=', params.id).execute();
+          const follow = { id: row.id, companyId: row.company_id, followerId: row.follower_id, createdAt: Number(row.created_at) };
+          await emitFollow(uow, company?.owner_id ?? null, follow, 'DELETED');
+        });
         return { ok: true as const };
       },
     }),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Country } from '../../../src/domain/companies/types';
 import { DEFAULT_REPORT_REASON, REPORT_REASONS, type ReportTarget } from '../../../src/domain/companies/rules';
 import { authenticate } from '../company/users';
-import type { AppContext } from '../context';
+import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import { seesProfile } from '../groups/access';
 import { HttpError } from '../http/errors';
 import { defineRoute, type AnyRoute } from '../http/registry';
@@ -144,7 +144,10 @@ export function privateFileRoutes(ctx: AppContext): AnyRoute[] {
         if (company.owner_id === caller.userId) throw new HttpError(400, 'You own this file');
         const row = { id: randomUUID(), file_id: f.id, user_id: caller.userId, accepted: false, created_at: ctx.clock.now() };
         try {
-          await ctx.db.insertInto('company_private_file_accesses').values(row).execute();
+          await inTransaction(ctx, async (uow) => {
+            await uow.trx.insertInto('company_private_file_accesses').values(row).execute();
+            await emitAccess(uow, [company.owner_id, caller.userId], 'CREATED', toAccess(row));
+          });
         } catch (err) {
           if (isUniqueViolation(err)) throw new HttpError(409, 'Access already requested');
           throw err;
@@ -162,8 +165,12 @@ export function privateFileRoutes(ctx: AppContext): AnyRoute[] {
         await ownedCompany(ctx.db, f.company_id, caller.userId);
         const a = await ctx.db.selectFrom('company_private_file_accesses').selectAll().where('id', '=', params.id).where('file_id', '=', f.id).executeTakeFirst();
         if (!a) throw new HttpError(404, 'Access request not found');
-        await ctx.db.updateTable('company_private_file_accesses').set({ accepted: true }).where('id', '=', a.id).execute();
-        return toAccess({ ...a, accepted: true });
+        const accepted = toAccess({ ...a, accepted: true });
+        await inTransaction(ctx, async (uow) => {
+          await uow.trx.updateTable('company_private_file_accesses').set({ accepted: true }).where('id', '=', a.id).execute();
+          await emitAccess(uow, [caller.userId, a.user_id], 'UPDATED', accepted);
+        });
+        return accepted;
       },
     }),
     defineRoute({
@@ -177,11 +184,19 @@ export function privateFileRoutes(ctx: AppContext): AnyRoute[] {
         if (!a) throw new HttpError(404, 'Access request not found');
         const company = await companyOr404(ctx.db, f.company_id);
         if (a.user_id !== caller.userId && company.owner_id !== caller.userId) throw new HttpError(403, 'Only the company owner or the requester may do this');
-        await ctx.db.deleteFrom('company_private_file_accesses').where('id', '=', a.id).execute();
+        await inTransaction(ctx, async (uow) => {
+          await uow.trx.deleteFrom('company_private_file_accesses').where('id', '=', a.id).execute();
+          await emitAccess(uow, [company.owner_id, a.user_id], 'DELETED', toAccess(a));
+        });
         return { ok: true as const };
       },
     }),
   ];
+}
+
+/** A private file's access changed: the company's owner and the requester hear of it. */
+async function emitAccess(uow: UnitOfWork, userIds: readonly string[], action: 'CREATED' | 'UPDATED' | 'DELETED', access: unknown): Promise<void> {
+  for (const userId of new Set(userIds)) await uow.emit(userId, 'FILEACCESS', action, access);
 }
 
 let countryList: Country[] | null = null;

@@ -74,7 +74,10 @@ export function companyMemberRoutes(ctx: AppContext): AnyRoute[] {
         const row = await withOwner(ctx.db).selectFrom('company_members').selectAll().where('id', '=', params.memberId).where('company_id', '=', params.id).executeTakeFirst();
         if (!row) throw new HttpError(404, OWNER_MESSAGES.memberNotFound);
         if (company.owner_id !== caller.userId && row.user_id !== caller.userId) throw new HttpError(403, 'Only the company owner may do this');
-        await withOwner(ctx.db).deleteFrom('company_members').where('id', '=', row.id).execute();
+        await inTransaction(ctx, async (uow) => {
+          await withOwner(uow.trx).deleteFrom('company_members').where('id', '=', row.id).execute();
+          await emitMembership(uow, [company.owner_id, row.user_id], 'DELETED', { id: row.id, companyId: params.id, userId: row.user_id });
+        });
         return { ok: true as const };
       },
     }),
@@ -112,6 +115,8 @@ export function companyMemberRoutes(ctx: AppContext): AnyRoute[] {
             await mailInvite(uow, email, company);
             out.push(toInvite(saved));
           }
+          const invitees = await uow.trx.selectFrom('users').select('id').where((eb) => eb.fn('lower', ['email']), 'in', emails).execute();
+          await emitMembership(uow, [company.owner_id, ...invitees.map((u) => u.id)], 'CREATED', { companyId: params.id, invites: out.map((i) => i.id) });
           return out;
         });
       },
@@ -168,7 +173,11 @@ export function companyMemberRoutes(ctx: AppContext): AnyRoute[] {
         const invite = await inviteOr404(ctx.db, params.id);
         const company = await companyOr404(ctx.db, invite.company_id);
         if (company.owner_id !== caller.userId && (await callerEmail(ctx.db, caller.userId)) !== invite.target_email) throw new HttpError(403, 'Only the company owner may do this');
-        await withOwner(ctx.db).deleteFrom('company_member_invites').where('id', '=', invite.id).execute();
+        await inTransaction(ctx, async (uow) => {
+          await withOwner(uow.trx).deleteFrom('company_member_invites').where('id', '=', invite.id).execute();
+          const invitee = await uow.trx.selectFrom('users').select('id').where((eb) => eb.fn('lower', ['email']), '=', invite.target_email).executeTakeFirst();
+          await emitMembership(uow, [company.owner_id, invitee?.id ?? null], 'DELETED', { id: invite.id, companyId: invite.company_id });
+        });
         return { ok: true as const };
       },
     }),
@@ -184,9 +193,10 @@ export function companyMemberRoutes(ctx: AppContext): AnyRoute[] {
         if (company.owner_id === caller.userId) throw new HttpError(409, OWNER_MESSAGES.alreadyMember);
         const id = randomUUID();
         try {
-          await inTransaction(ctx, async ({ trx, now }) => {
-            await withOwner(trx).insertInto('company_members').values({ id, company_id: invite.company_id, user_id: caller.userId, created_at: now }).execute();
-            await withOwner(trx).deleteFrom('company_member_invites').where('id', '=', invite.id).execute();
+          await inTransaction(ctx, async (uow) => {
+            await withOwner(uow.trx).insertInto('company_members').values({ id, company_id: invite.company_id, user_id: caller.userId, created_at: uow.now }).execute();
+            await withOwner(uow.trx).deleteFrom('company_member_invites').where('id', '=', invite.id).execute();
+            await emitMembership(uow, [company.owner_id, caller.userId], 'CREATED', { id, companyId: invite.company_id, userId: caller.userId });
           });
         } catch (err) {
           if (isUniqueViolation(err)) throw new HttpError(409, OWNER_MESSAGES.alreadyMember);
@@ -198,4 +208,9 @@ export function companyMemberRoutes(ctx: AppContext): AnyRoute[] {
       },
     }),
   ];
+}
+
+/** A company's membership changed: the owner and the people concerned hear of it (their other views too). */
+async function emitMembership(uow: UnitOfWork, userIds: readonly (string | null)[], action: 'CREATED' | 'DELETED', resource: Record<string, unknown>): Promise<void> {
+  for (const userId of new Set(userIds)) if (userId) await uow.emit(userId, 'COMPANYMEMBER', action, resource);
 }
