@@ -7,7 +7,7 @@ import {
 } from '../../../src/domain/billing';
 import { inTransaction, type AppContext } from '../context';
 import type { Db } from '../groups/access';
-import { groupRow, requireGroupAdmin } from '../groups/access';
+import { groupRow, requireGroupAdmin, visibleGroupSql } from '../groups/access';
 import type { Caller } from '../http/registry';
 import { HttpError } from '../http/errors';
 import type { BillingTables } from './schema';
@@ -117,8 +117,10 @@ export async function deleteDonationPrice(ctx: AppContext, caller: Caller, id: s
 }
 
 /** Public: the amounts of the donations named (spec 7 "donation prices (cgDonationIds)"), ascending. */
-export async function donationPrices(db: Db, cgDonationIds: readonly string[]): Promise<CgDonationPrice[]> {
+/** The amounts of the donations named; a private group's only to its members. */
+export async function donationPrices(db: Db, cgDonationIds: readonly string[], userId: string | null): Promise<CgDonationPrice[]> {
   if (cgDonationIds.length === 0) return [];
-  const rows = await db.selectFrom('cg_donation_prices').selectAll().where('cg_donation_id', 'in', [...cgDonationIds]).execute();
+  const rows = await db.selectFrom('cg_donation_prices as p').innerJoin('cg_donations as d', 'd.id', 'p.cg_donation_id').innerJoin('company_groups as g', 'g.id', 'd.company_group_id')
+    .selectAll('p').where('p.cg_donation_id', 'in', [...cgDonationIds]).where(visibleGroupSql('g', userId)).execute();
   return sortDonationPrices(rows.map(toPrice));
 }

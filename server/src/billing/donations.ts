@@ -2,6 +2,7 @@
 // donor's contact kept on the order; MTZ points derived from the caller's paid orders (rule in the domain).
 import { DONATION_MESSAGES, MIN_DONATION_CENTS, pointsFor, type Donation, type Donations, type MtzPoints, type Order, type PaymentMethod } from '../../../src/domain/billing';
 import { inTransaction, type AppContext } from '../context';
+import { seesContent, viewerOf } from '../groups/access';
 import { HttpError } from '../http/errors';
 import type { PaymentGateway } from './gateway';
 import { pay, toOrder } from './payments';
@@ -24,8 +25,9 @@ export async function donate(ctx: AppContext, gateway: PaymentGateway, userId: s
   const problem = donationError(r);
   if (problem) throw new HttpError(400, problem);
   return inTransaction(ctx, async (uow) => {
-    const g = await uow.trx.selectFrom('company_groups').select(['id', 'name', 'owner_id']).where('id', '=', r.companyGroupId).executeTakeFirst();
-    if (!g) throw new HttpError(400, 'Invalid company group');
+    const g = await uow.trx.selectFrom('company_groups').select(['id', 'name', 'owner_id', 'as_private']).where('id', '=', r.companyGroupId).executeTakeFirst();
+    // a private group is as unknown as a missing one to all but its members
+    if (!g || (g.as_private && !seesContent(g, await viewerOf(uow.trx, g, userId)))) throw new HttpError(400, 'Invalid company group');
     const paid = await pay(uow, gateway, {
       kind: 'DONATION', description: `Donation to ${g.name}`, buyerUserId: userId, sellerUserId: g.owner_id, priceCents: r.cents, couponCodes: r.couponCodes,
       paymentMethod: r.paymentMethod, paymentInstrumentId: r.paymentInstrumentId, idempotencyKey: r.idempotencyKey, companyGroupId: g.id,

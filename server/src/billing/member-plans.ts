@@ -30,8 +30,8 @@ export async function listPrices(ctx: AppContext, q: { companyGroupIds?: string[
 }
 
 async function ownedGroup(trx: Transaction<DB>, userId: string, groupId: string) {
-  const g = await trx.selectFrom('company_groups').select(['id', 'owner_id']).where('id', '=', groupId).executeTakeFirst();
-  if (!g) throw new HttpError(400, 'Invalid company group');
+  const g = await trx.selectFrom('company_groups').select(['id', 'owner_id', 'as_private']).where('id', '=', groupId).executeTakeFirst();
+  if (!g || !(await seesProfile(trx, g, userId))) throw new HttpError(400, 'Invalid company group');
   if (g.owner_id !== userId) throw new HttpError(403, 'Only the group owner may set member plan prices');
 }
 

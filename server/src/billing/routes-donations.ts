@@ -61,7 +61,7 @@ export function donationRoutes(ctx: AppContext, gateway: PaymentGateway): AnyRou
     defineRoute({
       method: 'get', path: `${B}/cg-donation-prices`, tag, auth: 'none', summary: 'Amounts of the donations named (comma-separated cgDonationIds), ascending',
       query: z.object({ cgDonationIds: z.string().max(2000).transform((v) => v.split(',').map((x) => x.trim()).filter(Boolean)).pipe(z.array(z.string().max(100)).max(20)) }),
-      response: z.array(priceSchema), handler: ({ query }) => donationPrices(ctx.db, query.cgDonationIds),
+      response: z.array(priceSchema), handler: async ({ query, headers }) => donationPrices(ctx.db, query.cgDonationIds, (await optionalCaller(ctx, headers))?.userId ?? null),
     }),
     defineRoute({
       method: 'post', path: `${B}/cg-donation-prices`, tag, auth: 'user', status: 201, summary: 'Add an amount (at least $2, at most 5; enabled donations only)',
