@@ -7,7 +7,7 @@ import type { Call } from '../../../domain/calls/types';
 import type { RealtimeEvent } from '../../../domain/shared/events';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { useSession } from '../session/useSession';
-import { useApi } from '../session/useApi';
+import { useCommand } from '../data/useCommand';
 import { useEngineEvents } from '../sync/useEngineEvents';
 import { openCallPopup } from './popup';
 import { shouldRing } from './ring';
@@ -15,7 +15,7 @@ import { shouldRing } from './ring';
 export const INCOMING_CALL_QUESTION = 'Incoming video call. Do you want to answer?';
 export function IncomingCallWatcher() {
   const session = useSession();
-  const api = useApi();
+  const { send } = useCommand();
   const [path] = useLocation();
   const asked = useRef(new Set<string>());
   const selfId = session.user?.id ?? null;
@@ -26,7 +26,7 @@ export function IncomingCallWatcher() {
     asked.current.add(call.id);
     void askConfirm(INCOMING_CALL_QUESTION, { title: 'Video call', confirmLabel: 'Answer' }).then((yes) => {
       if (yes) openCallPopup(call.roomId);
-      else void api.call('calls.reject', { id: call.id }).catch(() => {});
+      else void send('calls.reject', { id: call.id }).catch(() => {});
     });
   });
   return null;

@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { voiceNoteMachine, type SendVoiceNoteInput, type VoiceNoteFile } from '../../../machines/calls/voice-note.machine';
 import { inspect } from '../../app/inspector';
 import { AppDialog } from '../../components/dialog/AppDialog';
-import { useApi } from '../session/useApi';
+import { useEngineRef } from '../data/useEngineRef';
 import { startMicRecording, type Recording } from './recorder';
 import { sendFileThroughUploadFlow } from './upload-flow';
 
@@ -26,7 +26,7 @@ export function VoiceNoteButton({ roomId }: { roomId: string }) {
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
 export function VoiceNoteRecorder({ roomId, onSent }: { roomId: string; onSent(): void }) {
-  const api = useApi();
+  const engine = useEngineRef();
   const recording = useRef<Recording | null>(null);
   const [logic] = useState(() => voiceNoteMachine.provide({
     actors: {
@@ -45,7 +45,7 @@ export function VoiceNoteRecorder({ roomId, onSent }: { roomId: string; onSent()
         recording.current = null;
         return null;
       }),
-      sendVoiceNote: fromPromise<unknown, SendVoiceNoteInput>(({ input }) => sendFileThroughUploadFlow(api, input.roomId, input.file, input.onProgress)),
+      sendVoiceNote: fromPromise<unknown, SendVoiceNoteInput>(({ input }) => sendFileThroughUploadFlow(engine, input.roomId, input.file, input.onProgress)),
     },
   }));
   const [snap, send] = useMachine(logic, { input: { roomId }, inspect });

@@ -2,11 +2,11 @@
 // as the upload dialog does, and resolves when it is sent.
 import { createActor, waitFor } from 'xstate';
 import { FILE_UPLOAD_MESSAGES, type PickedFile } from '../../../machines/chat/file-upload.machine';
-import type { ApiClient } from '../../../sync/api/types';
 import { chatFileUploadLogic } from '../chat/fileUploadLogic';
+import type { EngineRef } from '../data/useEngineRef';
 
-export async function sendFileThroughUploadFlow(api: ApiClient, roomId: string, file: PickedFile, onProgress: (fraction: number) => void): Promise<void> {
-  const logic = chatFileUploadLogic(api);
+export async function sendFileThroughUploadFlow(engine: EngineRef, roomId: string, file: PickedFile, onProgress: (fraction: number) => void): Promise<void> {
+  const logic = chatFileUploadLogic(engine);
   const actor = createActor(logic, { input: { roomId } }).start();
   const sub = actor.subscribe((s) => onProgress(s.context.progress));
   try {

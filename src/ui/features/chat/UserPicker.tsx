@@ -6,21 +6,17 @@ import { fromPromise } from 'xstate';
 import type { UserCard } from '../../../domain/chat/types';
 import { userSearchMachine } from '../../../machines/chat/user-search.machine';
 import { inspect } from '../../app/inspector';
-import { callOrThrow } from '../session/call';
-import { useApi } from '../session/useApi';
-import { displayName, rememberUsers } from './useUserCards';
+import { queryOnce } from '../data/queryOnce';
+import { useEngineRef } from '../data/useEngineRef';
+import { displayName } from './useUserCards';
 
 export function UserPicker({ selfId, label, onPick, exclude = [] }: {
   selfId: string; label: string; onPick(user: UserCard): void; exclude?: readonly string[];
 }) {
-  const api = useApi();
+  const engine = useEngineRef();
   const [logic] = useState(() => userSearchMachine.provide({
     actors: {
-      searchUsers: fromPromise<UserCard[], { keyword: string }>(async ({ input }) => {
-        const cards = await callOrThrow(api, 'chat.users.search', { keyword: input.keyword, limit: 10 });
-        rememberUsers(cards);
-        return cards;
-      }),
+      searchUsers: fromPromise<UserCard[], { keyword: string }>(({ input }) => queryOnce(engine.current, 'chat.users.search', { keyword: input.keyword, limit: 10 })),
     },
   }));
   const [snap, send] = useMachine(logic, { input: { selfId }, inspect });

@@ -3,21 +3,17 @@
 import { fromPromise } from 'xstate';
 import type { ChatMessage, MessageFile } from '../../../domain/chat/types';
 import { fileUploadMachine, type UploadInput } from '../../../machines/chat/file-upload.machine';
-import { ServiceUnavailableError } from '../../../machines/identity/errors';
-import type { ApiClient } from '../../../sync/api/types';
-import { callOrThrow } from '../session/call';
+import { sendCommand } from '../data/useCommand';
+import type { EngineRef } from '../data/useEngineRef';
 
-export function chatFileUploadLogic(api: ApiClient) {
+export function chatFileUploadLogic(engine: EngineRef) {
   return fileUploadMachine.provide({
     actors: {
-      createFileMessage: fromPromise<ChatMessage, { roomId: string; content: string }>(({ input }) => callOrThrow(api, 'chat.messages.create', input)),
-      uploadFile: fromPromise<MessageFile, UploadInput>(async ({ input }) => {
-        const out = await api.call('chat.messageFiles.upload', { messageId: input.messageId, file: input.file, fileName: input.file.name }, {
+      createFileMessage: fromPromise<ChatMessage, { roomId: string; content: string }>(({ input }) => sendCommand(engine.current, 'chat.messages.create', input)),
+      uploadFile: fromPromise<MessageFile, UploadInput>(({ input }) =>
+        sendCommand(engine.current, 'chat.messageFiles.upload', { messageId: input.messageId, file: input.file, fileName: input.file.name }, {
           onUploadProgress: input.onProgress,
-        });
-        if (out === undefined) throw new ServiceUnavailableError();
-        return out;
-      }),
+        })),
     },
   });
 }

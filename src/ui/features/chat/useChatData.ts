@@ -2,7 +2,7 @@
 // `null` means not loaded yet: views show 'Loading...' then, never an empty list.
 import { useEffect, useState } from 'react';
 import type { RoomInvite } from '../../../domain/chat/types';
-import type { ChatViewsApi, MessagesView, RoomView, Unsubscribe } from '../../../sync/engine/facade';
+import type { ChatViewsApi, MessagesView, RoomView, Unsubscribe } from '../../../sync/facade';
 import { useChatViews } from '../sync/useChatViews';
 
 function useSubscription<T>(subscribe: ((views: ChatViewsApi, cb: (v: T) => void) => Promise<Unsubscribe>) | null, key: string): T | null {

@@ -2,22 +2,18 @@
 // that kind; visitors are asked to log in; a list must be selected; a list that has the item is refused.
 import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { WatchlistItem, WatchlistLike } from '../../../domain/companies/network';
 import { MESSAGES } from '../../../domain/companies/rules';
 import type { ProductWatchlist } from '../../../domain/companies/types';
 import { watchlistAddMachine } from '../../../machines/companies/watchlist-add.machine';
-import type { EngineClient } from '../../../workers/client';
 import { showAlert } from '../../components/alerts';
 import { AppDialog } from '../../components/dialog/AppDialog';
 import { useLoginPrompt } from '../companies/useLoginPrompt';
 import { queryOnce } from '../data/queryOnce';
 import { sendCommand } from '../data/useCommand';
-import { useEngine } from '../data/useEngine';
-
-/** The engine of the moment: the actors are built once, the engine arrives when its worker is up. */
-type EngineRef = { readonly current: EngineClient | null };
+import { useEngineRef, type EngineRef } from '../data/useEngineRef';
 const asLike = (l: ProductWatchlist): WatchlistLike => ({ id: l.id, name: l.name, companyIds: l.productIds });
 
 /** The three effects of the machine for one kind of list. */
@@ -38,8 +34,7 @@ function listActors(engine: EngineRef, item: WatchlistItem) {
 }
 
 export function WatchlistAddButton({ signedIn, item, itemId }: { signedIn: boolean; item: WatchlistItem; itemId: string }) {
-  const engine = useRef<EngineClient | null>(null);
-  engine.current = useEngine();
+  const engine = useEngineRef();
   const ask = useLoginPrompt();
   const [newName, setNewName] = useState('');
   const actor = useActorRef(

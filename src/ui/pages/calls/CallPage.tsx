@@ -8,32 +8,32 @@ import { fromPromise } from 'xstate';
 import { CALL_FAILED_MESSAGE, CALL_MESSAGES, type Call, type RtcRequest } from '../../../domain/calls/types';
 import type { RealtimeEvent } from '../../../domain/shared/events';
 import { callMachine, CALL_STATE_LABELS } from '../../../machines/calls/call.machine';
-import type { ApiClient } from '../../../sync/api/types';
 import { inspect } from '../../app/inspector';
 import { showAlert } from '../../components/alerts';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useUserCards } from '../../features/chat/useUserCards';
-import { callOrThrow } from '../../features/session/call';
-import { useApi } from '../../features/session/useApi';
+import { queryOnce } from '../../features/data/queryOnce';
+import { sendCommand } from '../../features/data/useCommand';
+import { useEngineRef, type EngineRef } from '../../features/data/useEngineRef';
 import { useSession } from '../../features/session/useSession';
 import { useEngineEvents } from '../../features/sync/useEngineEvents';
 import { PeerMesh } from './peers';
 import { VideoTile } from './VideoTile';
 
 /** Joins the room's active call, or starts one (a start that lost a race joins the winner's call). */
-async function enterRoomCall(api: ApiClient, roomId: string, selfId: string): Promise<Call> {
-  const [active] = await callOrThrow(api, 'calls.list', { roomIds: [roomId] });
+async function enterRoomCall(engine: EngineRef, roomId: string, selfId: string): Promise<Call> {
+  const [active] = await queryOnce(engine.current, 'calls.list', { roomIds: [roomId] });
   if (active && active.callMembers.some((m) => m.userId === selfId)) {
     // left over from an earlier window of this person (closed without leaving): leave it, then come back in
-    await callOrThrow(api, 'calls.leave', { id: active.id });
-    return enterRoomCall(api, roomId, selfId);
+    await sendCommand(engine.current, 'calls.leave', { id: active.id });
+    return enterRoomCall(engine, roomId, selfId);
   }
-  if (active) return callOrThrow(api, 'calls.join', { id: active.id });
+  if (active) return sendCommand(engine.current, 'calls.join', { id: active.id });
   try {
-    return await callOrThrow(api, 'calls.start', { roomId });
+    return await sendCommand(engine.current, 'calls.start', { roomId });
   } catch (e) {
     if ((e as { message?: string }).message !== CALL_MESSAGES.callInProgress) throw e;
-    return enterRoomCall(api, roomId, selfId);
+    return enterRoomCall(engine, roomId, selfId);
   }
 }
 
@@ -49,7 +49,7 @@ export function CallPage() {
 }
 
 function CallRoom({ roomId, selfId }: { roomId: string; selfId: string }) {
-  const api = useApi();
+  const engine = useEngineRef();
   const local = useRef<MediaStream | null>(null);
   const mesh = useRef<PeerMesh | null>(null);
   const early = useRef<RtcRequest[]>([]);
@@ -66,10 +66,10 @@ function CallRoom({ roomId, selfId }: { roomId: string; selfId: string }) {
         return null;
       }),
       enterCall: fromPromise<Call, { roomId: string }>(async ({ input }) => {
-        const call = await enterRoomCall(api, input.roomId, selfId);
+        const call = await enterRoomCall(engine, input.roomId, selfId);
         const stream = local.current;
         if (!stream) throw new Error('no camera');
-        const m = new PeerMesh(selfId, call.id, stream, (req) => callOrThrow(api, 'calls.rtcRequest', req), {
+        const m = new PeerMesh(selfId, call.id, stream, (req) => sendCommand(engine.current, 'calls.rtcRequest', req), {
           onRemoteStream: (userId, s) => setRemotes((prev) => {
             const next = new Map(prev);
             if (s) next.set(userId, s);
@@ -85,7 +85,7 @@ function CallRoom({ roomId, selfId }: { roomId: string; selfId: string }) {
         for (const member of call.callMembers) if (member.userId !== selfId) void m.call(member.userId).catch(() => sendRef.current({ type: 'rtc.failed' }));
         return call;
       }),
-      leaveCall: fromPromise<unknown, { callId: string }>(({ input }) => callOrThrow(api, 'calls.leave', { id: input.callId })),
+      leaveCall: fromPromise<unknown, { callId: string }>(({ input }) => sendCommand(engine.current, 'calls.leave', { id: input.callId })),
     },
   }));
   const [snap, send] = useMachine(logic, { input: { roomId, userId: selfId }, inspect });
@@ -132,8 +132,8 @@ function CallRoom({ roomId, selfId }: { roomId: string; selfId: string }) {
   // Closing the popup leaves the call (best effort); unmounting releases camera and connections.
   const stillIn = !over && callId !== null;
   const leaveOnHide = useCallback(() => {
-    if (stillIn && callId) void api.call('calls.leave', { id: callId }).catch(() => {});
-  }, [stillIn, callId, api]);
+    if (stillIn && callId) void sendCommand(engine.current, 'calls.leave', { id: callId }).catch(() => {});
+  }, [stillIn, callId, engine]);
   useEffect(() => {
     window.addEventListener('pagehide', leaveOnHide);
     return () => window.removeEventListener('pagehide', leaveOnHide);

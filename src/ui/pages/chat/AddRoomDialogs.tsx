@@ -13,8 +13,8 @@ import { showAlert } from '../../components/alerts';
 import { ChatDialog } from '../../features/chat/ChatDialog';
 import { UserPicker } from '../../features/chat/UserPicker';
 import { displayName } from '../../features/chat/useUserCards';
-import { callOrThrow } from '../../features/session/call';
-import { useApi } from '../../features/session/useApi';
+import { sendCommand } from '../../features/data/useCommand';
+import { useEngineRef } from '../../features/data/useEngineRef';
 
 type Props = { selfId: string; open: boolean; onClose(): void };
 
@@ -27,10 +27,10 @@ export function AddDirectRoomDialog({ selfId, open, onClose }: Props) {
 }
 
 function AddDirectRoomForm({ selfId, onClose }: { selfId: string; onClose(): void }) {
-  const api = useApi();
+  const engine = useEngineRef();
   const [, navigate] = useLocation();
   const [logic] = useState(() => addDirectRoomMachine.provide({
-    actors: { createDirectRoom: fromPromise<ChatRoom, { toMemberId: string }>(({ input }) => callOrThrow(api, 'chat.directRooms.create', input)) },
+    actors: { createDirectRoom: fromPromise<ChatRoom, { toMemberId: string }>(({ input }) => sendCommand(engine.current, 'chat.directRooms.create', input)) },
   }));
   const [snap, send] = useMachine(logic, { inspect });
   const { picked, error, room } = snap.context;
@@ -64,20 +64,20 @@ export function AddGroupDialog({ selfId, open, onClose }: Props) {
 }
 
 function AddGroupForm({ selfId, onClose }: { selfId: string; onClose(): void }) {
-  const api = useApi();
+  const engine = useEngineRef();
   const [, navigate] = useLocation();
   const [name, setName] = useState('');
   const [logo, setLogo] = useState<File | null>(null);
   const [members, setMembers] = useState<UserCard[]>([]);
   const [logic] = useState(() => addGroupMachine.provide({
     actors: {
-      createRoom: fromPromise<ChatRoom, { name: string }>(({ input }) => callOrThrow(api, 'chat.rooms.create', input.name ? { name: input.name } : {})),
+      createRoom: fromPromise<ChatRoom, { name: string }>(({ input }) => sendCommand(engine.current, 'chat.rooms.create', input.name ? { name: input.name } : {})),
       uploadLogo: fromPromise<ChatRoom, { roomId: string; logo: Blob }>(({ input }) =>
-        callOrThrow(api, 'chat.rooms.logo', { id: input.roomId, file: input.logo, fileName: input.logo instanceof File ? input.logo.name : 'logo' })),
+        sendCommand(engine.current, 'chat.rooms.logo', { id: input.roomId, file: input.logo, fileName: input.logo instanceof File ? input.logo.name : 'logo' })),
       inviteMembers: fromPromise<number, { roomId: string; memberIds: string[] }>(async ({ input }) => {
         let sent = 0;
         for (const inviteeId of input.memberIds) {
-          await callOrThrow(api, 'chat.invites.create', { roomId: input.roomId, inviteeId });
+          await sendCommand(engine.current, 'chat.invites.create', { roomId: input.roomId, inviteeId });
           sent += 1;
         }
         return sent;

@@ -9,9 +9,9 @@ import { LOGIN_REQUIRED_MESSAGE } from '../../app/guard';
 import { showAlert } from '../../components/alerts';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useRooms } from '../../features/chat/useChatData';
-import { useApi } from '../../features/session/useApi';
 import { useSession } from '../../features/session/useSession';
 import { LoginRequired } from '../../features/shell/LoginRequired';
+import { useSyncStatus } from '../../features/sync/useSyncStatus';
 import { MessagePane } from './MessagePane';
 import { RoomsPanel } from './RoomsPanel';
 
@@ -29,7 +29,6 @@ function readIntroStep(): string | null {
 export function ChatPage() {
   usePageTitle('Chat');
   const session = useSession();
-  const api = useApi();
   const [location, navigate] = useLocation();
   const [, params] = useRoute<{ chatRoomId: string }>('/chat/:chatRoomId');
   const roomId = params?.chatRoomId ?? null;
@@ -42,17 +41,12 @@ export function ChatPage() {
     if (step) navigate(links.meIntro(step), { replace: true });
   }, [signedIn, navigate]);
 
-  // The rooms come from the engine; a direct probe tells an unreachable chat service apart.
+  // The rooms come from the engine: when it reaches no server, the page says so (once each time).
+  const { status } = useSyncStatus();
+  const offline = signedIn && status === 'offline';
   useEffect(() => {
-    if (!signedIn) return;
-    let live = true;
-    void api.call('chat.rooms.list', undefined).then((out) => {
-      if (live && out === undefined) showAlert(CHAT_UNAVAILABLE_ALERT, 'error');
-    }).catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [signedIn, api]);
+    if (offline) showAlert(CHAT_UNAVAILABLE_ALERT, 'error');
+  }, [offline]);
 
   if (session.current === null) return <LoginRequired message={LOGIN_REQUIRED_MESSAGE} loginHref={links.login(location)} />;
   if (!signedIn) return <Text role="status" py="10" textAlign="center">Loading...</Text>;

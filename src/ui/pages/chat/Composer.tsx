@@ -8,19 +8,19 @@ import { composerMachine } from '../../../machines/chat/composer.machine';
 import { inspect } from '../../app/inspector';
 import { showAlert } from '../../components/alerts';
 import { VoiceNoteButton } from '../../features/calls/VoiceNoteRecorder';
-import { callOrThrow } from '../../features/session/call';
-import { useApi } from '../../features/session/useApi';
+import { sendCommand } from '../../features/data/useCommand';
+import { useEngineRef } from '../../features/data/useEngineRef';
 
 export type ComposerHandle = { edit(m: ChatMessage): void; remove(m: ChatMessage): void };
 
 export function Composer({ roomId, onReady, onFile }: { roomId: string; onReady(h: ComposerHandle): void; onFile(): void }) {
-  const api = useApi();
+  const engine = useEngineRef();
   const [logic] = useState(() => composerMachine.provide({
     actors: {
-      sendMessage: fromPromise<unknown, { roomId: string; content: string }>(({ input }) => callOrThrow(api, 'chat.messages.create', input)),
+      sendMessage: fromPromise<unknown, { roomId: string; content: string }>(({ input }) => sendCommand(engine.current, 'chat.messages.create', input)),
       editMessage: fromPromise<unknown, { messageId: string; content: string }>(({ input }) =>
-        callOrThrow(api, 'chat.messages.edit', { id: input.messageId, content: input.content })),
-      deleteMessage: fromPromise<unknown, { messageId: string }>(({ input }) => callOrThrow(api, 'chat.messages.delete', { id: input.messageId })),
+        sendCommand(engine.current, 'chat.messages.edit', { id: input.messageId, content: input.content })),
+      deleteMessage: fromPromise<unknown, { messageId: string }>(({ input }) => sendCommand(engine.current, 'chat.messages.delete', { id: input.messageId })),
     },
   }));
   const [snap, send] = useMachine(logic, { input: { roomId }, inspect });

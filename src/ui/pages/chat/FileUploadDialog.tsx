@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { inspect } from '../../app/inspector';
 import { ChatDialog } from '../../features/chat/ChatDialog';
 import { chatFileUploadLogic } from '../../features/chat/fileUploadLogic';
-import { useApi } from '../../features/session/useApi';
+import { useEngineRef } from '../../features/data/useEngineRef';
 
 export function FileUploadDialog({ roomId, open, onClose }: { roomId: string; open: boolean; onClose(): void }) {
   return (
@@ -16,8 +16,8 @@ export function FileUploadDialog({ roomId, open, onClose }: { roomId: string; op
 }
 
 function UploadForm({ roomId, onClose }: { roomId: string; onClose(): void }) {
-  const api = useApi();
-  const [logic] = useState(() => chatFileUploadLogic(api));
+  const engine = useEngineRef();
+  const [logic] = useState(() => chatFileUploadLogic(engine));
   const [snap, send] = useMachine(logic, { input: { roomId }, inspect });
   const done = snap.matches('done');
   useEffect(() => {

@@ -3,7 +3,7 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import type { ChatMessage, ChatRoom, MessageFile, UserCard } from '../../../domain/chat/types';
-import type { MessagesView } from '../../../sync/engine/facade';
+import type { MessagesView } from '../../../sync/facade';
 import { showAlert } from '../../components/alerts';
 import { displayName } from '../../features/chat/useUserCards';
 import { useSession } from '../../features/session/useSession';

@@ -3,7 +3,7 @@
 import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { useCallback, useRef, useState } from 'react';
 import type { ChatMessage } from '../../../domain/chat/types';
-import type { RoomView } from '../../../sync/engine/facade';
+import type { RoomView } from '../../../sync/facade';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
 import { VideoCallButton } from '../../features/calls/VideoCallButton';

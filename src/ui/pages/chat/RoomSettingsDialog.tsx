@@ -17,8 +17,8 @@ import { PresenceDot } from '../../features/chat/bits';
 import { useOnlineUsers } from '../../features/chat/useChatData';
 import { UserPicker } from '../../features/chat/UserPicker';
 import { displayName, useUserCards } from '../../features/chat/useUserCards';
-import { callOrThrow } from '../../features/session/call';
-import { useApi } from '../../features/session/useApi';
+import { sendCommand } from '../../features/data/useCommand';
+import { useEngineRef } from '../../features/data/useEngineRef';
 
 export type SettingsTab = 'members' | 'admin';
 
@@ -32,25 +32,25 @@ export function RoomSettingsDialog({ room, selfId, open, tab, onClose }: { room:
 }
 
 function Settings({ room, selfId, tab, onClose }: { room: ChatRoom; selfId: string; tab: SettingsTab; onClose(): void }) {
-  const api = useApi();
+  const engine = useEngineRef();
   const [, navigate] = useLocation();
   const users = useUserCards(room.memberIds);
   const online = useOnlineUsers();
   const [settingsLogic] = useState(() => roomSettingsMachine.provide({
     actors: {
-      renameRoom: fromPromise<ChatRoom, { roomId: string; name: string }>(({ input }) => callOrThrow(api, 'chat.rooms.rename', { id: input.roomId, name: input.name })),
+      renameRoom: fromPromise<ChatRoom, { roomId: string; name: string }>(({ input }) => sendCommand(engine.current, 'chat.rooms.rename', { id: input.roomId, name: input.name })),
       uploadLogo: fromPromise<ChatRoom, { roomId: string; logo: Blob }>(({ input }) =>
-        callOrThrow(api, 'chat.rooms.logo', { id: input.roomId, file: input.logo, fileName: input.logo instanceof File ? input.logo.name : 'logo' })),
+        sendCommand(engine.current, 'chat.rooms.logo', { id: input.roomId, file: input.logo, fileName: input.logo instanceof File ? input.logo.name : 'logo' })),
       removeMember: fromPromise<ChatRoom, { roomId: string; memberId: string }>(({ input }) =>
-        callOrThrow(api, 'chat.rooms.removeMember', { id: input.roomId, memberId: input.memberId })),
-      inviteMember: fromPromise<unknown, { roomId: string; inviteeId: string }>(({ input }) => callOrThrow(api, 'chat.invites.create', input)),
+        sendCommand(engine.current, 'chat.rooms.removeMember', { id: input.roomId, memberId: input.memberId })),
+      inviteMember: fromPromise<unknown, { roomId: string; inviteeId: string }>(({ input }) => sendCommand(engine.current, 'chat.invites.create', input)),
     },
   }));
   const [snap, send] = useMachine(settingsLogic, { input: { room, userId: selfId }, inspect });
   const [leaveLogic] = useState(() => leaveRoomMachine.provide({
     actors: {
       leaveRoom: fromPromise<unknown, { roomId: string; direct: boolean }>(({ input }) =>
-        callOrThrow(api, input.direct ? 'chat.directRooms.leave' : 'chat.rooms.leave', { id: input.roomId })),
+        sendCommand(engine.current, input.direct ? 'chat.directRooms.leave' : 'chat.rooms.leave', { id: input.roomId })),
     },
   }));
   const [leave, sendLeave] = useMachine(leaveLogic, { input: { room }, inspect });

@@ -3,14 +3,15 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { memo, useState } from 'react';
 import type { RoomInvite, RoomType } from '../../../domain/chat/types';
-import type { RoomView } from '../../../sync/engine/facade';
+import type { RoomView } from '../../../sync/facade';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
 import { showAlert } from '../../components/alerts';
 import { RoomLogo, UnreadBadge } from '../../features/chat/bits';
 import { useInvites, useOnlineUsers } from '../../features/chat/useChatData';
 import { displayName, useUserCards } from '../../features/chat/useUserCards';
-import { useApi } from '../../features/session/useApi';
+import { errorText } from '../../features/data/errorText';
+import { useCommand } from '../../features/data/useCommand';
 import { SyncStatusDot } from '../../features/sync/SyncStatusDot';
 import { AddDirectRoomDialog, AddGroupDialog } from './AddRoomDialogs';
 import { otherMember, roomTitle } from './roomName';
@@ -22,16 +23,15 @@ const SECTIONS: { type: RoomType; title: string }[] = [
 ];
 
 function ChatRequests({ invites }: { invites: RoomInvite[] | null }) {
-  const api = useApi();
+  const { send } = useCommand();
   const users = useUserCards((invites ?? []).map((i) => i.inviterId));
   const [busy, setBusy] = useState<string | null>(null);
   const answer = async (invite: RoomInvite, accept: boolean) => {
     setBusy(invite.id);
     try {
-      const out = await api.call('chat.invites.answer', { id: invite.id, accept });
-      if (out === undefined) showAlert('Chat service not available', 'error');
+      await send('chat.invites.answer', { id: invite.id, accept });
     } catch (e) {
-      showAlert(e instanceof Error ? e.message : String(e), 'error');
+      showAlert(errorText(e), 'error');
     } finally {
       setBusy(null);
     }
