@@ -1,59 +1,61 @@
 // The company header's network buttons: follow toggle (follow machine), connect in every state of spec 4
-// (connection machine), add to watchlist (watchlist-add machine, in a dialog) and report (the report dialog).
-// Visitors are asked to log in first (spec 6); alerts use the spec's wording (section 8).
+// (connection machine) and add to watchlist (watchlist-add machine, in a dialog). The follow and the
+// connection are queries, so another tab's or user's change shows here too. Visitors are asked to log in
+// first (spec 6); alerts use the spec's wording (section 8).
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { connectionStatus, MESSAGES, type ReportTarget } from '../../../domain/companies/rules';
+import { connectionStatus, MESSAGES } from '../../../domain/companies/rules';
 import type { Company, ConnectionView } from '../../../domain/companies/types';
 import { connectionMachine } from '../../../machines/companies/connection.machine';
 import { followMachine } from '../../../machines/companies/follow.machine';
-import type { ReportTargetPath } from '../../../sync/api/endpoints/companies';
 import { showAlert } from '../../components/alerts';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
-import { ReportButton as ReportWidgetButton } from '../../components/report-dialog/ReportDialog';
-import { useApi } from '../session/useApi';
+import { errorText } from '../data/errorText';
+import { sendCommand } from '../data/useCommand';
+import { useEngine } from '../data/useEngine';
+import { useQuery } from '../data/useQuery';
 import { useSession } from '../session/useSession';
 import { WatchlistAddButton } from '../network/WatchlistAddButton';
-import { useLiveEvents } from './useLiveEvents';
 import { useLoginPrompt } from './useLoginPrompt';
 
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
-export function FollowButton({ company, onChange }: { company: Company; onChange(): void }) {
+export function FollowButton({ company }: { company: Company }) {
   const me = useSession().user?.id ?? null;
-  return <FollowToggle key={me ?? 'visitor'} me={me} company={company} onChange={onChange} />;
+  const follows = useQuery('follows.list', me ? { companyIds: [company.id], followerIds: [me] } : null);
+  // the machine starts from the store's answer (a visitor has none to wait for)
+  if (me && !follows.data) return <Button size="sm" variant="outline" aria-pressed={false} loading>Follow</Button>;
+  const followId = follows.data?.[0]?.id ?? null;
+  return <FollowToggle key={me ?? 'visitor'} me={me} company={company} followId={followId} />;
 }
 
-function FollowToggle({ me, company, onChange }: { me: string | null; company: Company; onChange(): void }) {
-  const api = useApi();
+function FollowToggle({ me, company, followId }: { me: string | null; company: Company; followId: string | null }) {
   const ask = useLoginPrompt();
-  const changed = useRef(onChange);
-  changed.current = onChange;
+  const engine = useEngine();
+  const engineRef = useRef(engine);
+  engineRef.current = engine;
+  const followRef = useRef(followId);
+  followRef.current = followId;
   const actor = useActorRef(
     followMachine.provide({
       actors: {
-        loadFollow: fromPromise(async ({ input }) => {
-          const l = await api.call('follows.list', { companyIds: [input.companyId], followerIds: [input.followerId] });
-          return l?.[0] ? { id: l[0].id } : null;
-        }),
-        createFollow: fromPromise(async ({ input }) => {
-          const f = await api.call('follows.create', input);
-          if (!f) throw new Error('Service unavailable 503');
-          return { id: f.id };
-        }),
-        deleteFollow: fromPromise(async ({ input }) => api.call('follows.delete', input)),
+        loadFollow: fromPromise(async () => (followRef.current ? { id: followRef.current } : null)),
+        createFollow: fromPromise(async ({ input }) => ({ id: (await sendCommand(engineRef.current, 'follows.create', input)).id })),
+        deleteFollow: fromPromise(async ({ input }) => sendCommand(engineRef.current, 'follows.delete', input)),
       },
       actions: {
         askLogin: () => void ask(MESSAGES.needLogin),
-        changed: () => changed.current(),
         failed: (_, p) => showAlert(p.message, 'error'),
       },
     }),
     { input: { signedIn: me !== null, companyId: company.id, followerId: me } },
   );
   const state = useSelector(actor, (s) => s.value);
+  const machineFollowId = useSelector(actor, (s) => s.context.followId);
+  // a follow made or removed elsewhere (another tab) reaches the toggle through the query
+  useEffect(() => {
+    if ((state === 'following' || state === 'notFollowing') && me && machineFollowId !== followId) actor.send({ type: 'refresh' });
+  }, [actor, state, me, machineFollowId, followId]);
   const following = state === 'following' || state === 'deleting';
   return (
     <Button size="sm" variant={following ? 'solid' : 'outline'} aria-pressed={following} loading={state === 'loading'} disabled={state === 'creating' || state === 'deleting'} onClick={() => actor.send({ type: 'toggle' })}>
@@ -71,19 +73,18 @@ export function ConnectButton({ userId, name }: { userId: string; name: string }
 }
 
 function ConnectControl({ me, userId, name }: { me: string | null; userId: string; name: string }) {
-  const api = useApi();
   const ask = useLoginPrompt();
-  const [conn, setConn] = useState<ConnectionView | null>(null);
-  const connRef = useRef<ConnectionView | null>(null);
-  const actorRef = useRef<{ send(e: { type: 'connection.changed'; status: ReturnType<typeof connectionStatus> }): void } | null>(null);
-  const reload = useCallback(async () => {
-    if (!me) return;
-    const l = await api.call('connections.list', { userIds: [userId] }).catch(() => undefined);
-    const c = l?.find((x) => x.fromUserId === userId || x.toUserId === userId) ?? null;
-    connRef.current = c;
-    setConn(c);
-    actorRef.current?.send({ type: 'connection.changed', status: connectionStatus(me, c) });
-  }, [api, me, userId]);
+  const engine = useEngine();
+  const engineRef = useRef(engine);
+  engineRef.current = engine;
+  const connections = useQuery('connections.list', me ? { userIds: [userId] } : null);
+  const conn: ConnectionView | null = connections.data?.find((x) => x.fromUserId === userId || x.toUserId === userId) ?? null;
+  const connRef = useRef(conn);
+  connRef.current = conn;
+  const status = me ? connectionStatus(me, conn) : null;
+  const statusRef = useRef(status);
+  statusRef.current = status;
+  const actorRef = useRef<{ send(e: { type: 'connection.changed'; status: NonNullable<typeof status> }): void } | null>(null);
   const run = (f: (c: ConnectionView | null) => Promise<unknown>, success?: string) => {
     void (async () => {
       try {
@@ -91,27 +92,29 @@ function ConnectControl({ me, userId, name }: { me: string | null; userId: strin
         if (success) showAlert(success, 'success');
       } catch (e) {
         showAlert(errorText(e), 'error');
+        // refused: the machine goes back to what the store shows
+        if (statusRef.current) actorRef.current?.send({ type: 'connection.changed', status: statusRef.current });
       }
-      await reload();
     })();
   };
   const actor = useActorRef(
     connectionMachine.provide({
       actions: {
         askLogin: () => void ask(MESSAGES.loginToConnect),
-        requestConnect: () => run(() => api.call('connections.create', { fromUserId: me ?? '', toUserId: userId })),
-        requestResend: () => run((c) => api.call('connections.resend', { id: c?.id ?? '' }), MESSAGES.connectionResent),
-        requestAccept: () => run((c) => api.call('connections.accept', { id: c?.id ?? '' })),
-        requestDelete: () => run((c) => api.call('connections.delete', { id: c?.id ?? '' })),
+        requestConnect: () => run(() => sendCommand(engineRef.current, 'connections.create', { fromUserId: me ?? '', toUserId: userId })),
+        requestResend: () => run((c) => sendCommand(engineRef.current, 'connections.resend', { id: c?.id ?? '' }), MESSAGES.connectionResent),
+        requestAccept: () => run((c) => sendCommand(engineRef.current, 'connections.accept', { id: c?.id ?? '' })),
+        requestDelete: () => run((c) => sendCommand(engineRef.current, 'connections.delete', { id: c?.id ?? '' })),
       },
     }),
     { input: { signedIn: me !== null } },
   );
   actorRef.current = actor;
+  // the server's state (after each command and on CONNECTION events) steers the machine
+  const ready = connections.ready;
   useEffect(() => {
-    void reload();
-  }, [reload]);
-  useLiveEvents(['CONNECTION'], () => void reload());
+    if (ready && status) actor.send({ type: 'connection.changed', status });
+  }, [actor, ready, status, conn?.id]);
   const state = useSelector(actor, (s) => s.value);
   const cancel = async () => {
     actor.send({ type: 'cancel' });
@@ -156,13 +159,4 @@ export function WatchlistButton({ company }: { company: Company }) {
   const session = useSession();
   const me = session.user?.id ?? null;
   return <WatchlistAddButton key={me ?? 'visitor'} signedIn={me !== null} item="company" itemId={company.id} />;
-}
-
-const TARGET_OF: Record<ReportTargetPath, ReportTarget> = {
-  'company-searches': 'COMPANY', 'company-group-searches': 'COMPANY_GROUP', 'company-group-post-searches': 'COMPANY_GROUP_POST', 'product-searches': 'PRODUCT',
-};
-
-/** The report button of the profile header (kept for its callers): the shared report dialog. */
-export function ReportButton({ target, id, name }: { target: ReportTargetPath; id: string; name?: string }) {
-  return <ReportWidgetButton target={TARGET_OF[target]} targetId={id} targetName={name} />;
 }

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import type { Company, CompanyUpdate } from '../../../domain/companies/types';
 import { showAlert } from '../../components/alerts';
 import { AppDialog } from '../../components/dialog/AppDialog';
-import { useApi } from '../session/useApi';
+import { errorText } from '../data/errorText';
+import { useCommand } from '../data/useCommand';
 
 type FieldKey = 'name' | 'description' | 'website' | 'countryCode' | 'phone' | 'address' | 'city' | 'state' | 'country' | 'zipCode';
 const FIELDS: [FieldKey, string][] = [
@@ -13,8 +14,8 @@ const FIELDS: [FieldKey, string][] = [
   ['city', 'City'], ['state', 'State'], ['country', 'Country (two-letter code)'], ['zipCode', 'Zip code'],
 ];
 
-export function CompanyInfoDialog({ company, open, onClose, onSaved }: { company: Company; open: boolean; onClose(): void; onSaved(c: Company): void }) {
-  const api = useApi();
+export function CompanyInfoDialog({ company, open, onClose }: { company: Company; open: boolean; onClose(): void }) {
+  const { send } = useCommand();
   const initial = Object.fromEntries([['name', company.name], ['description', company.description], ...FIELDS.map(([k]) => [k, company[k] ?? ''])]) as Record<FieldKey, string>;
   const [form, setForm] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -27,14 +28,11 @@ export function CompanyInfoDialog({ company, open, onClose, onSaved }: { company
     setBusy(true);
     setError(null);
     try {
-      const c = await api.call('companies.update', { id: company.id, changes });
-      if (c) {
-        onSaved(c);
-        showAlert('Company info saved', 'success');
-        onClose();
-      }
+      await send('companies.update', { id: company.id, changes });
+      showAlert('Company info saved', 'success');
+      onClose();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e));
     } finally {
       setBusy(false);
     }

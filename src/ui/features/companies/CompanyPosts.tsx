@@ -1,7 +1,7 @@
 // Company posts: the profile's Posts tab (newest first; the owner writes, edits, deactivates/reactivates
 // and deletes with the rich-text editor; visitors see active posts only) and one post's card.
 import { Badge, Box, Button, Field, HStack, Heading, Image, Input, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { COMPANY_POST_MESSAGES, COMPANY_POST_TITLE_MAX, sortPostsNewestFirst, type CompanyPost } from '../../../domain/companies/posts';
 import type { Company } from '../../../domain/companies/types';
 import { richTextTooLong } from '../../../domain/groups/rich-text';
@@ -11,9 +11,9 @@ import { showAlert } from '../../components/alerts';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { RichText } from '../../components/rich-text/RichText';
 import { RichTextEditor } from '../../components/rich-text/RichTextEditor';
-import { useApi } from '../session/useApi';
-
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+import { errorText } from '../data/errorText';
+import { useCommand } from '../data/useCommand';
+import { useQuery } from '../data/useQuery';
 
 function PostForm({ initial, submitLabel, onSubmit, onCancel }: {
   initial: { title: string; content: string };
@@ -49,19 +49,16 @@ function PostForm({ initial, submitLabel, onSubmit, onCancel }: {
 }
 
 /** One post: title, date, rich text, images; the owner's buttons when isOwner. */
-export function CompanyPostCard({ post, isOwner, showCompany, onChanged }: { post: CompanyPost; isOwner: boolean; showCompany?: boolean; onChanged(p: CompanyPost | null): void }) {
-  const api = useApi();
+export function CompanyPostCard({ post, isOwner, showCompany }: { post: CompanyPost; isOwner: boolean; showCompany?: boolean }) {
+  const { send } = useCommand();
   const [editing, setEditing] = useState(false);
   const update = async (changes: { title?: string | null; content?: string; deactivated?: boolean }, done: string) => {
     try {
-      const p = await api.call('companyPosts.update', { id: post.id, ...changes });
-      if (p) {
-        onChanged(p);
-        showAlert(done, 'success');
-      }
+      await send('companyPosts.update', { id: post.id, ...changes });
+      showAlert(done, 'success');
       return true;
     } catch (e) {
-      showAlert(messageOf(e), 'error');
+      showAlert(errorText(e), 'error');
       return false;
     }
   };
@@ -72,11 +69,10 @@ export function CompanyPostCard({ post, isOwner, showCompany, onChanged }: { pos
   const remove = async () => {
     if (!(await askConfirm('Are you sure?'))) return;
     try {
-      await api.call('companyPosts.remove', { id: post.id });
+      await send('companyPosts.remove', { id: post.id });
       showAlert(COMPANY_POST_MESSAGES.deleted, 'success');
-      onChanged(null);
     } catch (e) {
-      showAlert(messageOf(e), 'error');
+      showAlert(errorText(e), 'error');
     }
   };
   return (
@@ -121,34 +117,26 @@ export function CompanyPostCard({ post, isOwner, showCompany, onChanged }: { pos
 
 /** The profile's Posts tab. */
 export function CompanyPostsSection({ company, isOwner }: { company: Company; isOwner: boolean }) {
-  const api = useApi();
-  const [posts, setPosts] = useState<CompanyPost[] | null>(null);
-  const load = useCallback(() => {
-    let live = true;
-    api.call('companyPosts.list', { companyIds: [company.id] }).then((r) => live && setPosts(sortPostsNewestFirst(r ?? [])), () => live && setPosts([]));
-    return () => {
-      live = false;
-    };
-  }, [api, company.id]);
-  useEffect(load, [load]);
+  const { send } = useCommand();
+  const q = useQuery('companyPosts.list', { companyIds: [company.id] });
+  const posts = q.data ? sortPostsNewestFirst(q.data) : null;
   const create = async (v: { title: string; content: string }) => {
     try {
-      const p = await api.call('companyPosts.create', { companyId: company.id, title: v.title || null, content: v.content });
-      if (p) setPosts((ps) => sortPostsNewestFirst([p, ...(ps ?? [])]));
+      await send('companyPosts.create', { companyId: company.id, title: v.title || null, content: v.content });
       showAlert(COMPANY_POST_MESSAGES.created, 'success');
       return true;
     } catch (e) {
-      showAlert(messageOf(e), 'error');
+      showAlert(errorText(e), 'error');
       return false;
     }
   };
-  const changed = (id: string) => (p: CompanyPost | null) => setPosts((ps) => (ps ?? []).flatMap((x) => (x.id !== id ? [x] : p ? [p] : [])));
   return (
     <Stack gap="3">
       {isOwner && <PostForm initial={{ title: '', content: '' }} submitLabel="Post" onSubmit={create} />}
-      {posts === null && <Text role="status">Loading...</Text>}
+      {q.error && !posts && <Text role="alert" color="red.600">{q.error.message}</Text>}
+      {posts === null && !q.error && <Text role="status">Loading...</Text>}
       {posts?.length === 0 && <Text color="gray.600">{COMPANY_POST_MESSAGES.noPosts}</Text>}
-      {posts?.map((p) => <CompanyPostCard key={p.id} post={p} isOwner={isOwner} onChanged={changed(p.id)} />)}
+      {posts?.map((p) => <CompanyPostCard key={p.id} post={p} isOwner={isOwner} />)}
     </Stack>
   );
 }

@@ -1,37 +1,38 @@
 // The owner's "Invite members" dialog: emails added one by one (spec 5 messages), then sent together.
 import { Button, Field, HStack, Input, Stack, Tag, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { OWNER_MESSAGES } from '../../../domain/companies/owner';
 import { ownerInviteMachine } from '../../../machines/companies/owner-invite.machine';
 import { inspect } from '../../app/inspector';
 import { showAlert } from '../../components/alerts';
 import { AppDialog } from '../../components/dialog/AppDialog';
-import { callOrThrow } from '../session/call';
-import { useApi } from '../session/useApi';
+import { sendCommand } from '../data/useCommand';
+import { useEngine } from '../data/useEngine';
 
-export function InviteMembersDialog({ companyId, open, onClose, onSent }: { companyId: string; open: boolean; onClose(): void; onSent(): void }) {
+export function InviteMembersDialog({ companyId, open, onClose }: { companyId: string; open: boolean; onClose(): void }) {
   return (
     <AppDialog open={open} title="Invite members" onClose={onClose} footer={null}>
-      {open && <InviteForm companyId={companyId} onClose={onClose} onSent={onSent} />}
+      {open && <InviteForm companyId={companyId} onClose={onClose} />}
     </AppDialog>
   );
 }
 
-function InviteForm({ companyId, onClose, onSent }: { companyId: string; onClose(): void; onSent(): void }) {
-  const api = useApi();
+function InviteForm({ companyId, onClose }: { companyId: string; onClose(): void }) {
+  const engine = useEngine();
+  const engineRef = useRef(engine);
+  engineRef.current = engine;
   const [logic] = useState(() => ownerInviteMachine.provide({
-    actors: { sendInvites: fromPromise<unknown, { emails: string[] }>(({ input }) => callOrThrow(api, 'companies.invite', { id: companyId, emails: input.emails })) },
+    actors: { sendInvites: fromPromise<unknown, { emails: string[] }>(({ input }) => sendCommand(engineRef.current, 'companies.invite', { id: companyId, emails: input.emails })) },
   }));
   const [snap, send] = useMachine(logic, { inspect });
   const done = snap.matches('sent');
   useEffect(() => {
     if (!done) return;
     showAlert(OWNER_MESSAGES.invitesSent, 'success');
-    onSent();
     onClose();
-  }, [done, onSent, onClose]);
+  }, [done, onClose]);
   const busy = snap.matches('sending');
   return (
     <Stack gap="3">

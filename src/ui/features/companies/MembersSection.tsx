@@ -1,61 +1,46 @@
 // /profile/{p}/members: the company's members, the owner labelled (admin) and not removable. The owner
 // invites by email and opens Manage Invites; a signed-in user invited to this company accepts here.
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { memberLabel, OWNER_MESSAGES, type CompanyMember, type MemberInvite } from '../../../domain/companies/owner';
 import type { Company } from '../../../domain/companies/types';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
 import { showAlert } from '../../components/alerts';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
-import { useApi } from '../session/useApi';
+import { errorText } from '../data/errorText';
+import { useCommand } from '../data/useCommand';
+import { useQuery } from '../data/useQuery';
 import { useSession } from '../session/useSession';
 import { InviteMembersDialog } from './InviteMembersDialog';
 
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
-export function MembersSection({ company, isOwner, onChanged }: { company: Company; isOwner: boolean; onChanged(): void }) {
-  const api = useApi();
+export function MembersSection({ company, isOwner }: { company: Company; isOwner: boolean }) {
   const session = useSession();
-  const [members, setMembers] = useState<CompanyMember[] | null>(null);
-  const [myInvite, setMyInvite] = useState<MemberInvite | null>(null);
+  const { send } = useCommand();
   const [inviting, setInviting] = useState(false);
   const signedIn = Boolean(session.user);
-  const load = useCallback(async () => {
-    try {
-      setMembers((await api.call('companies.members', { id: company.id })) ?? []);
-      if (signedIn && !isOwner) setMyInvite(((await api.call('memberInvites.mine', undefined)) ?? []).find((i) => i.companyId === company.id) ?? null);
-    } catch (e) {
-      showAlert(message(e), 'error');
-    }
-  }, [api, company.id, signedIn, isOwner]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const changed = () => {
-    void load();
-    onChanged();
-  };
+  const membersQ = useQuery('companies.members', { id: company.id });
+  const invitesQ = useQuery('memberInvites.mine', signedIn && !isOwner ? undefined : null);
+  const members = membersQ.data;
+  const myInvite = invitesQ.data?.find((i) => i.companyId === company.id) ?? null;
   const remove = async (m: CompanyMember) => {
     if (!(await askConfirm(`Remove ${memberLabel(m)} from ${company.name}?`))) return;
     try {
-      await api.call('companies.removeMember', { id: company.id, memberId: m.id });
+      await send('companies.removeMember', { id: company.id, memberId: m.id });
       showAlert(OWNER_MESSAGES.memberRemoved, 'success');
-      changed();
     } catch (e) {
-      showAlert(message(e), 'error');
+      showAlert(errorText(e), 'error');
     }
   };
   const accept = async (invite: MemberInvite) => {
     try {
-      await api.call('memberInvites.accept', { id: invite.id });
+      await send('memberInvites.accept', { id: invite.id });
       showAlert(`You are now a member of ${company.name}`, 'success');
-      setMyInvite(null);
-      changed();
     } catch (e) {
-      showAlert(message(e), 'error');
+      showAlert(errorText(e), 'error');
     }
   };
+  if (membersQ.error) return <Text role="alert" color="red.600">{membersQ.error.message}</Text>;
   if (!members) return <Text role="status">Loading...</Text>;
   return (
     <Stack gap="3">
@@ -86,35 +71,25 @@ export function MembersSection({ company, isOwner, onChanged }: { company: Compa
           </HStack>
         ))}
       </Stack>
-      <InviteMembersDialog companyId={company.id} open={inviting} onClose={() => setInviting(false)} onSent={changed} />
+      <InviteMembersDialog companyId={company.id} open={inviting} onClose={() => setInviting(false)} />
     </Stack>
   );
 }
 
 /** /profile/{p}/members/invites: the owner's pending invites with resend and cancel. */
 export function InvitesSection({ company, isOwner }: { company: Company; isOwner: boolean }) {
-  const api = useApi();
-  const [invites, setInvites] = useState<MemberInvite[] | null>(null);
-  const load = useCallback(async () => {
-    try {
-      setInvites((await api.call('companies.invites', { id: company.id })) ?? []);
-    } catch (e) {
-      showAlert(message(e), 'error');
-      setInvites([]);
-    }
-  }, [api, company.id]);
-  useEffect(() => {
-    if (isOwner) void load();
-  }, [load, isOwner]);
+  const { send } = useCommand();
+  const q = useQuery('companies.invites', isOwner ? { id: company.id } : null);
   if (!isOwner) return <Text role="alert">{'Only the company owner may do this'}</Text>;
+  if (q.error) return <Text role="alert" color="red.600">{q.error.message}</Text>;
+  const invites = q.data;
   if (!invites) return <Text role="status">Loading...</Text>;
   const act = async (fn: () => Promise<unknown>, done: string) => {
     try {
       await fn();
       showAlert(done, 'success');
-      void load();
     } catch (e) {
-      showAlert(message(e), 'error');
+      showAlert(errorText(e), 'error');
     }
   };
   return (
@@ -132,9 +107,9 @@ export function InvitesSection({ company, isOwner }: { company: Company; isOwner
               <Text fontSize="xs" color="gray.600">Sent {new Date(i.sentAt).toLocaleString()}</Text>
             </Stack>
             <HStack>
-              <Button size="xs" variant="outline" onClick={() => void act(() => api.call('memberInvites.resend', { id: i.id }), OWNER_MESSAGES.inviteResent)}>Resend</Button>
+              <Button size="xs" variant="outline" onClick={() => void act(() => send('memberInvites.resend', { id: i.id }), OWNER_MESSAGES.inviteResent)}>Resend</Button>
               <Button size="xs" variant="outline" colorPalette="red" onClick={() => void (async () => {
-                if (await askConfirm(`Cancel the invite to ${i.targetEmail}?`)) await act(() => api.call('memberInvites.cancel', { id: i.id }), OWNER_MESSAGES.inviteCancelled);
+                if (await askConfirm(`Cancel the invite to ${i.targetEmail}?`)) await act(() => send('memberInvites.cancel', { id: i.id }), OWNER_MESSAGES.inviteCancelled);
               })()}>Cancel invite</Button>
             </HStack>
           </HStack>

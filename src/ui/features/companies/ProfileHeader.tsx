@@ -11,33 +11,34 @@ import { AppLink } from '../../components/AppLink';
 import { showAlert } from '../../components/alerts';
 import { BannerEditorDialog, LogoEditorDialog } from '../../components/banner-editor';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
-import { useApi } from '../session/useApi';
-import { ConnectButton, FollowButton, ReportButton, WatchlistButton } from './CompanyActions';
+import { ReportButton } from '../../components/report-dialog/ReportDialog';
+import { errorText } from '../data/errorText';
+import { OfflineMark } from '../data/OfflineMark';
+import { useCommand } from '../data/useCommand';
+import { ConnectButton, FollowButton, WatchlistButton } from './CompanyActions';
 import { RfiDialog } from './RfiDialog';
 import { useLoginPrompt } from './useLoginPrompt';
 
-export function ProfileHeader({ company: c, isOwner, onChanged }: { company: Company; isOwner: boolean; onChanged(c?: Company): void }) {
-  const api = useApi();
+/** offline: the company is the store's copy (no server answered) */
+export function ProfileHeader({ company: c, isOwner, offline }: { company: Company; isOwner: boolean; offline: boolean }) {
+  const { send } = useCommand();
   const ask = useLoginPrompt();
   const [, navigate] = useLocation();
   const [editing, setEditing] = useState<'banner' | 'logo' | null>(null);
   const [rfiOpen, setRfiOpen] = useState(false);
 
   const upload = async (part: 'bannerFile' | 'logoFile', file: File, onProgress: (f: number) => void) => {
-    const updated = await api.call('companies.uploadLogoBanner', { id: c.id, [part]: file }, { onUploadProgress: onProgress });
-    if (!updated) throw new Error('Service unavailable');
+    await send('companies.uploadLogoBanner', { id: c.id, [part]: file }, { onUploadProgress: onProgress });
     showAlert(part === 'bannerFile' ? 'Banner saved' : 'Logo saved', 'success');
-    onChanged(updated);
   };
   const toggleActive = async () => {
     const deactivate = !c.deactivated;
     if (!(await askConfirm(deactivate ? `Deactivate ${c.name}? It leaves search until you reactivate it.` : `Reactivate ${c.name}?`))) return;
     try {
-      const updated = await api.call(deactivate ? 'companies.deactivate' : 'companies.reactivate', { id: c.id });
+      await send(deactivate ? 'companies.deactivate' : 'companies.reactivate', { id: c.id });
       showAlert(deactivate ? 'Company deactivated' : 'Company reactivated', 'success');
-      onChanged(updated);
     } catch (e) {
-      showAlert(e instanceof Error ? e.message : String(e), 'error');
+      showAlert(errorText(e), 'error');
     }
   };
 
@@ -60,6 +61,7 @@ export function ProfileHeader({ company: c, isOwner, onChanged }: { company: Com
           <HStack>
             <Heading as="h1" size="2xl">{c.name}</Heading>
             {c.deactivated && <Badge colorPalette="red">Deactivated</Badge>}
+            <OfflineMark offline={offline} />
           </HStack>
           <HStack gap="3" fontSize="sm">
             <AppLink href={links.profile(c.profileName, 'members')}>Members ({c.memberCount})</AppLink>
@@ -76,9 +78,9 @@ export function ProfileHeader({ company: c, isOwner, onChanged }: { company: Com
             </>
           ) : (
             <>
-              <ReportButton target="company-searches" id={c.id} />
+              <ReportButton target="COMPANY" targetId={c.id} />
               <WatchlistButton company={c} />
-              <FollowButton company={c} onChange={() => onChanged()} />
+              <FollowButton company={c} />
               <ConnectButton userId={c.ownerId} name={c.name} />
               <Button size="sm" variant="outline" onClick={() => ask(MESSAGES.needLogin) && window.location.assign('/chat')}>Message Us</Button>
               <Button size="sm" onClick={() => ask(MESSAGES.rfiLogin) && setRfiOpen(true)}>Contact/RFI</Button>

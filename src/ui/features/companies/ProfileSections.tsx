@@ -1,15 +1,15 @@
 // The company profile's tab bar as links to its sub-pages (spec 2 tab rules) and the simple sections:
 // overview (detail card + map), groups, images (posts: ./CompanyPosts.tsx) (the owner adds), files.
 import { HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { addressLine, formatPhone, type ProfileTab } from '../../../domain/companies/rules';
-import type { Company, PrivateFile } from '../../../domain/companies/types';
+import type { Company } from '../../../domain/companies/types';
 import type { CompanyGroup } from '../../../domain/groups/types';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
 import { showAlert } from '../../components/alerts';
 import { ImageUploadBox } from '../../components/image-upload';
-import { useApi } from '../session/useApi';
+import { useCommand } from '../data/useCommand';
+import { useQuery } from '../data/useQuery';
 import { AddressMap } from './AddressMap';
 
 export const TAB_SECTIONS: Record<ProfileTab, string> = {
@@ -66,8 +66,8 @@ const toDataUrl = (f: File) => new Promise<string>((resolve, reject) => {
   r.readAsDataURL(f);
 });
 
-export function ImagesSection({ company: c, isOwner, onChanged }: { company: Company; isOwner: boolean; onChanged(c: Company): void }) {
-  const api = useApi();
+export function ImagesSection({ company: c, isOwner }: { company: Company; isOwner: boolean }) {
+  const { send } = useCommand();
   return (
     <Stack gap="3">
       <HStack gap="2" flexWrap="wrap">
@@ -77,11 +77,8 @@ export function ImagesSection({ company: c, isOwner, onChanged }: { company: Com
       {isOwner && (
         <ImageUploadBox label="Add images" multiple max={16} upload={async (files, onProgress) => {
           const base64Imgs = await Promise.all(files.map(toDataUrl));
-          const updated = await api.call('companies.addImages', { id: c.id, base64Imgs }, { onUploadProgress: onProgress });
-          if (updated) {
-            showAlert('Images added', 'success');
-            onChanged(updated);
-          }
+          await send('companies.addImages', { id: c.id, base64Imgs }, { onUploadProgress: onProgress });
+          showAlert('Images added', 'success');
         }} />
       )}
     </Stack>
@@ -89,15 +86,11 @@ export function ImagesSection({ company: c, isOwner, onChanged }: { company: Com
 }
 
 export function FilesSection({ companyId }: { companyId: string }) {
-  const api = useApi();
-  const [files, setFiles] = useState<PrivateFile[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    api.call('files.list', { companyId }).then((r) => live && setFiles(r ?? []), () => live && setFiles([]));
-    return () => {
-      live = false;
-    };
-  }, [api, companyId]);
+  const q = useQuery('files.list', { companyId });
+  const files = q.data;
+  // a refusal (visitors may not list files) reads as an empty list
+  if (q.error && (q.error.status === 401 || q.error.status === 403)) return <Text color="gray.600">No files.</Text>;
+  if (q.error) return <Text role="alert" color="red.600">{q.error.message}</Text>;
   if (!files) return <Text role="status">Loading...</Text>;
   if (files.length === 0) return <Text color="gray.600">No files.</Text>;
   return (

@@ -1,37 +1,36 @@
 // Contact/RFI dialog (spec 5 and 7): title, short description (max 200), long description (max 1000),
 // request types, up to 5 images; sent as multipart parts "rfi" (JSON) and "files".
 import { Button, Checkbox, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { RFI_IMAGE_LIMIT, RFI_LONG_MAX, RFI_SHORT_MAX } from '../../../domain/companies/rules';
 import type { RfiType } from '../../../domain/companies/types';
 import { showAlert } from '../../components/alerts';
-import { useApi } from '../session/useApi';
+import { errorText } from '../data/errorText';
+import { useCommand } from '../data/useCommand';
+import { useQuery } from '../data/useQuery';
 
 const Counter = ({ n, max }: { n: number; max: number }) => (
   <Text fontSize="xs" color={max - n <= 10 ? 'red.600' : 'gray.600'}>{n}/{max}</Text>
 );
 
 export function RfiDialog({ companyId, onClose }: { companyId: string; onClose(): void }) {
-  const api = useApi();
-  const [types, setTypes] = useState<RfiType[]>([]);
+  const { send: sendCommand } = useCommand();
+  const types: RfiType[] = useQuery('rfiTypes.list', undefined).data ?? [];
   const [title, setTitle] = useState('');
   const [shortDesc, setShort] = useState('');
   const [longDesc, setLong] = useState('');
   const [typeIds, setTypeIds] = useState<string[]>([]);
   const [files, setFiles] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    void api.call('rfiTypes.list', undefined).then((t) => setTypes(t ?? []));
-  }, [api]);
   const send = async () => {
     if (!title.trim() || !shortDesc.trim()) return showAlert('Title and short description are required', 'warning');
     setBusy(true);
     try {
-      await api.call('rfis.create', { companyId, rfi: { title, shortDesc, longDesc, requestTypeIds: typeIds }, files });
+      await sendCommand('rfis.create', { companyId, rfi: { title, shortDesc, longDesc, requestTypeIds: typeIds }, files });
       showAlert('RFI sent', 'success');
       onClose();
     } catch (e) {
-      showAlert(e instanceof Error ? e.message : String(e), 'error');
+      showAlert(errorText(e), 'error');
     } finally {
       setBusy(false);
     }

@@ -2,34 +2,35 @@
 // 200 ms debounce; a blank keyword is ignored. Mounted in the top bar (shell/SearchBox.tsx) with a visible
 // label that is the input's accessible name; Enter opens /search.
 import { Box, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { DROPDOWN_PER_TYPE, isBlankKeyword, SEARCH_DEBOUNCE_MS, SEARCH_TYPES } from '../../../domain/companies/rules';
 import type { SearchSummary, SearchType } from '../../../domain/companies/types';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
-import { useApi } from '../session/useApi';
+import { useQuery } from '../data/useQuery';
 
 export const TYPE_LABELS: Record<SearchType, string> = { COMPANY: 'Companies', PRODUCT: 'Products', GROUPEVENT: 'Events', RFQ: 'RFQs', GROUP: 'Groups' };
 
 export function SearchDropdown({ label = 'Search', labelColor }: { label?: string; labelColor?: string }) {
-  const api = useApi();
   const [, navigate] = useLocation();
   const [keyword, setKeyword] = useState('');
-  const [result, setResult] = useState<SearchSummary | null>(null);
+  // the keyword the query asks for, 200 ms after the last keystroke
+  const [asked, setAsked] = useState('');
+  const [hidden, setHidden] = useState(false);
   useEffect(() => {
-    if (isBlankKeyword(keyword)) return setResult(null);
-    let live = true;
-    const t = setTimeout(() => {
-      void api.call('search.all', { keyword, limit: DROPDOWN_PER_TYPE }).then((r) => live && setResult(r ?? null));
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(t);
-    };
-  }, [api, keyword]);
+    if (isBlankKeyword(keyword)) return setAsked('');
+    const t = setTimeout(() => setAsked(keyword), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [keyword]);
+  const q = useQuery('search.all', isBlankKeyword(asked) ? null : { keyword: asked, limit: DROPDOWN_PER_TYPE });
+  // while the next keyword's answer is on its way, the last answer stays on screen
+  const last = useRef<SearchSummary | null>(null);
+  if (isBlankKeyword(keyword)) last.current = null;
+  else if (q.data) last.current = q.data;
+  const result = hidden ? null : last.current;
   const close = () => {
-    setResult(null);
+    setHidden(true);
     setKeyword('');
   };
   return (
@@ -38,13 +39,16 @@ export function SearchDropdown({ label = 'Search', labelColor }: { label?: strin
         <Field.Label fontSize="sm" color={labelColor} mb="0" flex="none" minW="auto">{label}</Field.Label>
         <Input
           size="sm" type="search" placeholder="Companies, products, events..." value={keyword} bg="white" color="gray.900"
-          onChange={(e) => setKeyword(e.currentTarget.value)}
+          onChange={(e) => {
+            setKeyword(e.currentTarget.value);
+            setHidden(false);
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !isBlankKeyword(keyword)) {
               navigate(links.searchPage({ keyword }));
               close();
             }
-            if (e.key === 'Escape') setResult(null);
+            if (e.key === 'Escape') setHidden(true);
           }}
         />
       </Field.Root>

@@ -8,21 +8,21 @@ import { imageSlotsLeft, PRODUCT_DESCRIPTION_MAX } from '../../../domain/compani
 import { addProductMachine } from '../../../machines/products/add-product.machine';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
-import { useApi } from '../session/useApi';
-import { callOrThrow } from './call';
+import { sendCommand } from '../data/useCommand';
+import { useEngine } from '../data/useEngine';
 
-export function AddProductForm({ companyId, onChanged }: { companyId: string; onChanged(): void }) {
-  const api = useApi();
-  const changedRef = useRef(onChanged);
-  changedRef.current = onChanged;
+/** The list beside it shows the new product by itself: the engine refreshes it after each command. */
+export function AddProductForm({ companyId }: { companyId: string }) {
+  const engine = useEngine();
+  const engineRef = useRef(engine);
+  engineRef.current = engine;
   const fileInput = useRef<HTMLInputElement>(null);
   const [logic] = useState(() =>
     addProductMachine.provide({
       actors: {
-        createProduct: fromPromise(({ input }) => callOrThrow(api, 'products.create', input)),
-        uploadImages: fromPromise(({ input }) => callOrThrow(api, 'products.uploadImages', { id: input.id, files: input.files }, { onUploadProgress: input.onProgress })),
+        createProduct: fromPromise(({ input }) => sendCommand(engineRef.current, 'products.create', input)),
+        uploadImages: fromPromise(({ input }) => sendCommand(engineRef.current, 'products.uploadImages', { id: input.id, files: input.files }, { onUploadProgress: input.onProgress })),
       },
-      actions: { changed: () => changedRef.current() },
     }),
   );
   const [snap, send] = useMachine(logic, { input: { companyId } });

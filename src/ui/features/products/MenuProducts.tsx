@@ -2,70 +2,59 @@
 // products (a selection is needed) or removes one after 'Are you sure?'. The edits run in menuEditMachine.
 import { Button, Checkbox, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { MENU_PAGE_SIZE, pageWindow, PRODUCT_MESSAGES } from '../../../domain/companies/products';
-import type { MenuProduct, Product, ProductMenu } from '../../../domain/companies/types';
+
 import { menuEditMachine, type Announcement } from '../../../machines/products/menu-edit.machine';
 import { showAlert } from '../../components/alerts';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { AppDialog } from '../../components/dialog/AppDialog';
 import { Pagination } from '../../components/pagination/Pagination';
-import { useApi } from '../session/useApi';
+import { OfflineMark } from '../data/OfflineMark';
+import { sendCommand } from '../data/useCommand';
+import { useEngine } from '../data/useEngine';
+import { useQuery } from '../data/useQuery';
 import { useSession } from '../session/useSession';
-import { callOrThrow, errorText } from './call';
 import { ProductCard } from './ProductCard';
-
-type Loaded = { menu: ProductMenu; items: MenuProduct[]; count: number };
 
 /** isOwner: as the caller knows it, else whether the signed-in user owns the menu's company */
 export function MenuProducts({ menuId, isOwner: ownerProp }: { menuId: string; isOwner?: boolean }) {
-  const api = useApi();
   const session = useSession();
+  const engine = useEngine();
+  const engineRef = useRef(engine);
+  engineRef.current = engine;
   const [page, setPage] = useState(1);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const reloadRef = useRef<() => void>(() => {});
+  const menuQ = useQuery('menus.get', { id: menuId });
+  const itemsQ = useQuery('menus.products', { id: menuId, ...pageWindow(page, MENU_PAGE_SIZE) });
 
   const [logic] = useState(() =>
     menuEditMachine.provide({
       actors: {
-        addItems: fromPromise(({ input }) => callOrThrow(api, 'menus.addItems', { id: input.menuId, productIds: input.productIds })),
-        removeItem: fromPromise(({ input }) => callOrThrow(api, 'menus.removeItem', { id: input.menuId, productId: input.productId })),
+        addItems: fromPromise(({ input }) => sendCommand(engineRef.current, 'menus.addItems', { id: input.menuId, productIds: input.productIds })),
+        removeItem: fromPromise(({ input }) => sendCommand(engineRef.current, 'menus.removeItem', { id: input.menuId, productId: input.productId })),
         confirmRemove: fromPromise(({ input }) => askConfirm(input.message)),
       },
       actions: {
         announce: (_, p: Announcement) => showAlert(p.message, p.status),
-        changed: () => reloadRef.current(),
       },
     }),
   );
   const [snap, send] = useMachine(logic, { input: { menuId } });
 
-  const reload = useCallback(async () => {
-    try {
-      const [menu, items] = await Promise.all([
-        callOrThrow(api, 'menus.get', { id: menuId }),
-        callOrThrow(api, 'menus.products', { id: menuId, ...pageWindow(page, MENU_PAGE_SIZE) }),
-      ]);
-      setLoaded({ menu, items: items.items, count: items.count });
-    } catch (e) {
-      setFailed(errorText(e));
-    }
-  }, [api, menuId, page]);
-  reloadRef.current = () => void reload();
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
+  const failed = menuQ.error?.message ?? itemsQ.error?.message ?? null;
   if (failed) return <Text role="alert">{failed}</Text>;
-  if (!loaded) return <Text role="status">Loading...</Text>;
+  if (!menuQ.data || !itemsQ.data) return <Text role="status">Loading...</Text>;
+  const loaded = { menu: menuQ.data, items: itemsQ.data.items, count: itemsQ.data.count };
   const isOwner = ownerProp ?? (session.user?.companyIds.includes(loaded.menu.companyId) ?? false);
   const busy = !snap.matches('idle') && !snap.matches('picking');
   return (
     <Stack gap="3">
       <HStack justify="space-between">
-        <Heading as="h2" size="md">{loaded.menu.name}</Heading>
+        <HStack gap="3">
+          <Heading as="h2" size="md">{loaded.menu.name}</Heading>
+          <OfflineMark offline={menuQ.offline || itemsQ.offline} />
+        </HStack>
         {isOwner && <Button size="sm" onClick={() => send({ type: 'add.open' })} disabled={busy}>Add products</Button>}
       </HStack>
       {loaded.count === 0 ? (
@@ -107,12 +96,8 @@ type PickerProps = {
 };
 
 function AddProductsDialog({ open, companyId, inMenu, selected, adding, error, onToggle, onSubmit, onClose }: PickerProps) {
-  const api = useApi();
-  const [products, setProducts] = useState<Product[] | null>(null);
-  useEffect(() => {
-    if (!open) return;
-    void api.call('products.list', { companyIds: [companyId], limit: 128 }).then((r) => setProducts(r?.items ?? []), (e: unknown) => showAlert(errorText(e), 'error'));
-  }, [api, companyId, open]);
+  const q = useQuery('products.list', open ? { companyIds: [companyId], limit: 128 } : null);
+  const products = q.data?.items ?? null;
   const candidates = (products ?? []).filter((p) => !inMenu.includes(p.id));
   return (
     <AppDialog
@@ -126,7 +111,9 @@ function AddProductsDialog({ open, companyId, inMenu, selected, adding, error, o
         </HStack>
       }
     >
-      {products === null ? (
+      {q.error ? (
+        <Text role="alert" color="red.600">{q.error.message}</Text>
+      ) : products === null ? (
         <Text role="status">Loading...</Text>
       ) : candidates.length === 0 ? (
         <Text>All of your products are in this menu.</Text>

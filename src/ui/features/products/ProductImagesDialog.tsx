@@ -8,13 +8,13 @@ import type { Product } from '../../../domain/companies/types';
 import { showAlert } from '../../components/alerts';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { AppDialog } from '../../components/dialog/AppDialog';
-import { useApi } from '../session/useApi';
-import { callOrThrow, errorText } from './call';
+import { errorText } from '../data/errorText';
+import { useCommand } from '../data/useCommand';
+import { useQuery } from '../data/useQuery';
 
-export function ProductImagesDialog({ product: initial, onClose }: { product: Product; onClose(changed: boolean): void }) {
-  const api = useApi();
-  const [product, setProduct] = useState(initial);
-  const [changed, setChanged] = useState(false);
+export function ProductImagesDialog({ product: initial, onClose }: { product: Product; onClose(): void }) {
+  const { send } = useCommand();
+  const product = useQuery('products.get', { id: initial.id }).data ?? initial;
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const upload = async (files: File[]) => {
@@ -23,8 +23,7 @@ export function ProductImagesDialog({ product: initial, onClose }: { product: Pr
     setError(null);
     setProgress(0);
     try {
-      setProduct(await callOrThrow(api, 'products.uploadImages', { id: product.id, files }, { onUploadProgress: setProgress }));
-      setChanged(true);
+      await send('products.uploadImages', { id: product.id, files }, { onUploadProgress: setProgress });
     } catch (e) {
       setError(errorText(e));
     } finally {
@@ -34,15 +33,14 @@ export function ProductImagesDialog({ product: initial, onClose }: { product: Pr
   const remove = async (imageId: string) => {
     if (!(await askConfirm(MESSAGES.areYouSure))) return;
     try {
-      setProduct(await callOrThrow(api, 'products.deleteImage', { id: product.id, imageId }));
-      setChanged(true);
+      await send('products.deleteImage', { id: product.id, imageId });
     } catch (e) {
       showAlert(errorText(e), 'error');
     }
   };
   const pct = progress === null ? 0 : Math.round(progress * 100);
   return (
-    <AppDialog open title={`Images of ${product.name}`} onClose={() => onClose(changed)} size="lg">
+    <AppDialog open title={`Images of ${product.name}`} onClose={onClose} size="lg">
       <Stack gap="3">
         <HStack gap="2" flexWrap="wrap">
           {product.images.length === 0 && <Text color="gray.600">No images yet.</Text>}

@@ -1,46 +1,47 @@
 // /companies/{companyId} opens the company's profile; /users/{profileName} shows a user's card and their
 // companies; /posts/{companyPostId} shows one company post with its company link ('Post not found' else).
-import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { COMPANY_POST_MESSAGES, type CompanyPost } from '../../../domain/companies/posts';
+import { COMPANY_POST_MESSAGES } from '../../../domain/companies/posts';
 import { MESSAGES } from '../../../domain/companies/rules';
-import type { Company, UserCard } from '../../../domain/companies/types';
+import type { QueryError } from '../../../sync/facade';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { CompanyPostCard } from '../../features/companies/CompanyPosts';
-import { useApi } from '../../features/session/useApi';
+import { OfflineMark } from '../../features/data/OfflineMark';
+import { useQuery } from '../../features/data/useQuery';
 import { useSession } from '../../features/session/useSession';
+
+/** A refusal as the page words it: its own 'not found' text when the server says so, else the server's message. */
+const refusal = (error: QueryError, notFound: string) => (error.status === 404 || error.status === 400 ? notFound : error.message);
 
 export function CompanyByIdPage() {
   const { companyId = '' } = useParams<{ companyId: string }>();
-  const api = useApi();
   const [, navigate] = useLocation();
-  const [missing, setMissing] = useState(false);
+  const q = useQuery('companies.get', { id: companyId });
   usePageTitle('Company');
+  const profileName = q.data?.profileName ?? null;
   useEffect(() => {
-    api.call('companies.get', { id: companyId }).then(
-      (c) => (c ? navigate(links.profile(c.profileName), { replace: true }) : setMissing(true)),
-      () => setMissing(true),
-    );
-  }, [api, companyId, navigate]);
-  return missing ? <Text role="alert" p="6">{MESSAGES.companyNotFound}</Text> : <Text role="status" p="6">Loading...</Text>;
+    if (profileName) navigate(links.profile(profileName), { replace: true });
+  }, [profileName, navigate]);
+  return q.error ? <Text role="alert" p="6">{refusal(q.error, MESSAGES.companyNotFound)}</Text> : <Text role="status" p="6">Loading...</Text>;
 }
 
 export function UserProfilePage() {
   const { profileName = '' } = useParams<{ profileName: string }>();
-  const api = useApi();
-  const [data, setData] = useState<{ user: UserCard; companies: Company[] } | null | 'missing'>(null);
-  usePageTitle(data && data !== 'missing' ? `${data.user.firstname} ${data.user.lastname}` : 'User');
-  useEffect(() => {
-    api.call('userProfiles.get', { profileName }).then((d) => setData(d ?? 'missing'), () => setData('missing'));
-  }, [api, profileName]);
-  if (data === null) return <Text role="status" p="6">Loading...</Text>;
-  if (data === 'missing') return <Text role="alert" p="6">User not found</Text>;
+  const q = useQuery('userProfiles.get', { profileName });
+  const data = q.data;
+  usePageTitle(data ? `${data.user.firstname} ${data.user.lastname}` : 'User');
+  if (q.error) return <Text role="alert" p="6">{refusal(q.error, 'User not found')}</Text>;
+  if (!data) return <Text role="status" p="6">Loading...</Text>;
   return (
     <Stack maxW="850px" mx="auto" p="4" gap="3">
-      <Heading as="h1" size="2xl">{data.user.firstname} {data.user.lastname}</Heading>
+      <HStack gap="3">
+        <Heading as="h1" size="2xl">{data.user.firstname} {data.user.lastname}</Heading>
+        <OfflineMark offline={q.offline} />
+      </HStack>
       <Heading as="h2" size="md">Companies</Heading>
       {data.companies.length === 0 && <Text color="gray.600">No companies.</Text>}
       {data.companies.map((c) => <AppLink key={c.id} href={links.profile(c.profileName)}>{c.name}</AppLink>)}
@@ -50,30 +51,22 @@ export function UserProfilePage() {
 
 export function CompanyPostPage() {
   const { companyPostId = '' } = useParams<{ companyPostId: string }>();
-  const api = useApi();
   const session = useSession();
-  const [post, setPost] = useState<CompanyPost | null | 'missing'>(null);
-  const [ownerId, setOwnerId] = useState<string | null>(null);
-  usePageTitle(post && post !== 'missing' ? (post.title ?? `Post by ${post.companyName}`) : 'Post');
-  useEffect(() => {
-    let live = true;
-    api.call('companyPosts.get', { id: companyPostId }).then((p) => live && setPost(p ?? 'missing'), () => live && setPost('missing'));
-    return () => {
-      live = false;
-    };
-  }, [api, companyPostId]);
-  const companyId = post && post !== 'missing' ? post.companyId : null;
-  useEffect(() => {
-    if (!companyId) return;
-    api.call('companies.get', { id: companyId }).then((c) => setOwnerId(c?.ownerId ?? null), () => setOwnerId(null));
-  }, [api, companyId]);
-  if (post === null) return <Text role="status" p="6">Loading...</Text>;
-  if (post === 'missing') return <Text role="alert" p="6">{COMPANY_POST_MESSAGES.notFound}</Text>;
+  const q = useQuery('companyPosts.get', { id: companyPostId });
+  const post = q.data;
+  const company = useQuery('companies.get', post ? { id: post.companyId } : null);
+  usePageTitle(post ? (post.title ?? `Post by ${post.companyName}`) : 'Post');
+  if (q.error) return <Text role="alert" p="6">{refusal(q.error, COMPANY_POST_MESSAGES.notFound)}</Text>;
+  if (!post) return <Text role="status" p="6">Loading...</Text>;
+  const ownerId = company.data?.ownerId ?? null;
   const isOwner = ownerId !== null && ownerId === session.user?.id;
   return (
     <Stack maxW="850px" mx="auto" p="4" gap="3">
-      <Heading as="h1" size="2xl">{post.title ?? `Post by ${post.companyName}`}</Heading>
-      <CompanyPostCard post={post} isOwner={isOwner} showCompany onChanged={(p) => setPost(p ?? 'missing')} />
+      <HStack gap="3">
+        <Heading as="h1" size="2xl">{post.title ?? `Post by ${post.companyName}`}</Heading>
+        <OfflineMark offline={q.offline} />
+      </HStack>
+      <CompanyPostCard post={post} isOwner={isOwner} showCompany />
     </Stack>
   );
 }

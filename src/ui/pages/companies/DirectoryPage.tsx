@@ -1,31 +1,27 @@
 // /directory (spec 2): events (the groups area's upcoming EventsList), groups, products and companies, newest
 // first, with the pagination component.
 import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/companies/rules';
-import type { SearchPage, SearchType } from '../../../domain/companies/types';
+import type { SearchType } from '../../../domain/companies/types';
 import { AppLink } from '../../components/AppLink';
 import { Pagination } from '../../components/pagination/Pagination';
 import { usePageTitle } from '../../components/usePageTitle';
+import { OfflineMark } from '../../features/data/OfflineMark';
+import { useQuery } from '../../features/data/useQuery';
 import { EventsList } from '../../features/groups/EventsList';
-import { useApi } from '../../features/session/useApi';
 
 const SECTIONS: [SearchType, string][] = [['GROUPEVENT', 'Events'], ['GROUP', 'Groups'], ['PRODUCT', 'Products'], ['COMPANY', 'Companies']];
 
 function Listing({ type }: { type: SearchType }) {
-  const api = useApi();
   const [page, setPage] = useState({ n: 1, size: DEFAULT_PAGE_SIZE });
-  const [result, setResult] = useState<SearchPage | null>(null);
-  useEffect(() => {
-    let live = true;
-    void api.call('search.type', { type, skip: (page.n - 1) * page.size, limit: page.size }).then((r) => live && setResult(r ?? { items: [], count: 0 }));
-    return () => {
-      live = false;
-    };
-  }, [api, type, page]);
+  const q = useQuery('search.type', { type, skip: (page.n - 1) * page.size, limit: page.size });
+  const result = q.data;
+  if (q.error) return <Text role="alert" color="red.600">{q.error.message}</Text>;
   if (!result) return <Text role="status">Loading...</Text>;
   return (
     <Stack gap="2">
+      <OfflineMark offline={q.offline} />
       {result.items.map((h) => (
         <Stack key={h.id} gap="0" borderBottomWidth="1px" py="2">
           <AppLink href={h.link} fontWeight="semibold">{h.title}</AppLink>

@@ -1,37 +1,29 @@
 // /search (spec 2): keyword, type, country, city, zipCode in the query string; server-side results and counts.
 import { Button, Field, HStack, Input, NativeSelect, Stack, Text, Heading } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DEFAULT_PAGE_SIZE, SEARCH_TYPES } from '../../../domain/companies/rules';
-import type { SearchPage as Page, SearchType } from '../../../domain/companies/types';
+import type { SearchType } from '../../../domain/companies/types';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
 import { Pagination } from '../../components/pagination/Pagination';
 import { usePageTitle } from '../../components/usePageTitle';
 import { TYPE_LABELS } from '../../features/companies/SearchDropdown';
-import { useApi } from '../../features/session/useApi';
+import { OfflineMark } from '../../features/data/OfflineMark';
+import { useQuery } from '../../features/data/useQuery';
 
 const isType = (s: string | null): s is SearchType => SEARCH_TYPES.some((t) => t === s);
 
 export function SearchPage() {
   usePageTitle('Search');
-  const api = useApi();
   const params = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
   const typeParam = params.get('type');
   const q = { keyword: params.get('keyword') ?? '', type: isType(typeParam) ? typeParam : 'COMPANY', country: params.get('country') ?? '', city: params.get('city') ?? '', zipCode: params.get('zipCode') ?? '' };
   const [form, setForm] = useState(q);
   const [page, setPage] = useState({ n: 1, size: DEFAULT_PAGE_SIZE });
-  const [result, setResult] = useState<Page | null>(null);
-  const key = JSON.stringify(q);
-  useEffect(() => {
-    let live = true;
-    setResult(null);
-    void api.call('search.type', { ...q, skip: (page.n - 1) * page.size, limit: page.size }).then((r) => live && setResult(r ?? { items: [], count: 0 }));
-    return () => {
-      live = false;
-    };
-  }, [api, key, page]);
+  const search = useQuery('search.type', { ...q, skip: (page.n - 1) * page.size, limit: page.size });
+  const result = search.data ?? null;
   const submit = () => {
     setPage((p) => ({ ...p, n: 1 }));
     navigate(links.searchPage({ keyword: form.keyword || undefined, type: form.type, country: form.country || undefined, city: form.city || undefined, zipCode: form.zipCode || undefined }));
@@ -44,7 +36,10 @@ export function SearchPage() {
   );
   return (
     <Stack maxW="1306px" mx="auto" p="4" gap="4">
-      <Heading as="h1" size="2xl">Search</Heading>
+      <HStack gap="3">
+        <Heading as="h1" size="2xl">Search</Heading>
+        <OfflineMark offline={search.offline} />
+      </HStack>
       <HStack gap="3" align="end" flexWrap="wrap" as="form" onSubmit={(e) => { e.preventDefault(); submit(); }}>
         {field('keyword', 'Keyword')}
         <Field.Root maxW="180px">
@@ -60,7 +55,7 @@ export function SearchPage() {
         {field('zipCode', 'Zip code')}
         <Button size="sm" type="submit">Search</Button>
       </HStack>
-      {result === null ? <Text role="status">Loading...</Text> : (
+      {search.error ? <Text role="alert" color="red.600">{search.error.message}</Text> : result === null ? <Text role="status">Loading...</Text> : (
         <Stack gap="2">
           <Text fontSize="sm" color="gray.600">{result.count} {TYPE_LABELS[q.type].toLowerCase()} found</Text>
           {result.items.map((h) => (

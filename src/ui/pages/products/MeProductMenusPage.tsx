@@ -1,7 +1,7 @@
 // /me/product-menus (spec 2): the owner's product menus: add, rename, delete ('Are you sure?'); each opens
 // its menu page.
 import { Button, Field, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PRODUCT_MESSAGES } from '../../../domain/companies/products';
 import { MESSAGES } from '../../../domain/companies/rules';
 import type { ProductMenu } from '../../../domain/companies/types';
@@ -11,9 +11,11 @@ import { AppLink } from '../../components/AppLink';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { AppDialog } from '../../components/dialog/AppDialog';
 import { usePageTitle } from '../../components/usePageTitle';
-import { callOrThrow, errorText } from '../../features/products/call';
+import { errorText } from '../../features/data/errorText';
+import { OfflineMark } from '../../features/data/OfflineMark';
+import { useCommand } from '../../features/data/useCommand';
+import { useQuery } from '../../features/data/useQuery';
 import { useMyCompanyId } from '../../features/products/useMyCompany';
-import { useApi } from '../../features/session/useApi';
 
 export function MeProductMenusPage() {
   usePageTitle('Product menus');
@@ -23,25 +25,15 @@ export function MeProductMenusPage() {
 }
 
 function MenusOf({ companyId }: { companyId: string }) {
-  const api = useApi();
-  const [menus, setMenus] = useState<ProductMenu[] | null>(null);
+  const { send } = useCommand();
+  const q = useQuery('menus.list', { companyIds: [companyId] });
+  const menus = q.data ?? null;
   const [name, setName] = useState('');
   const [renaming, setRenaming] = useState<ProductMenu | null>(null);
-  const load = useCallback(async () => {
-    try {
-      setMenus(await callOrThrow(api, 'menus.list', { companyIds: [companyId] }));
-    } catch (e) {
-      showAlert(errorText(e), 'error');
-    }
-  }, [api, companyId]);
-  useEffect(() => {
-    void load();
-  }, [load]);
   const run = async (work: () => Promise<unknown>, done: string) => {
     try {
       await work();
       showAlert(done, 'success');
-      await load();
       return true;
     } catch (e) {
       showAlert(errorText(e), 'error');
@@ -50,14 +42,17 @@ function MenusOf({ companyId }: { companyId: string }) {
   };
   const add = async () => {
     if (name.trim() === '') return showAlert('Name is required', 'warning');
-    if (await run(() => callOrThrow(api, 'menus.create', { companyId, name: name.trim() }), 'Menu created')) setName('');
+    if (await run(() => send('menus.create', { companyId, name: name.trim() }), 'Menu created')) setName('');
   };
   const remove = async (m: ProductMenu) => {
-    if (await askConfirm(MESSAGES.areYouSure)) await run(() => callOrThrow(api, 'menus.delete', { id: m.id }), 'Menu deleted');
+    if (await askConfirm(MESSAGES.areYouSure)) await run(() => send('menus.delete', { id: m.id }), 'Menu deleted');
   };
   return (
     <Stack gap="5">
-      <Heading as="h1" size="lg">Product menus</Heading>
+      <HStack gap="3">
+        <Heading as="h1" size="lg">Product menus</Heading>
+        <OfflineMark offline={q.offline} />
+      </HStack>
       <HStack as="form" align="flex-end" onSubmit={(e) => { e.preventDefault(); void add(); }} aria-label="Add a menu">
         <Field.Root>
           <Field.Label>Menu name</Field.Label>
@@ -65,7 +60,9 @@ function MenusOf({ companyId }: { companyId: string }) {
         </Field.Root>
         <Button type="submit">Add menu</Button>
       </HStack>
-      {menus === null ? (
+      {q.error ? (
+        <Text role="alert" color="red.600">{q.error.message}</Text>
+      ) : menus === null ? (
         <Text role="status">Loading...</Text>
       ) : menus.length === 0 ? (
         <Text color="gray.600">{PRODUCT_MESSAGES.noMenus}</Text>
@@ -99,7 +96,7 @@ function MenusOf({ companyId }: { companyId: string }) {
           menu={renaming}
           onClose={() => setRenaming(null)}
           onSave={async (next) => {
-            if (await run(() => callOrThrow(api, 'menus.rename', { id: renaming.id, name: next }), 'Menu renamed')) setRenaming(null);
+            if (await run(() => send('menus.rename', { id: renaming.id, name: next }), 'Menu renamed')) setRenaming(null);
           }}
         />
       )}

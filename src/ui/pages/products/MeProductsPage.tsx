@@ -1,10 +1,10 @@
 // /me/products (spec 2): add a product or service with images (uploads with progress), the company's list,
 // deactivate and reactivate (the owner only; the server checks it too).
 import { Button, Heading, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { pageWindow, PRODUCT_MESSAGES, productKind } from '../../../domain/companies/products';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/companies/rules';
-import type { Page, Product } from '../../../domain/companies/types';
+import type { Product } from '../../../domain/companies/types';
 import { links } from '../../app/links';
 import { showAlert } from '../../components/alerts';
 import { AppLink } from '../../components/AppLink';
@@ -12,9 +12,11 @@ import { Pagination } from '../../components/pagination/Pagination';
 import { usePageTitle } from '../../components/usePageTitle';
 import { AddProductForm } from '../../features/products/AddProductForm';
 import { ProductImagesDialog } from '../../features/products/ProductImagesDialog';
-import { callOrThrow, errorText } from '../../features/products/call';
+import { errorText } from '../../features/data/errorText';
+import { OfflineMark } from '../../features/data/OfflineMark';
+import { useCommand } from '../../features/data/useCommand';
+import { useQuery } from '../../features/data/useQuery';
 import { useMyCompanyId } from '../../features/products/useMyCompany';
-import { useApi } from '../../features/session/useApi';
 
 export function MeProductsPage() {
   usePageTitle('My products');
@@ -24,34 +26,27 @@ export function MeProductsPage() {
 }
 
 function ProductsOf({ companyId }: { companyId: string }) {
-  const api = useApi();
+  const { send } = useCommand();
   const [show, setShow] = useState<'active' | 'deactivated'>('active');
   const [paging, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
-  const [data, setData] = useState<Page<Product> | null>(null);
+  const q = useQuery('products.list', { companyIds: [companyId], asDeactivated: show === 'deactivated', ...pageWindow(paging.page, paging.size) });
+  const data = q.data ?? null;
   const [imagesOf, setImagesOf] = useState<Product | null>(null);
-  const load = useCallback(async () => {
-    try {
-      setData(await callOrThrow(api, 'products.list', { companyIds: [companyId], asDeactivated: show === 'deactivated', ...pageWindow(paging.page, paging.size) }));
-    } catch (e) {
-      showAlert(errorText(e), 'error');
-    }
-  }, [api, companyId, show, paging]);
-  useEffect(() => {
-    void load();
-  }, [load]);
   const toggle = async (p: Product) => {
     try {
-      await callOrThrow(api, p.deactivated ? 'products.reactivate' : 'products.deactivate', { id: p.id });
+      await send(p.deactivated ? 'products.reactivate' : 'products.deactivate', { id: p.id });
       showAlert(p.deactivated ? `'${p.name}' reactivated` : `'${p.name}' deactivated`, 'success');
     } catch (e) {
       showAlert(errorText(e), 'error');
     }
-    await load();
   };
   return (
     <Stack gap="5">
-      <Heading as="h1" size="lg">Products</Heading>
-      <AddProductForm companyId={companyId} onChanged={() => void load()} />
+      <HStack gap="3">
+        <Heading as="h1" size="lg">Products</Heading>
+        <OfflineMark offline={q.offline} />
+      </HStack>
+      <AddProductForm companyId={companyId} />
       <HStack justify="space-between">
         <Heading as="h2" size="md">My products</Heading>
         <NativeSelect.Root size="sm" width="auto">
@@ -61,7 +56,9 @@ function ProductsOf({ companyId }: { companyId: string }) {
           </NativeSelect.Field>
         </NativeSelect.Root>
       </HStack>
-      {data === null ? (
+      {q.error ? (
+        <Text role="alert" color="red.600">{q.error.message}</Text>
+      ) : data === null ? (
         <Text role="status">Loading...</Text>
       ) : data.count === 0 ? (
         <Text color="gray.600">{PRODUCT_MESSAGES.noProducts}</Text>
@@ -97,10 +94,7 @@ function ProductsOf({ companyId }: { companyId: string }) {
       {imagesOf && (
         <ProductImagesDialog
           product={imagesOf}
-          onClose={(changed) => {
-            setImagesOf(null);
-            if (changed) void load();
-          }}
+          onClose={() => setImagesOf(null)}
         />
       )}
       {data && data.count > 0 && <Pagination total={data.count} page={paging.page} size={paging.size} onChange={(page, size) => setPaging({ page, size })} />}

@@ -1,15 +1,16 @@
 // /me/rfqs (spec 2): add a request for quotation (title, description, up to 5 images) and list mine.
-import { Button, Field, Heading, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, Field, Heading, HStack, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
 import { listedDate, PRODUCT_MESSAGES, RFQ_DESCRIPTION_MAX } from '../../../domain/companies/products';
 import { RFI_IMAGE_LIMIT } from '../../../domain/companies/rules';
-import type { Rfq } from '../../../domain/companies/types';
 import { links } from '../../app/links';
 import { showAlert } from '../../components/alerts';
 import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/usePageTitle';
-import { callOrThrow, errorText } from '../../features/products/call';
-import { useApi } from '../../features/session/useApi';
+import { errorText } from '../../features/data/errorText';
+import { OfflineMark } from '../../features/data/OfflineMark';
+import { useCommand } from '../../features/data/useCommand';
+import { useQuery } from '../../features/data/useQuery';
 import { useSession } from '../../features/session/useSession';
 
 const RFQ_IMAGE_MAX_BYTES = 500 * 1024;
@@ -23,36 +24,25 @@ const asDataUrl = (f: File) =>
 
 export function MeRfqsPage() {
   usePageTitle('My RFQs');
-  const api = useApi();
+  const { send } = useCommand();
   const userId = useSession().user?.id ?? null;
-  const [rfqs, setRfqs] = useState<Rfq[] | null>(null);
+  const q = useQuery('rfqs.list', userId ? { ownerIds: [userId], limit: 128 } : null);
+  const rfqs = q.data?.items ?? null;
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [titleError, setTitleError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const load = useCallback(async () => {
-    if (!userId) return;
-    try {
-      setRfqs((await callOrThrow(api, 'rfqs.list', { ownerIds: [userId], limit: 128 })).items);
-    } catch (e) {
-      showAlert(errorText(e), 'error');
-    }
-  }, [api, userId]);
-  useEffect(() => {
-    void load();
-  }, [load]);
   const submit = async () => {
     if (title.trim() === '') return setTitleError(PRODUCT_MESSAGES.titleRequired);
     setBusy(true);
     try {
       const base64Imgs = await Promise.all(files.map(asDataUrl));
-      const rfq = await callOrThrow(api, 'rfqs.create', { title: title.trim(), description, base64Imgs });
+      const rfq = await send('rfqs.create', { title: title.trim(), description, base64Imgs });
       showAlert(`RFQ '${rfq.title}' posted`, 'success');
       setTitle('');
       setDescription('');
       setFiles([]);
-      await load();
     } catch (e) {
       showAlert(errorText(e), 'error');
     } finally {
@@ -61,7 +51,10 @@ export function MeRfqsPage() {
   };
   return (
     <Stack gap="5">
-      <Heading as="h1" size="lg">RFQs</Heading>
+      <HStack gap="3">
+        <Heading as="h1" size="lg">RFQs</Heading>
+        <OfflineMark offline={q.offline} />
+      </HStack>
       <form aria-label="Add an RFQ" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
         <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">
           <Field.Root required invalid={!!titleError}>
@@ -94,7 +87,9 @@ export function MeRfqsPage() {
         </Stack>
       </form>
       <Heading as="h2" size="md">My RFQs</Heading>
-      {rfqs === null ? (
+      {q.error ? (
+        <Text role="alert" color="red.600">{q.error.message}</Text>
+      ) : rfqs === null ? (
         <Text role="status">Loading...</Text>
       ) : rfqs.length === 0 ? (
         <Text color="gray.600">No RFQs yet.</Text>

@@ -1,46 +1,38 @@
 // /products/{companyProfileName}/{sku} (spec 2): the images gallery, name, SKU, type Product or Service, the
 // company link and the report button.
 import { Box, Button, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'wouter';
 import { PRODUCT_MESSAGES, productKind } from '../../../domain/companies/products';
 import type { Product } from '../../../domain/companies/types';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
+import { ReportButton } from '../../components/report-dialog/ReportDialog';
 import { usePageTitle } from '../../components/usePageTitle';
-import { ReportButton } from '../../features/companies/CompanyActions';
+import { OfflineMark } from '../../features/data/OfflineMark';
+import { useQuery } from '../../features/data/useQuery';
 import { WatchlistAddButton } from '../../features/network/WatchlistAddButton';
-import { useApi } from '../../features/session/useApi';
 import { useSession } from '../../features/session/useSession';
-
-type Load = { kind: 'loading' } | { kind: 'missing' } | { kind: 'ready'; product: Product };
 
 export function ProductPage() {
   const { companyProfileName = '', sku = '' } = useParams<{ companyProfileName: string; sku: string }>();
-  const api = useApi();
   const signedIn = useSession().user !== null;
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  usePageTitle(load.kind === 'ready' ? load.product.name : 'Product');
-  useEffect(() => {
-    let live = true;
-    api.call('products.list', { companyProfileName, sku, limit: 1 }).then(
-      (r) => live && setLoad(r?.items[0] ? { kind: 'ready', product: r.items[0] } : { kind: 'missing' }),
-      () => live && setLoad({ kind: 'missing' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, companyProfileName, sku]);
-  if (load.kind === 'loading') return <Text role="status" p="6">Loading...</Text>;
-  if (load.kind === 'missing') return <Text role="alert" p="6">{PRODUCT_MESSAGES.productNotFound}</Text>;
-  const p = load.product;
+  const q = useQuery('products.list', { companyProfileName, sku, limit: 1 });
+  const p = q.data?.items[0];
+  usePageTitle(p ? p.name : 'Product');
+  if (q.error) return <Text role="alert" p="6">{q.error.status === 404 || q.error.status === 400 ? PRODUCT_MESSAGES.productNotFound : q.error.message}</Text>;
+  if (!q.data) return <Text role="status" p="6">Loading...</Text>;
+  if (!p) return <Text role="alert" p="6">{PRODUCT_MESSAGES.productNotFound}</Text>;
   return (
     <Stack maxW="1100px" mx="auto" p="4" gap="4">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         <Gallery product={p} />
         <Stack gap="2">
           <Text fontSize="sm" color="gray.600" data-testid="product-type">{productKind(p)}</Text>
-          <Heading as="h1" size="2xl">{p.name}</Heading>
+          <HStack gap="3">
+            <Heading as="h1" size="2xl">{p.name}</Heading>
+            <OfflineMark offline={q.offline} />
+          </HStack>
           <Text>SKU: {p.sku}</Text>
           <Text>
             By <AppLink href={links.profile(p.companyProfileName)}>{p.companyName}</AppLink>
@@ -48,7 +40,7 @@ export function ProductPage() {
           {p.description && <Text whiteSpace="pre-wrap">{p.description}</Text>}
           <HStack>
             <WatchlistAddButton key={String(signedIn)} signedIn={signedIn} item="product" itemId={p.id} />
-            <ReportButton target="product-searches" id={p.id} name={p.name} />
+            <ReportButton target="PRODUCT" targetId={p.id} targetName={p.name} />
           </HStack>
         </Stack>
       </SimpleGrid>

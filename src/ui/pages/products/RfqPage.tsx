@@ -1,36 +1,25 @@
 // /rfqs/{id} (spec 2): a request for quotation: title, who asks, when, description and images.
 import { Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { listedDate, PRODUCT_MESSAGES } from '../../../domain/companies/products';
-import type { Rfq } from '../../../domain/companies/types';
 import { usePageTitle } from '../../components/usePageTitle';
-import { useApi } from '../../features/session/useApi';
-
-type Load = { kind: 'loading' } | { kind: 'missing' } | { kind: 'ready'; rfq: Rfq };
+import { OfflineMark } from '../../features/data/OfflineMark';
+import { useQuery } from '../../features/data/useQuery';
 
 export function RfqPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const api = useApi();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  usePageTitle(load.kind === 'ready' ? load.rfq.title : 'RFQ');
-  useEffect(() => {
-    let live = true;
-    api.call('rfqs.get', { id }).then(
-      (r) => live && setLoad(r ? { kind: 'ready', rfq: r } : { kind: 'missing' }),
-      () => live && setLoad({ kind: 'missing' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, id]);
-  if (load.kind === 'loading') return <Text role="status" p="6">Loading...</Text>;
-  if (load.kind === 'missing') return <Text role="alert" p="6">{PRODUCT_MESSAGES.rfqNotFound}</Text>;
-  const r = load.rfq;
+  const q = useQuery('rfqs.get', { id });
+  const r = q.data;
+  usePageTitle(r ? r.title : 'RFQ');
+  if (q.error) return <Text role="alert" p="6">{q.error.status === 404 || q.error.status === 400 ? PRODUCT_MESSAGES.rfqNotFound : q.error.message}</Text>;
+  if (!r) return <Text role="status" p="6">Loading...</Text>;
   return (
     <Stack maxW="900px" mx="auto" p="4" gap="3">
       <Text fontSize="sm" color="gray.600">Request for quotation</Text>
-      <Heading as="h1" size="2xl">{r.title}</Heading>
+      <HStack gap="3">
+        <Heading as="h1" size="2xl">{r.title}</Heading>
+        <OfflineMark offline={q.offline} />
+      </HStack>
       <Text fontSize="sm">{`By ${r.ownerName}, ${listedDate(r.createdAt)}`}</Text>
       {r.description && <Text whiteSpace="pre-wrap">{r.description}</Text>}
       {r.images.length > 0 && (
