@@ -136,3 +136,10 @@ export type GroupResource = { id: string; companyGroupId: string; title: string;
 
 /** Image addresses a group or event may name: http(s), or an image uploaded to the groups service. */
 export const isImageAddress = (u: string): boolean => /^https?:\/\/[^\s"'()<>\\]+$/i.test(u) || /^\/api\/v1\/company\/company-group-images\/[\w-]+$/.test(u);
+
+/** An event as a group admin sends it: name, type and times are required; the server fills the rest with defaults. */
+export type GroupEventInput = Pick<GroupEventFields, 'name' | 'type' | 'startDate' | 'startTime' | 'endDate' | 'endTime' | 'timeZone'>
+  & Partial<GroupEventFields>;
+
+/** The group statistics the stats pages chart (sponsor clicks are the sponsors area's). */
+export type StatsKind = 'visits' | 'keywordSearches' | 'memberJoins';

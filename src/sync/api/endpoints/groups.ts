@@ -2,7 +2,7 @@
 // Shapes: src/domain/groups/types.ts; paths relative to the company service base (/api/v1/company).
 import type { RoutesOf } from '../routes';
 import type {
-  GroupEventFields,
+  GroupEventInput, StatsKind,
   CompanyGroup, GroupCategory, GroupEvent, GroupMember, GroupPost, GroupResource, GroupView, GroupViewer, MemberInvite, MemberRequest, PeriodStats, ReportReason,
 } from '../../../domain/groups/types';
 
@@ -18,11 +18,7 @@ export type GroupSettingsPatch = {
   bannerUrl?: string | null;
 };
 
-/** Name, type and times are required; the server fills the rest with defaults. */
-export type GroupEventInput = Pick<GroupEventFields, 'name' | 'type' | 'startDate' | 'startTime' | 'endDate' | 'endTime' | 'timeZone'>
-  & Partial<GroupEventFields>;
-
-export type StatsKind = 'visits' | 'keywordSearches' | 'memberJoins';
+export type { GroupEventInput, StatsKind };
 type StatsIn = { kind: StatsKind; companyGroupId: string; startDate?: string; endDate?: string };
 
 export type GroupEndpoints = {

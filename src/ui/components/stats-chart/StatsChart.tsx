@@ -14,46 +14,33 @@ const y = (p: Point) => p.count;
 
 export type StatsChartProps = {
   title: string;
-  /** loads the stats for a range; undefined when the service is unavailable */
-  load(range: Partial<DateRange>): Promise<PeriodStats | undefined>;
+  /** the stats of the range applied (the caller's query), undefined until they arrive */
+  stats: PeriodStats | undefined;
+  /** why the stats could not be read, or null */
+  loadError: string | null;
+  /** a filter applied or reset: the caller reads the stats of this range (it starts at defaultRange(today)) */
+  onRange(range: Partial<DateRange>): void;
   /** today as yyyy-MM-dd (tests pass a fixed day) */
   today?: string;
 };
 
-export function StatsChart({ title, load, today = isoDay(Date.now()) }: StatsChartProps) {
+export function StatsChart({ title, stats, loadError, onRange, today = isoDay(Date.now()) }: StatsChartProps) {
   const initial = defaultRange(today);
   const [grouping, setGrouping] = useState<Grouping>('DAY');
   const [type, setType] = useState<ChartType>('Line');
   const [form, setForm] = useState<Partial<DateRange>>(initial);
-  const [applied, setApplied] = useState<Partial<DateRange>>(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [stats, setStats] = useState<PeriodStats | null | 'loading'>('loading');
-
-  useEffect(() => {
-    let live = true;
-    setStats('loading');
-    load(applied).then(
-      (s) => live && setStats(s ?? null),
-      (e: unknown) => {
-        if (!live) return;
-        setError(e instanceof Error ? e.message : String(e));
-        setStats(null);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [applied, load]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const error = problem ?? loadError;
 
   const filter = () => {
-    const problem = validateRange(form, today);
-    setError(problem);
-    if (!problem) setApplied({ startDate: form.startDate || undefined, endDate: form.endDate || undefined });
+    const found = validateRange(form, today);
+    setProblem(found);
+    if (!found) onRange({ startDate: form.startDate || undefined, endDate: form.endDate || undefined });
   };
   const reset = () => {
-    setError(null);
+    setProblem(null);
     setForm(initial);
-    setApplied(initial);
+    onRange(initial);
   };
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(800);
@@ -66,7 +53,8 @@ export function StatsChart({ title, load, today = isoDay(Date.now()) }: StatsCha
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
-  const points = stats && stats !== 'loading' ? chartPoints(stats, grouping) : [];
+  const loading = stats === undefined && loadError === null;
+  const points = stats ? chartPoints(stats, grouping) : [];
   const Series = type === 'Bar' ? BarSeries : type === 'Area' ? AreaSeries : LineSeries;
 
   return (
@@ -102,8 +90,8 @@ export function StatsChart({ title, load, today = isoDay(Date.now()) }: StatsCha
         <Button size="sm" variant="outline" onClick={reset}>Reset Filter</Button>
       </HStack>
       {error && <Text role="alert" color="red.600">{error}</Text>}
-      {stats === 'loading' && <Text role="status">Loading...</Text>}
-      {stats !== 'loading' && points.length === 0 && <Text>No Data found</Text>}
+      {loading && <Text role="status">Loading...</Text>}
+      {!loading && points.length === 0 && <Text>No Data found</Text>}
       <Box ref={box} w="full" />
       {points.length > 0 && (
         <Box data-testid="stats-chart" data-grouping={grouping} data-chart-type={type}>

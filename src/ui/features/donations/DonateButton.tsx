@@ -4,17 +4,17 @@ import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { donationOpen } from '../../../domain/billing';
 import type { GroupView } from '../../../domain/groups/types';
+import { useQuery } from '../data/useQuery';
 import { DonateDialog } from './DonateDialog';
-import { useGroupDonation } from './useGroupDonation';
 
 export function DonateButton({ group, signedIn }: { group: GroupView; signedIn: boolean }) {
-  const [state] = useGroupDonation(group.id);
+  const donation = useQuery('donations.get', { companyGroupId: group.id });
   const [open, setOpen] = useState(false);
-  if (group.viewer.isOwner || state.kind !== 'ready' || !donationOpen(state.donation)) return null;
+  if (group.viewer.isOwner || !donationOpen(donation.data)) return null;
   return (
     <>
       <Button size="sm" colorPalette="green" onClick={() => setOpen(true)}>Donate</Button>
-      {open && <DonateDialog group={group} donation={state.donation} guest={!signedIn} onClose={() => setOpen(false)} />}
+      {open && <DonateDialog group={group} donation={donation.data} guest={!signedIn} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -2,14 +2,14 @@
 // wallet or a saved card; guests: a card typed here) with the server's totals -> thanks, and Donate again (reset).
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { formatCents, type CgDonation, type ChargeQuote, type DonationContact } from '../../../domain/billing';
 import type { GroupView } from '../../../domain/groups/types';
 import { donationMachine, type GuestCard } from '../../../machines/donations/donation.machine';
 import { AppDialog } from '../../components/dialog/AppDialog';
 import { AddCardForm } from '../billing/AddCardForm';
 import { SavedCardPicker } from '../../components/saved-card-picker/SavedCardPicker';
-import { useApi } from '../session/useApi';
+import { useEngine } from '../data/useEngine';
 import { useSession } from '../session/useSession';
 import { donationActors } from './donationActors';
 
@@ -49,9 +49,11 @@ function GuestCardForm({ onChange }: { onChange(card: GuestCard | null): void })
 }
 
 export function DonateDialog({ group, donation, guest, onClose }: { group: GroupView; donation: CgDonation; guest: boolean; onClose(): void }) {
-  const api = useApi();
+  const engine = useEngine();
+  const engineRef = useRef(engine);
+  engineRef.current = engine;
   const { user } = useSession();
-  const machine = useMemo(() => donationMachine.provide({ actors: donationActors(api) }), [api]);
+  const machine = useMemo(() => donationMachine.provide({ actors: donationActors(engineRef) }), []);
   const [snap, send] = useMachine(machine, {
     input: {
       amounts: donation.prices.map((p) => ({ id: p.id, cents: p.cents })), guest, keySeed: crypto.randomUUID(),

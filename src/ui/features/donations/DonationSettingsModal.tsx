@@ -10,11 +10,9 @@ import type { GroupView } from '../../../domain/groups/types';
 import { showAlert } from '../../components/alerts';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { AppDialog } from '../../components/dialog/AppDialog';
-import { useApi } from '../session/useApi';
-import { donationChanged } from './changes';
-import { useGroupDonation } from './useGroupDonation';
-import { errorText } from '../billing/useLoad';
-
+import { errorText } from '../data/errorText';
+import { useCommand } from '../data/useCommand';
+import { useQuery } from '../data/useQuery';
 
 function DonationForm({ donation, onSave }: { donation: CgDonation | null; onSave(d: { title: string; description: string; asEnabled: boolean }): Promise<void> }) {
   const [title, setTitle] = useState(donation?.title ?? '');
@@ -94,8 +92,8 @@ function AmountRow({ price, others, onSave, onDelete }: {
   );
 }
 
-function Amounts({ donation, onChanged }: { donation: CgDonation; onChanged(d: CgDonation): void }) {
-  const api = useApi();
+function Amounts({ donation }: { donation: CgDonation }) {
+  const { send } = useCommand();
   const [dollars, setDollars] = useState('');
   const [error, setError] = useState<string | null>(null);
   const full = donation.prices.length >= MAX_DONATION_AMOUNTS;
@@ -105,21 +103,17 @@ function Amounts({ donation, onChanged }: { donation: CgDonation; onChanged(d: C
     if (!check.ok) return setError(check.message);
     setError(null);
     try {
-      const r = await api.call('donations.priceCreate', { cgDonationId: donation.id, cents: check.cents });
-      if (!r) return setError('Service unavailable 503');
+      const r = await send('donations.priceCreate', { cgDonationId: donation.id, cents: check.cents });
       setDollars('');
       showAlert(r.message, 'success');
-      onChanged(r.donation);
     } catch (err) {
       setError(errorText(err));
     }
   }
   async function update(id: string, cents: number): Promise<string | null> {
     try {
-      const r = await api.call('donations.priceUpdate', { id, cents });
-      if (!r) return 'Service unavailable 503';
+      const r = await send('donations.priceUpdate', { id, cents });
       showAlert(r.message, 'success');
-      onChanged(r.donation);
       return null;
     } catch (err) {
       return errorText(err);
@@ -128,11 +122,8 @@ function Amounts({ donation, onChanged }: { donation: CgDonation; onChanged(d: C
   async function remove(id: string) {
     if (!(await askConfirm('Are you sure?'))) return;
     try {
-      const r = await api.call('donations.priceDelete', { id });
-      if (r) {
-        showAlert(r.message, 'success');
-        onChanged(r.donation);
-      }
+      const r = await send('donations.priceDelete', { id });
+      showAlert(r.message, 'success');
     } catch (err) {
       setError(errorText(err));
     }
@@ -162,29 +153,23 @@ function Amounts({ donation, onChanged }: { donation: CgDonation; onChanged(d: C
 }
 
 export function DonationSettingsModal({ group, open, onClose }: { group: GroupView; open: boolean; onClose(): void }) {
-  const api = useApi();
-  const [state, , setDonation] = useGroupDonation(group.id);
-  const changed = (d: CgDonation) => {
-    setDonation(d);
-    donationChanged(group.id);
-  };
+  const donation = useQuery('donations.get', { companyGroupId: group.id });
+  const { send } = useCommand();
   async function save(d: { title: string; description: string; asEnabled: boolean }) {
-    const current = state.kind === 'ready' ? state.donation : null;
+    const current = donation.data ?? null;
     const r = current
-      ? await api.call('donations.update', { id: current.id, patch: d })
-      : await api.call('donations.create', { companyGroupId: group.id, ...d });
-    if (!r) throw new Error('Service unavailable 503');
+      ? await send('donations.update', { id: current.id, patch: d })
+      : await send('donations.create', { companyGroupId: group.id, ...d });
     showAlert(r.message, 'success');
-    changed(r.donation);
   }
   return (
     <AppDialog open={open} title="Donation Settings" onClose={onClose}>
-      {state.kind === 'loading' && <Text role="status">Loading...</Text>}
-      {state.kind === 'error' && <Text role="alert">{state.message}</Text>}
-      {state.kind === 'ready' && (
+      {donation.status === 'error' && <Text role="alert">{donation.error?.message}</Text>}
+      {donation.status !== 'error' && donation.data === undefined && <Text role="status">Loading...</Text>}
+      {donation.data !== undefined && (
         <Stack gap="4">
-          <DonationForm key={state.donation?.id ?? 'new'} donation={state.donation} onSave={save} />
-          {state.donation ? <Amounts donation={state.donation} onChanged={changed} /> : <Text color="gray.600">Create the donation first, then add amounts.</Text>}
+          <DonationForm key={donation.data?.id ?? 'new'} donation={donation.data} onSave={save} />
+          {donation.data ? <Amounts donation={donation.data} /> : <Text color="gray.600">Create the donation first, then add amounts.</Text>}
         </Stack>
       )}
     </AppDialog>

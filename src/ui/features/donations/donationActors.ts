@@ -1,41 +1,45 @@
-// The donation machine's effects over the REST client: the server's quote (dry run), the member's cards and wallet,
+// The donation machine's effects as engine commands: the server's quote (dry run), the member's cards and wallet,
 // and the payment (a guest's typed card is tokenised by the sandbox first, as a provider's hosted field would).
 import { fromPromise } from 'xstate';
 import type { DonationPaymentInput } from '../../../domain/billing';
 import type { DonatePayInput, DonatePayOutput, LoadPaymentInput, PaymentData } from '../../../machines/donations/donation.machine';
-import type { ApiClient } from '../../../sync/api/types';
+import type { EngineClient } from '../../../workers/client';
 import { withCardErrors } from '../billing/cardError';
+import { sendCommand } from '../data/useCommand';
 
-const UNAVAILABLE = 'Service unavailable 503';
+/** The engine of the moment: the actors are built once, the engine arrives when its worker is up. */
+export type EngineRef = { readonly current: EngineClient | null };
 
 const body = (i: { priceId: string; contact: LoadPaymentInput['contact'] }): Omit<DonationPaymentInput, 'paymentMethod'> => ({
   cgDonationPriceId: i.priceId, buyerUserEmail: i.contact.email.trim(), buyerUserConfirmEmail: i.contact.confirmEmail.trim(),
   buyerUserFirstname: i.contact.firstname.trim(), buyerUserLastname: i.contact.lastname.trim(),
 });
 
-export function donationActors(api: ApiClient) {
+export function donationActors(engine: EngineRef) {
   return {
     loadPayment: fromPromise<PaymentData, LoadPaymentInput>(async ({ input }) => {
       const dry = { ...body(input), paymentMethod: 'CARD' as const, _dryRun: true };
       if (input.guest) {
-        const r = await api.call('donations.payGuest', dry);
-        if (!r) throw new Error(UNAVAILABLE);
+        const r = await sendCommand(engine.current, 'donations.payGuest', dry);
         return { quote: r.quote, cards: [], walletCents: 0 };
       }
-      const [r, cards, wallet] = await Promise.all([api.call('donations.pay', dry), api.call('billing.cards', undefined), api.call('billing.wallet', undefined)]);
-      if (!r || !cards || !wallet) throw new Error(UNAVAILABLE);
+      // amounts from the server's answers only: cards and wallet are read now, not from a saved copy
+      const [r, cards, wallet] = await Promise.all([
+        sendCommand(engine.current, 'donations.pay', dry), sendCommand(engine.current, 'billing.cards', undefined), sendCommand(engine.current, 'billing.wallet', undefined),
+      ]);
       return { quote: r.quote, cards, walletCents: wallet.cents };
     }),
     pay: fromPromise<DonatePayOutput, DonatePayInput>(async ({ input }) => {
-      const common = { ...body(input), paymentMethod: input.paymentMethod, idempotencyKey: input.idempotencyKey };
+      // the attempt's key goes in the body and the header alike: a retried or double-submitted payment charges once
+      const key = { idempotencyKey: input.idempotencyKey };
+      const common = { ...body(input), paymentMethod: input.paymentMethod, ...key };
       if (input.guestCard) {
-        const tok = await api.call('billing.sandboxToken', { ...input.guestCard, number: input.guestCard.number.replace(/\s+/g, '') });
-        if (!tok) return undefined;
-        const r = await withCardErrors(api.call('donations.payGuest', { ...common, paymentSource: tok.id }));
-        return r ? { message: r.message ?? '' } : undefined;
+        const tok = await sendCommand(engine.current, 'billing.sandboxToken', { ...input.guestCard, number: input.guestCard.number.replace(/\s+/g, '') });
+        const r = await withCardErrors(sendCommand(engine.current, 'donations.payGuest', { ...common, paymentSource: tok.id }, key));
+        return { message: r.message ?? '' };
       }
-      const r = await withCardErrors(api.call('donations.pay', { ...common, paymentInstrumentId: input.paymentInstrumentId }));
-      return r ? { message: r.message ?? '' } : undefined;
+      const r = await withCardErrors(sendCommand(engine.current, 'donations.pay', { ...common, paymentInstrumentId: input.paymentInstrumentId }, key));
+      return { message: r.message ?? '' };
     }),
   };
 }

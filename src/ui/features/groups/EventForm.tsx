@@ -3,11 +3,11 @@
 import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { dayIn, EVENT_TYPES, validateEventTimes, type EventType } from '../../../domain/groups/event-time';
-import type { GroupEvent } from '../../../domain/groups/types';
-import type { GroupEventInput } from '../../../sync/api/endpoints/groups';
+import type { GroupEvent, GroupEventInput } from '../../../domain/groups/types';
 import { RichTextEditor } from '../../components/rich-text/RichTextEditor';
-import { useApi } from '../session/useApi';
-import { messageOf, useLoad } from './useLoad';
+import { errorText } from '../data/errorText';
+import { useCommand } from '../data/useCommand';
+import { useQuery } from '../data/useQuery';
 
 const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -39,25 +39,20 @@ function inputOf(f: Form): GroupEventInput | string {
 }
 
 export function EventForm({ companyGroupId, event, onSaved, onCancel }: { companyGroupId: string; event?: GroupEvent; onSaved(e: GroupEvent): void; onCancel?(): void }) {
-  const api = useApi();
-  const zones = useLoad(() => api.call('groups.events.timeZones', undefined), [api]);
+  const zones = useQuery('groups.events.timeZones', undefined);
+  const { send, pending } = useCommand();
   const today = dayIn(Date.now(), localZone);
   const [f, setF] = useState<Form>(() => formOf(event, today));
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const set = (k: keyof Form) => (e: { currentTarget: { value: string } }) => setF({ ...f, [k]: e.currentTarget.value });
   const submit = async () => {
     const input = inputOf(f);
     if (typeof input === 'string') return setError(input);
-    setBusy(true);
     setError(null);
     try {
-      const saved = event ? await api.call('groups.events.update', { id: event.id, patch: input }) : await api.call('groups.events.create', { companyGroupId, ...input });
-      if (saved) onSaved(saved);
+      onSaved(event ? await send('groups.events.update', { id: event.id, patch: input }) : await send('groups.events.create', { companyGroupId, ...input }));
     } catch (err) {
-      setError(messageOf(err));
-    } finally {
-      setBusy(false);
+      setError(errorText(err));
     }
   };
   const field = (label: string, k: keyof Form, type = 'text') => (
@@ -88,7 +83,7 @@ export function EventForm({ companyGroupId, event, onSaved, onCancel }: { compan
         <Field.Label>Time zone</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field value={f.timeZone} onChange={set('timeZone')}>
-            {(zones.kind === 'ready' ? zones.data : [f.timeZone]).map((z) => <option key={z} value={z}>{z}</option>)}
+            {(zones.data ?? [f.timeZone]).map((z) => <option key={z} value={z}>{z}</option>)}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
@@ -108,7 +103,7 @@ export function EventForm({ companyGroupId, event, onSaved, onCancel }: { compan
       <RichTextEditor label="Event description" value={f.description} onChange={(description) => setF({ ...f, description })} />
       {error && <Text role="alert" color="red.600">{error}</Text>}
       <Stack direction="row">
-        <Button type="submit" loading={busy}>{event ? 'Save event' : 'Create event'}</Button>
+        <Button type="submit" loading={pending}>{event ? 'Save event' : 'Create event'}</Button>
         {onCancel && <Button variant="outline" onClick={onCancel}>Cancel</Button>}
       </Stack>
     </Stack>

@@ -3,18 +3,16 @@ import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { GroupEvent } from '../../../domain/groups/types';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
-import { useApi } from '../session/useApi';
-import { useLoad } from './useLoad';
+import { useQuery } from '../data/useQuery';
 
 export function eventWhen(e: GroupEvent): string {
   return `${e.startDate} ${e.startTime} – ${e.endDate} ${e.endTime} (${e.timeZone})`;
 }
 
 export function EventsList({ companyGroupId, upcoming }: { companyGroupId?: string; upcoming?: boolean }) {
-  const api = useApi();
-  const events = useLoad(() => api.call('groups.events.list', { companyGroupId, upcoming }), [api, companyGroupId, upcoming]);
-  if (events.kind === 'loading') return <Text role="status">Loading...</Text>;
-  if (events.kind === 'error') return <Text role="alert">{events.message}</Text>;
+  const events = useQuery('groups.events.list', { companyGroupId, upcoming });
+  if (events.status === 'error') return <Text role="alert">{events.error?.message}</Text>;
+  if (!events.data) return <Text role="status">Loading...</Text>;
   if (events.data.length === 0) return <Text>No events yet.</Text>;
   return (
     <Stack as="ul" gap="3" listStyleType="none" aria-label="Events">

@@ -7,33 +7,33 @@ import type { GroupView } from '../../../domain/groups/types';
 import { links } from '../../app/links';
 import { showAlert } from '../../components/alerts';
 import { BannerEditorDialog, LogoEditorDialog } from '../../components/banner-editor';
-import { useApi } from '../session/useApi';
+import { errorText } from '../data/errorText';
+import { OfflineMark } from '../data/OfflineMark';
+import { useCommand } from '../data/useCommand';
 import { DonateButton, DonationSettingsModal } from '../donations';
 import { SponsorButton } from '../sponsors';
 import { CategoryPrompt, MemberSettingsModal } from './MemberSettings';
 import { MembershipButton } from './MembershipButton';
 import { Modal } from './Modal';
-import { messageOf } from './useLoad';
 
 const PROMPTED_KEY = 'mtz.groups.categoryPrompted';
 const wasPrompted = (memberId: string) => (sessionStorage.getItem(PROMPTED_KEY) ?? '').split(',').includes(memberId);
 const markPrompted = (memberId: string) => sessionStorage.setItem(PROMPTED_KEY, [sessionStorage.getItem(PROMPTED_KEY) ?? '', memberId].join(','));
 
-function SponsorMessageModal({ group, open, onClose, onSaved }: { group: GroupView; open: boolean; onClose(): void; onSaved(): void }) {
-  const api = useApi();
+function SponsorMessageModal({ group, open, onClose }: { group: GroupView; open: boolean; onClose(): void }) {
+  const { send, pending } = useCommand();
   const [message, setMessage] = useState(group.meta.sponsorMessage ?? '');
   const save = async () => {
     try {
-      await api.call('groups.update', { id: group.id, patch: { meta: { sponsorMessage: message } } });
+      await send('groups.update', { id: group.id, patch: { meta: { sponsorMessage: message } } });
       showAlert('Text updated', 'success');
-      onSaved();
       onClose();
     } catch (e) {
-      showAlert(messageOf(e), 'error');
+      showAlert(errorText(e), 'error');
     }
   };
   return (
-    <Modal open={open} title="Sponsor Message" onClose={onClose} footer={<Button onClick={() => void save()}>Save</Button>}>
+    <Modal open={open} title="Sponsor Message" onClose={onClose} footer={<Button loading={pending} onClick={() => void save()}>Save</Button>}>
       <Field.Root>
         <Field.Label>Message</Field.Label>
         <Input value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
@@ -42,14 +42,14 @@ function SponsorMessageModal({ group, open, onClose, onSaved }: { group: GroupVi
   );
 }
 
-export function GroupHeader({ group, signedIn, onChanged }: { group: GroupView; signedIn: boolean; onChanged(): void }) {
+/** offline: the group shown is the last one saved (no server answers). */
+export function GroupHeader({ group, signedIn, offline }: { group: GroupView; signedIn: boolean; offline: boolean }) {
   const [, navigate] = useLocation();
-  const api = useApi();
+  const { send } = useCommand();
   const [modal, setModal] = useState<'settings' | 'sponsor' | 'donation' | 'banner' | 'logo' | null>(null);
   const upload = (field: 'bannerFile' | 'logoFile') => async (file: File, onProgress: (f: number) => void) => {
-    await api.call('groups.images.set', { id: group.id, [field]: file }, { onUploadProgress: onProgress });
+    await send('groups.images.set', { id: group.id, [field]: file }, { onUploadProgress: onProgress });
     showAlert(field === 'bannerFile' ? 'Banner updated' : 'Logo updated', 'success');
-    onChanged();
   };
   const [, rerender] = useState(0);
   const admin = group.viewer.isAdmin || group.viewer.isOwner;
@@ -61,12 +61,15 @@ export function GroupHeader({ group, signedIn, onChanged }: { group: GroupView; 
       <Flex p="4" gap="4" align="center" wrap="wrap">
         {group.logoUrl && <Image src={group.logoUrl} alt={`${group.name} logo`} boxSize="64px" borderRadius="md" />}
         <Box flex="1" minW="200px">
-          <Heading as="h1" size="xl">{group.name}</Heading>
+          <HStack gap="3">
+            <Heading as="h1" size="xl">{group.name}</Heading>
+            <OfflineMark offline={offline} />
+          </HStack>
           {group.meta.memSubHeader && <Text color="gray.600">{group.meta.memSubHeader}</Text>}
           <Text fontSize="sm" color="gray.600">{group.memberCount} members</Text>
         </Box>
         <HStack gap="2">
-          <MembershipButton group={group} signedIn={signedIn} onChanged={onChanged} />
+          <MembershipButton group={group} signedIn={signedIn} />
           <SponsorButton group={group} signedIn={signedIn} />
           <DonateButton group={group} signedIn={signedIn} />
           {member && !admin && (
@@ -100,18 +103,17 @@ export function GroupHeader({ group, signedIn, onChanged }: { group: GroupView; 
           )}
         </HStack>
       </Flex>
-      {modal === 'settings' && <MemberSettingsModal group={group} open onClose={() => setModal(null)} onSaved={onChanged} />}
+      {modal === 'settings' && <MemberSettingsModal group={group} open onClose={() => setModal(null)} />}
       {modal === 'banner' && <BannerEditorDialog open title="Edit group banner" currentUrl={group.bannerUrl} onClose={() => setModal(null)} onSave={upload('bannerFile')} />}
       {modal === 'logo' && <LogoEditorDialog open title="Edit group logo" currentUrl={group.logoUrl} onClose={() => setModal(null)} onSave={upload('logoFile')} />}
       {modal === 'donation' && <DonationSettingsModal group={group} open onClose={() => setModal(null)} />}
-      {modal === 'sponsor' && <SponsorMessageModal group={group} open onClose={() => setModal(null)} onSaved={onChanged} />}
+      {modal === 'sponsor' && <SponsorMessageModal group={group} open onClose={() => setModal(null)} />}
       {prompt && group.viewer.memberId && (
         <CategoryPrompt
           group={group}
           onDone={() => {
             markPrompted(group.viewer.memberId ?? '');
             rerender((n) => n + 1);
-            onChanged();
           }}
         />
       )}

@@ -3,9 +3,9 @@ import { Button, Checkbox, Fieldset, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { GroupView } from '../../../domain/groups/types';
 import { showAlert } from '../../components/alerts';
-import { useApi } from '../session/useApi';
+import { errorText } from '../data/errorText';
+import { useCommand } from '../data/useCommand';
 import { Modal } from './Modal';
-import { messageOf } from './useLoad';
 
 export const CATEGORIES_UPDATED = 'Categories updated successfully';
 
@@ -26,27 +26,22 @@ function CategoryPicker({ group, value, onChange }: { group: GroupView; value: s
   );
 }
 
-export function MemberSettingsModal({ group, open, onClose, onSaved }: { group: GroupView; open: boolean; onClose(): void; onSaved(): void }) {
-  const api = useApi();
+export function MemberSettingsModal({ group, open, onClose }: { group: GroupView; open: boolean; onClose(): void }) {
+  const { send, pending } = useCommand();
   const [hidden, setHidden] = useState(group.viewer.hidden);
   const [ids, setIds] = useState(group.viewer.groupCategoryIds);
-  const [saving, setSaving] = useState(false);
   const save = async () => {
     if (!group.viewer.memberId) return;
-    setSaving(true);
     try {
-      await api.call('groups.members.update', { id: group.viewer.memberId, groupCategoryIds: ids, ...(group.asMemberSelfHideAllowed ? { hidden } : {}) });
+      await send('groups.members.update', { id: group.viewer.memberId, groupCategoryIds: ids, ...(group.asMemberSelfHideAllowed ? { hidden } : {}) });
       showAlert(CATEGORIES_UPDATED, 'success');
-      onSaved();
       onClose();
     } catch (e) {
-      showAlert(messageOf(e), 'error');
-    } finally {
-      setSaving(false);
+      showAlert(errorText(e), 'error');
     }
   };
   return (
-    <Modal open={open} title="My member settings on this group" onClose={onClose} footer={<Button loading={saving} onClick={() => void save()}>Save</Button>}>
+    <Modal open={open} title="My member settings on this group" onClose={onClose} footer={<Button loading={pending} onClick={() => void save()}>Save</Button>}>
       <Stack gap="4">
         {group.asMemberSelfHideAllowed && (
           <Checkbox.Root checked={hidden} onCheckedChange={(d) => setHidden(!!d.checked)}>
@@ -63,17 +58,17 @@ export function MemberSettingsModal({ group, open, onClose, onSaved }: { group: 
 
 /** Shown when the group has categories and the member has none; closing without a choice stores an empty list. */
 export function CategoryPrompt({ group, onDone }: { group: GroupView; onDone(): void }) {
-  const api = useApi();
+  const { send } = useCommand();
   const [ids, setIds] = useState<string[]>([]);
   const [open, setOpen] = useState(true);
   const store = async (chosen: string[]) => {
     setOpen(false);
     if (!group.viewer.memberId) return;
     try {
-      await api.call('groups.members.update', { id: group.viewer.memberId, groupCategoryIds: chosen });
+      await send('groups.members.update', { id: group.viewer.memberId, groupCategoryIds: chosen });
       if (chosen.length > 0) showAlert(CATEGORIES_UPDATED, 'success');
     } catch (e) {
-      showAlert(messageOf(e), 'error');
+      showAlert(errorText(e), 'error');
     }
     onDone();
   };

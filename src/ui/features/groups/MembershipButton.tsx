@@ -2,7 +2,7 @@
 // group's join leads to its paid join page (billing).
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { useLocation } from 'wouter';
 import type { GroupView } from '../../../domain/groups/types';
@@ -10,37 +10,37 @@ import { LOGIN_TO_JOIN, membershipMachine, type MembershipInput } from '../../..
 import { links } from '../../app/links';
 import { showAlert } from '../../components/alerts';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
-import { useApi } from '../session/useApi';
+import { sendCommand } from '../data/useCommand';
+import { useEngine } from '../data/useEngine';
 
 const standingOf = (g: GroupView, signedIn: boolean): MembershipInput => ({
   companyGroupId: g.id, signedIn, isAdmin: g.viewer.isAdmin || g.viewer.isOwner, membership: g.viewer.membership, memberId: g.viewer.memberId, requestId: g.viewer.requestId,
   premium: g.asPremium,
 });
 
-export function MembershipButton({ group, signedIn, onChanged }: { group: GroupView; signedIn: boolean; onChanged(): void }) {
-  const api = useApi();
+export function MembershipButton({ group, signedIn }: { group: GroupView; signedIn: boolean }) {
+  const engine = useEngine();
+  // the actors are built once: they read the engine of the moment (null until the worker is up)
+  const engineRef = useRef(engine);
+  engineRef.current = engine;
   const [location, navigate] = useLocation();
   const machine = useMemo(
     () =>
       membershipMachine.provide({
         actors: {
           join: fromPromise(async ({ input }) => {
-            const v = await api.call('groups.members.join', input);
-            if (!v) throw new Error('Service unavailable 503');
-            onChanged();
+            const v = await sendCommand(engineRef.current, 'groups.members.join', input);
             return { membership: v.membership, memberId: v.memberId, requestId: v.requestId };
           }),
           cancelRequest: fromPromise(async ({ input }) => {
-            await api.call('groups.requests.delete', { id: input.requestId });
-            onChanged();
+            await sendCommand(engineRef.current, 'groups.requests.delete', { id: input.requestId });
           }),
           leave: fromPromise(async ({ input }) => {
-            await api.call('groups.members.delete', { id: input.memberId });
-            onChanged();
+            await sendCommand(engineRef.current, 'groups.members.delete', { id: input.memberId });
           }),
         },
       }),
-    [api, onChanged],
+    [],
   );
   const [state, send] = useMachine(machine, { input: standingOf(group, signedIn) });
   const standing = JSON.stringify(standingOf(group, signedIn));

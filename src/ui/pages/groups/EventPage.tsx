@@ -3,7 +3,7 @@
 // edit the event and its banner (the banner editor) and delete it.
 import { Badge, Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { fromPromise } from 'xstate';
 import { MESSAGES } from '../../../domain/companies/rules';
@@ -21,9 +21,12 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { AddressMap } from '../../features/companies/AddressMap';
 import { EventForm } from '../../features/groups/EventForm';
 import { eventWhen } from '../../features/groups/EventsList';
+import { errorText } from '../../features/data/errorText';
+import { OfflineMark } from '../../features/data/OfflineMark';
+import { sendCommand, useCommand } from '../../features/data/useCommand';
+import { useEngine } from '../../features/data/useEngine';
+import { useQuery } from '../../features/data/useQuery';
 import { Modal } from '../../features/groups/Modal';
-import { useLoad } from '../../features/groups/useLoad';
-import { useApi } from '../../features/session/useApi';
 import { useSession } from '../../features/session/useSession';
 import { GroupSponsorsList } from '../../features/sponsors';
 
@@ -40,18 +43,20 @@ function EventMap({ event: e, place }: { event: GroupEvent; place: string }) {
 }
 
 function InterestToggle({ event, signedIn }: { event: GroupEvent; signedIn: boolean }) {
-  const api = useApi();
+  const engine = useEngine();
+  // the actors are built once: they read the engine of the moment (null until the worker is up)
+  const engineRef = useRef(engine);
+  engineRef.current = engine;
   const [location, navigate] = useLocation();
   const machine = useMemo(() => eventInterestMachine.provide({
     actors: {
       addInterest: fromPromise(async ({ input }) => {
-        const r = await api.call('groups.interests.create', input);
-        if (!r) throw new Error('Service unavailable 503');
+        const r = await sendCommand(engineRef.current, 'groups.interests.create', input);
         return { id: r.id };
       }),
-      removeInterest: fromPromise(async ({ input }) => api.call('groups.interests.delete', input)),
+      removeInterest: fromPromise(async ({ input }) => sendCommand(engineRef.current, 'groups.interests.delete', input)),
     },
-  }), [api]);
+  }), []);
   const [state, send] = useMachine(machine, { input: { cgEventId: event.id, signedIn, interestId: event.myInterestId, count: event.interestCount } });
   useEffect(() => {
     if (state.matches('askLogin')) void askConfirm(LOGIN_FOR_INTEREST).then((ok) => send({ type: ok ? 'login.confirm' : 'login.dismiss' }));
@@ -74,43 +79,43 @@ function InterestToggle({ event, signedIn }: { event: GroupEvent; signedIn: bool
 export function EventPage() {
   const { groupProfileName = '', eventProfileName = '' } = useParams<{ groupProfileName: string; eventProfileName: string }>();
   const [location] = useLocation();
-  const api = useApi();
   const session = useSession();
   const signedIn = session.status === 'signedIn';
-  const event = useLoad(() => api.call('groups.events.byProfile', { groupProfileName, eventProfileName }), [api, groupProfileName, eventProfileName, signedIn]);
-  const group = useLoad(() => api.call('groups.byProfile', { profileName: groupProfileName }), [api, groupProfileName, signedIn]);
+  const event = useQuery('groups.events.byProfile', { groupProfileName, eventProfileName });
+  const group = useQuery('groups.byProfile', { profileName: groupProfileName });
+  const { send } = useCommand();
   const [, navigate] = useLocation();
   const [modal, setModal] = useState<'map' | 'share' | 'banner' | null>(null);
   const [editing, setEditing] = useState(false);
   const [now, setNow] = useState(Date.now());
-  usePageTitle(event.kind === 'ready' ? event.data.name : 'Event');
+  usePageTitle(event.data?.name ?? 'Event');
+  const endsAt = event.data?.endTimeMillis;
   useEffect(() => {
-    if (event.kind !== 'ready' || eventEnded(event.data.endTimeMillis, now)) return;
+    if (endsAt === undefined || eventEnded(endsAt, now)) return;
     // wake when the event ends, so 'Event Ended' appears without a reload
-    const t = setTimeout(() => setNow(Date.now()), Math.min(event.data.endTimeMillis - now + 50, 2 ** 31 - 1));
+    const t = setTimeout(() => setNow(Date.now()), Math.min(endsAt - now + 50, 2 ** 31 - 1));
     return () => clearTimeout(t);
-  }, [event, now]);
-  if (event.kind === 'loading') return <Text role="status">Loading...</Text>;
-  if (event.kind === 'error') return <Text role="alert" py="6">{event.message}</Text>;
+  }, [endsAt, now]);
+  if (event.status === 'error') return <Text role="alert" py="6">{event.error?.message}</Text>;
+  if (!event.data) return <Text role="status">Loading...</Text>;
   const e = event.data;
   const ended = eventEnded(e.endTimeMillis, now);
   const place = [e.address, e.city, e.state, e.zipCode, e.country].filter(Boolean).join(', ');
   const url = `${window.location.origin}${links.groupEvent(e.groupProfileName, e.profileName)}`;
   const sponsors = location.endsWith('/sponsors');
-  const admin = group.kind === 'ready' && group.data.viewer.isAdmin;
+  const admin = group.data?.viewer.isAdmin ?? false;
   const remove = async () => {
     if (!(await askConfirm('Are you sure?'))) return;
     try {
-      await api.call('groups.events.delete', { id: e.id });
+      await send('groups.events.delete', { id: e.id });
       navigate(links.group(e.groupProfileName, 'events'));
     } catch (err) {
-      showAlert(err instanceof Error ? err.message : String(err), 'error');
+      showAlert(errorText(err), 'error');
     }
   };
   const saveBanner = async (file: File, onProgress: (f: number) => void) => {
-    await api.call('groups.events.banner', { id: e.id, bannerFile: file }, { onUploadProgress: onProgress });
+    await send('groups.events.banner', { id: e.id, bannerFile: file }, { onUploadProgress: onProgress });
     showAlert('Banner updated', 'success');
-    event.reload();
   };
   if (editing) {
     return (
@@ -124,7 +129,6 @@ export function EventPage() {
             showAlert('Event updated', 'success');
             setEditing(false);
             if (saved.profileName !== e.profileName) navigate(links.groupEvent(saved.groupProfileName, saved.profileName));
-            else event.reload();
           }}
         />
       </Box>
@@ -134,7 +138,10 @@ export function EventPage() {
     <Box py="4" maxW="850px" mx="auto">
       <Box h="160px" bg="orange.100" borderRadius="lg" bgImage={e.bannerUrl ? `url(${e.bannerUrl})` : undefined} bgSize="cover" mb="4" />
       <Stack gap="3">
-        <Heading as="h1" size="2xl">{e.name}</Heading>
+        <HStack gap="3">
+          <Heading as="h1" size="2xl">{e.name}</Heading>
+          <OfflineMark offline={event.offline} />
+        </HStack>
         {ended && <Badge colorPalette="red" alignSelf="flex-start" fontSize="md">Event Ended</Badge>}
         <Text>
           By <AppLink href={links.group(e.groupProfileName)}>{e.groupName}</AppLink> · {e.type}

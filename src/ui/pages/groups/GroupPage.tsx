@@ -1,23 +1,23 @@
 // /groups/{profileName} and its sub-pages: one page that loads the group and shows the tab the path names.
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
-import type { GroupView } from '../../../domain/groups/types';
+import { defaultRange, isoDay, type DateRange } from '../../../domain/groups/stats';
+import type { GroupView, StatsKind } from '../../../domain/groups/types';
 import { links } from '../../app/links';
 import type { GroupTab } from '../../app/links-groups';
 import { AppLink } from '../../components/AppLink';
 import { useScrollToElement } from '../../components/scroll-to-element/useScrollToElement';
 import { StatsChart } from '../../components/stats-chart/StatsChart';
 import { usePageTitle } from '../../components/usePageTitle';
+import { sendCommand } from '../../features/data/useCommand';
+import { useEngine } from '../../features/data/useEngine';
+import { useQuery } from '../../features/data/useQuery';
 import { GroupHeader } from '../../features/groups/GroupHeader';
-import { useLoad } from '../../features/groups/useLoad';
-import { useApi } from '../../features/session/useApi';
 import { useSession } from '../../features/session/useSession';
 import { SponsorsTab } from '../../features/sponsors';
 import { AboutTab, CategoriesTab, EventsTab, PostsTab, ResourcesTab, RoomsTab } from './tabs-content';
 import { InvitesTab, InviteTab, JoiningTab, MembersTab } from './tabs-members';
-import type { StatsKind } from '../../../sync/api/endpoints/groups';
-import type { DateRange } from '../../../domain/groups/stats';
 
 const TABS: { tab: GroupTab; label: string; admin?: boolean }[] = [
   { tab: 'posts', label: 'Posts' },
@@ -39,20 +39,25 @@ const STATS: Record<string, { kind: StatsKind | 'sponsorClicks'; title: string }
   'cg-sponsor-stats': { kind: 'sponsorClicks', title: 'Sponsor stats' },
 };
 
+/** One chart of a kind: its range is the query's parameters. */
+function StatsOf({ group, kind, title }: { group: GroupView; kind: StatsKind | 'sponsorClicks'; title: string }) {
+  const today = isoDay(Date.now());
+  const [range, setRange] = useState<Partial<DateRange>>(() => defaultRange(today));
+  const groupStats = useQuery('groups.stats', kind === 'sponsorClicks' ? null : { kind, companyGroupId: group.id, ...range });
+  const sponsorStats = useQuery('sponsors.stats', kind === 'sponsorClicks' ? { companyGroupId: group.id, ...range } : null);
+  const q = kind === 'sponsorClicks' ? sponsorStats : groupStats;
+  return <StatsChart title={title} today={today} stats={q.data} loadError={q.status === 'error' ? q.error?.message ?? null : null} onRange={setRange} />;
+}
+
 function StatsTab({ group, which }: { group: GroupView; which: string }) {
-  const api = useApi();
   const s = STATS[which] ?? STATS['cg-visitor-stats'];
-  const kind = s.kind;
-  const load = useCallback((range: Partial<DateRange>) => (kind === 'sponsorClicks'
-    ? api.call('sponsors.stats', { companyGroupId: group.id, ...range })
-    : api.call('groups.stats', { kind, companyGroupId: group.id, ...range })), [api, kind, group.id]);
   if (!group.viewer.isAdmin) return <Text>Only group admins see the stats.</Text>;
   return (
     <Box>
       <HStack gap="3" mb="3">
         {Object.entries(STATS).map(([k, v]) => <AppLink key={k} href={links.group(group.profileName, `stats/${k}` as GroupTab)} fontWeight={k === which ? 'bold' : 'normal'}>{v.title}</AppLink>)}
       </HStack>
-      <StatsChart key={s.kind} title={s.title} load={load} />
+      <StatsOf key={s.kind} group={group} kind={s.kind} title={s.title} />
     </Box>
   );
 }
@@ -64,16 +69,16 @@ function subPath(location: string, profileName: string): string {
   return rest.replace(/^\/+|\/+$/g, '');
 }
 
-function TabBody({ group, sub, reload }: { group: GroupView; sub: string; reload(): void }) {
+function TabBody({ group, sub }: { group: GroupView; sub: string }) {
   const parts = sub.split('/');
   if (parts[0] === 'members' && parts[1] === 'joining') return <JoiningTab group={group} />;
-  if (parts[0] === 'members' && parts[1] === 'invites' && parts[2]) return <InviteTab group={group} inviteId={parts[2]} onChanged={reload} />;
+  if (parts[0] === 'members' && parts[1] === 'invites' && parts[2]) return <InviteTab group={group} inviteId={parts[2]} />;
   if (parts[0] === 'members' && parts[1] === 'invites') return <InvitesTab group={group} />;
   if (parts[0] === 'members') return <MembersTab group={group} />;
   if (parts[0] === 'categories' && parts[1] === 'members' && parts[2]) return <MembersTab group={group} categoryId={parts[2]} />;
-  if (parts[0] === 'categories') return <CategoriesTab group={group} onChanged={reload} />;
+  if (parts[0] === 'categories') return <CategoriesTab group={group} />;
   if (parts[0] === 'events') return <EventsTab group={group} />;
-  if (parts[0] === 'about') return <AboutTab group={group} onChanged={reload} />;
+  if (parts[0] === 'about') return <AboutTab group={group} />;
   if (parts[0] === 'rooms') return <RoomsTab group={group} />;
   if (parts[0] === 'resources') return <ResourcesTab group={group} />;
   if (parts[0] === 'sponsors') return <SponsorsTab group={group} sponsorId={parts[1]} />;
@@ -86,23 +91,27 @@ export function GroupPage() {
   const { profileName = '' } = useParams<{ profileName: string }>();
   const [location] = useLocation();
   const search = useSearch();
-  const api = useApi();
   const session = useSession();
   const signedIn = session.status === 'signedIn';
-  const group = useLoad(() => api.call('groups.byProfile', { profileName, isViewCounted: true }), [api, profileName, signedIn]);
-  usePageTitle(group.kind === 'ready' ? group.data.name : 'Group');
+  const engine = useEngine();
+  const group = useQuery('groups.byProfile', { profileName });
+  usePageTitle(group.data?.name ?? 'Group');
   useScrollToElement(typeof window === 'undefined' ? '' : window.location.href);
+  // a visit is recorded once per opening of the page (as a command), not on every refresh of the query above
+  useEffect(() => {
+    if (engine) void sendCommand(engine, 'groups.byProfile', { profileName, isViewCounted: true }).catch(() => {});
+  }, [engine, profileName]);
   useEffect(() => {
     const tc = new URLSearchParams(search).get('tc');
-    if (tc) void api.call('groups.trackingCodeLog', { trackingCodeId: tc, url: window.location.pathname + window.location.search }).catch(() => {});
-  }, [api, search]);
-  if (group.kind === 'loading') return <Text role="status">Loading...</Text>;
-  if (group.kind === 'error') return <Text role="alert" py="6">{group.status === 404 ? 'Invalid group!' : group.message}</Text>;
+    if (engine && tc) void sendCommand(engine, 'groups.trackingCodeLog', { trackingCodeId: tc, url: window.location.pathname + window.location.search }).catch(() => {});
+  }, [engine, search]);
+  if (group.status === 'error') return <Text role="alert" py="6">{group.error?.status === 404 ? 'Invalid group!' : group.error?.message}</Text>;
+  if (!group.data) return <Text role="status">Loading...</Text>;
   const g = group.data;
   const sub = subPath(location, profileName);
   return (
     <Box py="4" maxW="1306px" mx="auto">
-      <GroupHeader group={g} signedIn={signedIn} onChanged={group.reload} />
+      <GroupHeader group={g} signedIn={signedIn} offline={group.offline} />
       <HStack as="nav" aria-label="Group sections" gap="4" mb="4" wrap="wrap" borderBottomWidth="1px" pb="2">
         {TABS.filter((t) => !t.admin || g.viewer.isAdmin).map((t) => (
           <AppLink key={t.tab} href={links.group(g.profileName, t.tab)} fontWeight={sub === t.tab || (sub === '' && t.tab === 'posts') ? 'bold' : 'normal'}>
@@ -110,7 +119,7 @@ export function GroupPage() {
           </AppLink>
         ))}
       </HStack>
-      <TabBody group={g} sub={sub} reload={group.reload} />
+      <TabBody group={g} sub={sub} />
     </Box>
   );
 }

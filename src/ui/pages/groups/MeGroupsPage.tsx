@@ -1,14 +1,16 @@
 // /me/groups and its sub-pages: my groups, add a group, my invites, requests to my groups, my posts.
 import { Button, Checkbox, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { links } from '../../app/links';
 import { showAlert } from '../../components/alerts';
 import { AppLink } from '../../components/AppLink';
 import { RichText } from '../../components/rich-text/RichText';
 import { usePageTitle } from '../../components/usePageTitle';
-import { messageOf, useLoad } from '../../features/groups/useLoad';
-import { useApi } from '../../features/session/useApi';
+import { errorText } from '../../features/data/errorText';
+import { OfflineMark } from '../../features/data/OfflineMark';
+import { useCommand } from '../../features/data/useCommand';
+import { useQuery, type QueryResult } from '../../features/data/useQuery';
 import { MeLayout } from '../me/MeLayout';
 import { MyAdBanners, MySponsorInvites } from '../../features/sponsors';
 
@@ -17,10 +19,13 @@ const SUBNAV: [string, string][] = [
   [links.meGroups('members/requests'), 'Join requests'], [links.meGroups('ad-banners'), 'Ad banners'], [links.meGroups('sponsors/invites'), 'Sponsor invites'],
 ];
 
-function MyGroups() {
-  const api = useApi();
-  const groups = useLoad(() => api.call('groups.list', { mine: true }), [api]);
-  if (groups.kind !== 'ready') return <Text role="status">{groups.kind === 'error' ? groups.message : 'Loading...'}</Text>;
+/** 'Loading...', or the server's refusal, while a query has nothing to show. */
+const waiting = (q: QueryResult<unknown>) => <Text role="status">{q.status === 'error' ? q.error?.message : 'Loading...'}</Text>;
+
+function MyGroups({ onOffline }: { onOffline(offline: boolean): void }) {
+  const groups = useQuery('groups.list', { mine: true });
+  useOffline(groups.offline, onOffline);
+  if (!groups.data) return waiting(groups);
   return (
     <Stack as="ul" listStyleType="none" gap="2" aria-label="My groups">
       {groups.data.length === 0 && <Text>You are in no group yet.</Text>}
@@ -35,16 +40,16 @@ function MyGroups() {
 }
 
 function AddGroup() {
-  const api = useApi();
+  const { send, pending } = useCommand();
   const [, navigate] = useLocation();
   const [name, setName] = useState('');
   const [approval, setApproval] = useState(false);
   const create = async () => {
     try {
-      const g = await api.call('groups.create', { name: name.trim(), asMemberApprovalRequired: approval });
-      if (g) navigate(links.group(g.profileName));
+      const g = await send('groups.create', { name: name.trim(), asMemberApprovalRequired: approval });
+      navigate(links.group(g.profileName));
     } catch (e) {
-      showAlert(messageOf(e), 'error');
+      showAlert(errorText(e), 'error');
     }
   };
   return (
@@ -58,69 +63,68 @@ function AddGroup() {
         <Checkbox.Control />
         <Checkbox.Label>Member approval required</Checkbox.Label>
       </Checkbox.Root>
-      <Button type="submit" alignSelf="flex-start">Create group</Button>
+      <Button type="submit" alignSelf="flex-start" loading={pending}>Create group</Button>
     </Stack>
   );
 }
 
-function MyInvites() {
-  const api = useApi();
-  const invites = useLoad(() => api.call('groups.invites.list', {}), [api]);
+function MyInvites({ onOffline }: { onOffline(offline: boolean): void }) {
+  const invites = useQuery('groups.invites.list', {});
+  useOffline(invites.offline, onOffline);
+  const { send, pending } = useCommand();
   const accept = async (id: string) => {
     try {
-      await api.call('groups.invites.accept', { id });
-      invites.reload();
+      await send('groups.invites.accept', { id });
     } catch (e) {
-      showAlert(messageOf(e), 'error');
+      showAlert(errorText(e), 'error');
     }
   };
-  if (invites.kind !== 'ready') return <Text role="status">{invites.kind === 'error' ? invites.message : 'Loading...'}</Text>;
+  if (!invites.data) return waiting(invites);
   return (
     <Stack>
       {invites.data.length === 0 && <Text>No invites.</Text>}
       {invites.data.map((i) => (
         <HStack key={i.id}>
           <AppLink flex="1" href={links.group(i.groupProfileName)}>{i.groupName}</AppLink>
-          <Button size="sm" onClick={() => void accept(i.id)}>Accept invite</Button>
+          <Button size="sm" disabled={pending} onClick={() => void accept(i.id)}>Accept invite</Button>
         </HStack>
       ))}
     </Stack>
   );
 }
 
-function Requests() {
-  const api = useApi();
-  const requests = useLoad(() => api.call('groups.requests.list', {}), [api]);
+function Requests({ onOffline }: { onOffline(offline: boolean): void }) {
+  const requests = useQuery('groups.requests.list', {});
+  useOffline(requests.offline, onOffline);
+  const { send, pending } = useCommand();
   const act = async (id: string, accept: boolean) => {
     try {
-      await api.call(accept ? 'groups.requests.accept' : 'groups.requests.delete', { id });
-      requests.reload();
+      await (accept ? send('groups.requests.accept', { id }) : send('groups.requests.delete', { id }));
     } catch (e) {
-      showAlert(messageOf(e), 'error');
+      showAlert(errorText(e), 'error');
     }
   };
-  if (requests.kind !== 'ready') return <Text role="status">{requests.kind === 'error' ? requests.message : 'Loading...'}</Text>;
+  if (!requests.data) return waiting(requests);
   return (
     <Stack>
       {requests.data.length === 0 && <Text>No pending requests.</Text>}
       {requests.data.map((r) => (
         <HStack key={r.id}>
           <Text flex="1">{r.firstname} {r.lastname} → {r.groupName}</Text>
-          <Button size="sm" onClick={() => void act(r.id, true)}>Accept</Button>
-          <Button size="sm" variant="outline" onClick={() => void act(r.id, false)}>Decline</Button>
+          <Button size="sm" disabled={pending} onClick={() => void act(r.id, true)}>Accept</Button>
+          <Button size="sm" variant="outline" disabled={pending} onClick={() => void act(r.id, false)}>Decline</Button>
         </HStack>
       ))}
     </Stack>
   );
 }
 
-function MyPosts({ groupProfileName }: { groupProfileName: string }) {
-  const api = useApi();
-  const posts = useLoad(async () => {
-    const g = await api.call('groups.byProfile', { profileName: groupProfileName });
-    return g ? api.call('groups.posts.list', { companyGroupId: g.id, mine: true }) : undefined;
-  }, [api, groupProfileName]);
-  if (posts.kind !== 'ready') return <Text role="status">{posts.kind === 'error' ? posts.message : 'Loading...'}</Text>;
+function MyPosts({ groupProfileName, onOffline }: { groupProfileName: string; onOffline(offline: boolean): void }) {
+  const group = useQuery('groups.byProfile', { profileName: groupProfileName });
+  const posts = useQuery('groups.posts.list', group.data ? { companyGroupId: group.data.id, mine: true } : null);
+  useOffline(group.offline || posts.offline, onOffline);
+  if (group.status === 'error') return waiting(group);
+  if (!posts.data) return waiting(posts);
   return (
     <Stack>
       {posts.data.length === 0 && <Text>No posts yet.</Text>}
@@ -129,22 +133,34 @@ function MyPosts({ groupProfileName }: { groupProfileName: string }) {
   );
 }
 
+/** Tells the page whether the section's data is the last saved copy (no server answers). */
+function useOffline(offline: boolean, onOffline: (offline: boolean) => void) {
+  useEffect(() => {
+    onOffline(offline);
+    return () => onOffline(false);
+  }, [offline, onOffline]);
+}
+
 export function MeGroupsPage() {
   usePageTitle('My groups');
+  const [offline, setOffline] = useState(false);
   const [location] = useLocation();
   const { groupProfileName } = useParams<{ groupProfileName?: string }>();
   const sub = location.replace(/^\/me\/groups\/?/, '');
   let body;
   if (sub === 'add') body = <AddGroup />;
-  else if (sub === 'members/invites') body = <MyInvites />;
-  else if (sub === 'members/requests') body = <Requests />;
+  else if (sub === 'members/invites') body = <MyInvites onOffline={setOffline} />;
+  else if (sub === 'members/requests') body = <Requests onOffline={setOffline} />;
   else if (sub === 'ad-banners') body = <MyAdBanners />;
   else if (sub === 'sponsors/invites') body = <MySponsorInvites />;
-  else if (groupProfileName) body = <MyPosts groupProfileName={groupProfileName} />;
-  else body = <MyGroups />;
+  else if (groupProfileName) body = <MyPosts groupProfileName={groupProfileName} onOffline={setOffline} />;
+  else body = <MyGroups onOffline={setOffline} />;
   return (
     <MeLayout>
-      <Heading as="h1" size="2xl" mb="3">Groups</Heading>
+      <HStack mb="3" gap="3">
+        <Heading as="h1" size="2xl">Groups</Heading>
+        <OfflineMark offline={offline} />
+      </HStack>
       <HStack as="nav" aria-label="Groups area" gap="4" mb="4" wrap="wrap">
         {SUBNAV.map(([href, label]) => <AppLink key={href} href={href} fontWeight={location === href ? 'bold' : 'normal'}>{label}</AppLink>)}
       </HStack>

@@ -12,25 +12,25 @@ import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { ReportButton } from '../../components/report-dialog/ReportDialog';
 import { RichText } from '../../components/rich-text/RichText';
 import { RichTextEditor } from '../../components/rich-text/RichTextEditor';
+import { errorText } from '../../features/data/errorText';
+import { useCommand } from '../../features/data/useCommand';
+import { useQuery } from '../../features/data/useQuery';
 import { EventForm } from '../../features/groups/EventForm';
 import { EventsList } from '../../features/groups/EventsList';
-import { messageOf, useLoad } from '../../features/groups/useLoad';
-import { useApi } from '../../features/session/useApi';
 
-export function AboutTab({ group, onChanged }: { group: GroupView; onChanged(): void }) {
-  const api = useApi();
+export function AboutTab({ group }: { group: GroupView }) {
+  const { send, pending } = useCommand();
   const [editing, setEditing] = useState(false);
   const [description, setDescription] = useState(group.description);
   const [welcome, setWelcome] = useState(group.meta.memSubHeader ?? '');
   const save = async () => {
     if (richTextTooLong(description)) return;
     try {
-      await api.call('groups.update', { id: group.id, patch: { description, meta: { memSubHeader: welcome } } });
+      await send('groups.update', { id: group.id, patch: { description, meta: { memSubHeader: welcome } } });
       showAlert('Group updated', 'success');
       setEditing(false);
-      onChanged();
     } catch (e) {
-      showAlert(messageOf(e), 'error');
+      showAlert(errorText(e), 'error');
     }
   };
   if (!editing) {
@@ -49,32 +49,30 @@ export function AboutTab({ group, onChanged }: { group: GroupView; onChanged(): 
       </Field.Root>
       <RichTextEditor label="Description" value={description} onChange={setDescription} />
       <HStack>
-        <Button onClick={() => void save()}>Save</Button>
+        <Button loading={pending} onClick={() => void save()}>Save</Button>
         <Button variant="outline" onClick={() => setEditing(false)}>Cancel</Button>
       </HStack>
     </Stack>
   );
 }
 
-export function CategoriesTab({ group, onChanged }: { group: GroupView; onChanged(): void }) {
-  const api = useApi();
+export function CategoriesTab({ group }: { group: GroupView }) {
+  const { send, pending } = useCommand();
   const [name, setName] = useState('');
   const admin = group.viewer.isAdmin;
   const add = async () => {
     try {
-      await api.call('groups.categories.create', { companyGroupId: group.id, name: name.trim() });
+      await send('groups.categories.create', { companyGroupId: group.id, name: name.trim() });
       setName('');
-      onChanged();
     } catch (e) {
-      showAlert(messageOf(e), 'error');
+      showAlert(errorText(e), 'error');
     }
   };
   const remove = async (id: string) => {
     try {
-      await api.call('groups.categories.delete', { id });
-      onChanged();
+      await send('groups.categories.delete', { id });
     } catch (e) {
-      showAlert(messageOf(e), 'error');
+      showAlert(errorText(e), 'error');
     }
   };
   return (
@@ -84,7 +82,7 @@ export function CategoriesTab({ group, onChanged }: { group: GroupView; onChange
         {group.categories.map((c) => (
           <HStack as="li" key={c.id}>
             <AppLink flex="1" href={links.groupCategoryMembers(group.profileName, c.id)}>{c.name}</AppLink>
-            {admin && <Button size="xs" variant="outline" onClick={() => void remove(c.id)}>Delete {c.name}</Button>}
+            {admin && <Button size="xs" variant="outline" disabled={pending} onClick={() => void remove(c.id)}>Delete {c.name}</Button>}
           </HStack>
         ))}
       </Stack>
@@ -94,7 +92,7 @@ export function CategoriesTab({ group, onChanged }: { group: GroupView; onChange
             <Field.Label>New category</Field.Label>
             <Input value={name} onChange={(e) => setName(e.currentTarget.value)} />
           </Field.Root>
-          <Button type="submit">Add category</Button>
+          <Button type="submit" loading={pending}>Add category</Button>
         </HStack>
       )}
     </Stack>
@@ -113,18 +111,17 @@ export function EventsTab({ group }: { group: GroupView }) {
   );
 }
 
-function PostCard({ post, group, onChanged }: { post: GroupPost; group: GroupView; onChanged(): void }) {
-  const api = useApi();
+function PostCard({ post, group }: { post: GroupPost; group: GroupView }) {
+  const { send, pending } = useCommand();
   const [editing, setEditing] = useState(false);
   const [content, setContent] = useState(post.content);
   const mine = post.ownerId === group.viewer.userId;
   const call = async (patch: { content?: string; deactivated?: boolean }) => {
     try {
-      await api.call('groups.posts.update', { id: post.id, ...patch });
+      await send('groups.posts.update', { id: post.id, ...patch });
       setEditing(false);
-      onChanged();
     } catch (e) {
-      showAlert(messageOf(e), 'error');
+      showAlert(errorText(e), 'error');
     }
   };
   return (
@@ -136,7 +133,7 @@ function PostCard({ post, group, onChanged }: { post: GroupPost; group: GroupVie
       {editing ? <RichTextEditor label="Edit post" value={content} onChange={setContent} /> : <RichText html={post.content} />}
       <HStack mt="2" gap="2">
         {mine && !editing && <Button size="xs" variant="outline" onClick={() => setEditing(true)}>Edit</Button>}
-        {editing && <Button size="xs" onClick={() => void call({ content })}>Save post</Button>}
+        {editing && <Button size="xs" loading={pending} onClick={() => void call({ content })}>Save post</Button>}
         {(mine || group.viewer.isAdmin) && <Button size="xs" variant="outline" onClick={() => void call({ deactivated: !post.deactivated })}>{post.deactivated ? 'Reactivate' : 'Deactivate'}</Button>}
         {group.viewer.userId && !mine && <ReportButton size="xs" target="COMPANY_GROUP_POST" targetId={post.id} targetName={`post by ${post.ownerName}`} />}
       </HStack>
@@ -145,17 +142,19 @@ function PostCard({ post, group, onChanged }: { post: GroupPost; group: GroupVie
 }
 
 export function PostsTab({ group, postId }: { group: GroupView; postId?: string }) {
-  const api = useApi();
-  const posts = useLoad(async () => (postId ? [await api.call('groups.posts.get', { id: postId })].filter((p): p is GroupPost => !!p) : api.call('groups.posts.list', { companyGroupId: group.id })), [api, group.id, postId]);
+  const list = useQuery('groups.posts.list', postId ? null : { companyGroupId: group.id });
+  const one = useQuery('groups.posts.get', postId ? { id: postId } : null);
+  const q = postId ? one : list;
+  const posts = postId ? (one.data ? [one.data] : undefined) : list.data;
+  const { send, pending } = useCommand();
   const [draft, setDraft] = useState('');
   const canPost = group.viewer.membership === 'MEMBER' || group.viewer.isAdmin;
   const create = async () => {
     try {
-      await api.call('groups.posts.create', { companyGroupId: group.id, content: draft });
+      await send('groups.posts.create', { companyGroupId: group.id, content: draft });
       setDraft('');
-      posts.reload();
     } catch (e) {
-      showAlert(messageOf(e), 'error');
+      showAlert(errorText(e), 'error');
     }
   };
   return (
@@ -163,15 +162,15 @@ export function PostsTab({ group, postId }: { group: GroupView; postId?: string 
       {canPost && !postId && (
         <Stack>
           <RichTextEditor label="New post" value={draft} onChange={setDraft} />
-          <Button alignSelf="flex-start" disabled={richTextTooLong(draft)} onClick={() => void create()}>Post</Button>
+          <Button alignSelf="flex-start" disabled={richTextTooLong(draft)} loading={pending} onClick={() => void create()}>Post</Button>
         </Stack>
       )}
-      {posts.kind === 'loading' && <Text role="status">Loading...</Text>}
-      {posts.kind === 'error' && <Text role="alert">{posts.message}</Text>}
-      {posts.kind === 'ready' && (
+      {q.status === 'error' && <Text role="alert">{q.error?.message}</Text>}
+      {q.status !== 'error' && !posts && <Text role="status">Loading...</Text>}
+      {posts && (
         <Stack as="ul" listStyleType="none" gap="3" aria-label="Posts">
-          {posts.data.length === 0 && <Text>No posts yet.</Text>}
-          {posts.data.map((p) => <PostCard key={p.id} post={p} group={group} onChanged={posts.reload} />)}
+          {posts.length === 0 && <Text>No posts yet.</Text>}
+          {posts.map((p) => <PostCard key={p.id} post={p} group={group} />)}
         </Stack>
       )}
     </Stack>
@@ -179,59 +178,57 @@ export function PostsTab({ group, postId }: { group: GroupView; postId?: string 
 }
 
 export function RoomsTab({ group }: { group: GroupView }) {
-  const api = useApi();
+  const { send, pending } = useCommand();
   const create = async () => {
     try {
-      await api.call('chat.rooms.create', { name: group.name, meta: { companyGroupId: group.id } });
+      await send('chat.rooms.create', { name: group.name, meta: { companyGroupId: group.id } });
       showAlert('Room created', 'success');
     } catch (e) {
-      showAlert(messageOf(e), 'error');
+      showAlert(errorText(e), 'error');
     }
   };
   return (
     <Stack gap="3">
       <Text>Chat rooms of this group appear in the Groups section of chat.</Text>
-      {group.viewer.isAdmin && <Button alignSelf="flex-start" onClick={() => void create()}>Create chat room</Button>}
+      {group.viewer.isAdmin && <Button alignSelf="flex-start" loading={pending} onClick={() => void create()}>Create chat room</Button>}
       <AppLink href="/chat">Open chat</AppLink>
     </Stack>
   );
 }
 
 export function ResourcesTab({ group }: { group: GroupView }) {
-  const api = useApi();
-  const resources = useLoad(() => api.call('groups.resources.list', { companyGroupId: group.id }), [api, group.id]);
+  const resources = useQuery('groups.resources.list', { companyGroupId: group.id });
+  const { send, pending } = useCommand();
   const [title, setTitle] = useState('');
   const [url, setUrl] = useState('');
   const add = async () => {
     try {
-      await api.call('groups.resources.create', { companyGroupId: group.id, title: title.trim(), url: url.trim() });
+      await send('groups.resources.create', { companyGroupId: group.id, title: title.trim(), url: url.trim() });
       setTitle('');
       setUrl('');
-      resources.reload();
     } catch (e) {
-      showAlert(messageOf(e), 'error');
+      showAlert(errorText(e), 'error');
     }
   };
   const remove = async (id: string, name: string) => {
     if (!(await askConfirm(`Remove ${name}?`))) return;
     try {
-      await api.call('groups.resources.delete', { id });
-      resources.reload();
+      await send('groups.resources.delete', { id });
     } catch (e) {
-      showAlert(messageOf(e), 'error');
+      showAlert(errorText(e), 'error');
     }
   };
   return (
     <Stack gap="3">
-      {resources.kind === 'loading' && <Text role="status">Loading...</Text>}
-      {resources.kind === 'error' && <Text role="alert">{resources.message}</Text>}
-      {resources.kind === 'ready' && (
+      {resources.status === 'error' && <Text role="alert">{resources.error?.message}</Text>}
+      {resources.status !== 'error' && !resources.data && <Text role="status">Loading...</Text>}
+      {resources.data && (
         <Stack as="ul" listStyleType="none" gap="2" aria-label="Resources">
           {resources.data.length === 0 && <Text>No resources shared yet.</Text>}
           {resources.data.map((r) => (
             <HStack as="li" key={r.id} borderWidth="1px" borderRadius="md" p="2">
               <Link flex="1" href={r.url} target="_blank" rel="noopener noreferrer">{r.title}</Link>
-              {group.viewer.isAdmin && <Button size="xs" variant="outline" onClick={() => void remove(r.id, r.title)}>Remove {r.title}</Button>}
+              {group.viewer.isAdmin && <Button size="xs" variant="outline" disabled={pending} onClick={() => void remove(r.id, r.title)}>Remove {r.title}</Button>}
             </HStack>
           ))}
         </Stack>
@@ -246,7 +243,7 @@ export function ResourcesTab({ group }: { group: GroupView }) {
             <Field.Label>Resource address (https://...)</Field.Label>
             <Input type="url" value={url} onChange={(e) => setUrl(e.currentTarget.value)} />
           </Field.Root>
-          <Button type="submit">Add resource</Button>
+          <Button type="submit" loading={pending}>Add resource</Button>
         </HStack>
       )}
     </Stack>

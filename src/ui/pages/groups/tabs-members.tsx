@@ -1,27 +1,27 @@
 // Group tabs about members: the list (with search; admins remove members), join requests, invites (by e-mail
 // or company), one invite, category members.
 import { Badge, Box, Button, Field, HStack, Input, Stack, Tag, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { GroupView } from '../../../domain/groups/types';
 import { showAlert } from '../../components/alerts';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
-import { useApi } from '../../features/session/useApi';
-import { messageOf, useLoad } from '../../features/groups/useLoad';
+import { errorText } from '../../features/data/errorText';
+import { useCommand } from '../../features/data/useCommand';
+import { useQuery } from '../../features/data/useQuery';
 
 export function MembersTab({ group, categoryId }: { group: GroupView; categoryId?: string }) {
-  const api = useApi();
   const [keyword, setKeyword] = useState('');
   const [applied, setApplied] = useState('');
-  const members = useLoad(() => api.call('groups.members.list', { companyGroupId: group.id, categoryId, keyword: applied || undefined }), [api, group.id, categoryId, applied]);
+  const members = useQuery('groups.members.list', { companyGroupId: group.id, categoryId, keyword: applied || undefined });
+  const { send, pending } = useCommand();
   const category = group.categories.find((c) => c.id === categoryId);
   const remove = async (m: { id: string; firstname: string; lastname: string }) => {
     if (!(await askConfirm(`Remove ${m.firstname} ${m.lastname} from ${group.name}?`))) return;
     try {
-      await api.call('groups.members.delete', { id: m.id });
+      await send('groups.members.delete', { id: m.id });
       showAlert('Member removed', 'success');
-      members.reload();
     } catch (e) {
-      showAlert(messageOf(e), 'error');
+      showAlert(errorText(e), 'error');
     }
   };
   return (
@@ -34,9 +34,9 @@ export function MembersTab({ group, categoryId }: { group: GroupView; categoryId
         </Field.Root>
         <Button type="submit">Search</Button>
       </HStack>
-      {members.kind === 'loading' && <Text role="status">Loading...</Text>}
-      {members.kind === 'error' && <Text role="alert">{members.message}</Text>}
-      {members.kind === 'ready' && (
+      {members.status === 'error' && <Text role="alert">{members.error?.message}</Text>}
+      {members.status !== 'error' && !members.data && <Text role="status">Loading...</Text>}
+      {members.data && (
         <Stack as="ul" listStyleType="none" gap="2" aria-label="Members">
           {members.data.length === 0 && <Text>No members found.</Text>}
           {members.data.map((m) => (
@@ -46,7 +46,7 @@ export function MembersTab({ group, categoryId }: { group: GroupView; categoryId
               {m.hidden && <Badge colorPalette="gray">hidden</Badge>}
               {m.groupCategoryIds.map((id) => <Tag.Root key={id} size="sm"><Tag.Label>{group.categories.find((c) => c.id === id)?.name ?? ''}</Tag.Label></Tag.Root>)}
               {group.viewer.isAdmin && m.userId !== group.ownerId && m.userId !== group.viewer.userId && (
-                <Button size="xs" variant="outline" colorPalette="red" onClick={() => void remove(m)}>Remove {m.firstname} {m.lastname}</Button>
+                <Button size="xs" variant="outline" colorPalette="red" disabled={pending} onClick={() => void remove(m)}>Remove {m.firstname} {m.lastname}</Button>
               )}
             </HStack>
           ))}
@@ -57,27 +57,26 @@ export function MembersTab({ group, categoryId }: { group: GroupView; categoryId
 }
 
 export function JoiningTab({ group }: { group: GroupView }) {
-  const api = useApi();
-  const requests = useLoad(() => api.call('groups.requests.list', { companyGroupId: group.id }), [api, group.id]);
+  const requests = useQuery('groups.requests.list', { companyGroupId: group.id });
+  const { send, pending } = useCommand();
   const act = async (id: string, accept: boolean) => {
     try {
-      await api.call(accept ? 'groups.requests.accept' : 'groups.requests.delete', { id });
+      await (accept ? send('groups.requests.accept', { id }) : send('groups.requests.delete', { id }));
       showAlert(accept ? 'Request accepted' : 'Request declined', 'success');
-      requests.reload();
     } catch (e) {
-      showAlert(messageOf(e), 'error');
+      showAlert(errorText(e), 'error');
     }
   };
-  if (requests.kind === 'loading') return <Text role="status">Loading...</Text>;
-  if (requests.kind === 'error') return <Text role="alert">{requests.message}</Text>;
+  if (requests.status === 'error') return <Text role="alert">{requests.error?.message}</Text>;
+  if (!requests.data) return <Text role="status">Loading...</Text>;
   return (
     <Stack as="ul" listStyleType="none" gap="2" aria-label="Join requests">
       {requests.data.length === 0 && <Text>No pending requests.</Text>}
       {requests.data.map((r) => (
         <HStack as="li" key={r.id} borderWidth="1px" borderRadius="md" p="2">
           <Text flex="1">{r.firstname} {r.lastname}</Text>
-          <Button size="sm" onClick={() => void act(r.id, true)}>Accept</Button>
-          <Button size="sm" variant="outline" onClick={() => void act(r.id, false)}>Decline</Button>
+          <Button size="sm" disabled={pending} onClick={() => void act(r.id, true)}>Accept</Button>
+          <Button size="sm" variant="outline" disabled={pending} onClick={() => void act(r.id, false)}>Decline</Button>
         </HStack>
       ))}
     </Stack>
@@ -87,8 +86,8 @@ export function JoiningTab({ group }: { group: GroupView }) {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function InvitesTab({ group }: { group: GroupView }) {
-  const api = useApi();
-  const invites = useLoad(() => api.call('groups.invites.list', { companyGroupId: group.id }), [api, group.id]);
+  const invites = useQuery('groups.invites.list', { companyGroupId: group.id });
+  const { send: sendCommand, pending } = useCommand();
   const [email, setEmail] = useState('');
   const [emails, setEmails] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -104,12 +103,11 @@ export function InvitesTab({ group }: { group: GroupView }) {
   const send = async () => {
     if (emails.length === 0) return setError('Please select at least one email');
     try {
-      await api.call('groups.members.inviteEmail', { companyGroupId: group.id, emails });
+      await sendCommand('groups.members.inviteEmail', { companyGroupId: group.id, emails });
       showAlert('Invites sent', 'success');
       setEmails([]);
-      invites.reload();
     } catch (e) {
-      setError(messageOf(e));
+      setError(errorText(e));
     }
   };
   return (
@@ -123,9 +121,9 @@ export function InvitesTab({ group }: { group: GroupView }) {
       </HStack>
       <HStack wrap="wrap">{emails.map((e) => <Tag.Root key={e}><Tag.Label>{e}</Tag.Label></Tag.Root>)}</HStack>
       {error && <Text role="alert" color="red.600">{error}</Text>}
-      <Button alignSelf="flex-start" onClick={() => void send()}>Send invites</Button>
-      <InviteCompany group={group} onInvited={invites.reload} />
-      {invites.kind === 'ready' && (
+      <Button alignSelf="flex-start" loading={pending} onClick={() => void send()}>Send invites</Button>
+      <InviteCompany group={group} />
+      {invites.data && (
         <Box>
           <Text fontWeight="semibold">Sent invites</Text>
           {invites.data.map((i) => <Text key={i.id} fontSize="sm">{i.targetEmail ?? i.targetCompanyId} {i.acceptedAt ? '(accepted)' : '(pending)'}</Text>)}
@@ -135,31 +133,29 @@ export function InvitesTab({ group }: { group: GroupView }) {
   );
 }
 
-function InviteCompany({ group, onInvited }: { group: GroupView; onInvited(): void }) {
-  const api = useApi();
+function InviteCompany({ group }: { group: GroupView }) {
   const [keyword, setKeyword] = useState('');
-  const [hits, setHits] = useState<{ id: string; title: string; subtitle: string }[] | null>(null);
-  const find = async () => {
-    if (!keyword.trim()) return;
-    try {
-      const page = await api.call('search.type', { type: 'COMPANY', keyword: keyword.trim(), limit: 10 });
-      setHits(page?.items ?? []);
-    } catch (e) {
-      showAlert(messageOf(e), 'error');
-    }
+  const [applied, setApplied] = useState('');
+  const search = useQuery('search.type', applied ? { type: 'COMPANY', keyword: applied, limit: 10 } : null);
+  const hits = search.data?.items ?? null;
+  const { send, pending } = useCommand();
+  useEffect(() => {
+    if (search.status === 'error' && search.error) showAlert(search.error.message, 'error');
+  }, [search.status, search.error]);
+  const find = () => {
+    if (keyword.trim()) setApplied(keyword.trim());
   };
   const invite = async (companyId: string, name: string) => {
     try {
-      await api.call('groups.members.inviteCompany', { companyGroupId: group.id, companyId });
+      await send('groups.members.inviteCompany', { companyGroupId: group.id, companyId });
       showAlert(`${name} invited`, 'success');
-      onInvited();
     } catch (e) {
-      showAlert(messageOf(e), 'error');
+      showAlert(errorText(e), 'error');
     }
   };
   return (
     <Stack gap="2">
-      <HStack align="flex-end" as="form" onSubmit={(e) => { e.preventDefault(); void find(); }}>
+      <HStack align="flex-end" as="form" onSubmit={(e) => { e.preventDefault(); find(); }}>
         <Field.Root>
           <Field.Label>Invite a company</Field.Label>
           <Input value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
@@ -172,7 +168,7 @@ function InviteCompany({ group, onInvited }: { group: GroupView; onInvited(): vo
           {hits.map((h) => (
             <HStack as="li" key={h.id}>
               <Text flex="1">{h.title}</Text>
-              <Button size="xs" onClick={() => void invite(h.id, h.title)}>Invite {h.title}</Button>
+              <Button size="xs" disabled={pending} onClick={() => void invite(h.id, h.title)}>Invite {h.title}</Button>
             </HStack>
           ))}
         </Stack>
@@ -181,21 +177,20 @@ function InviteCompany({ group, onInvited }: { group: GroupView; onInvited(): vo
   );
 }
 
-export function InviteTab({ group, inviteId, onChanged }: { group: GroupView; inviteId: string; onChanged(): void }) {
-  const api = useApi();
+export function InviteTab({ group, inviteId }: { group: GroupView; inviteId: string }) {
+  const { send, pending } = useCommand();
   const accept = async () => {
     try {
-      await api.call('groups.invites.accept', { id: inviteId });
+      await send('groups.invites.accept', { id: inviteId });
       showAlert(`You joined ${group.name}`, 'success');
-      onChanged();
     } catch (e) {
-      showAlert(messageOf(e), 'error');
+      showAlert(errorText(e), 'error');
     }
   };
   return (
     <Stack gap="3">
       <Text>You are invited to join {group.name}.</Text>
-      {group.viewer.membership === 'MEMBER' ? <Text>You are a member of this group.</Text> : <Button alignSelf="flex-start" onClick={() => void accept()}>Accept invite</Button>}
+      {group.viewer.membership === 'MEMBER' ? <Text>You are a member of this group.</Text> : <Button alignSelf="flex-start" loading={pending} onClick={() => void accept()}>Accept invite</Button>}
     </Stack>
   );
 }
