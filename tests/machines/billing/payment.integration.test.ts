@@ -6,10 +6,26 @@ import { createActor, waitFor } from 'xstate';
 import type { AuthTokens } from '../../../src/domain/identity/types';
 import { paymentMachine } from '../../../src/machines/billing/payment.machine';
 import { createApiClient } from '../../../src/sync/api/client';
+import { ApiRequestError, type ApiClient } from '../../../src/sync/api/types';
+import type { EngineClient } from '../../../src/workers/client';
 import { serviceBases } from '../../../src/sync/contract/endpoints';
 import { memberPlanPaymentActors } from '../../../src/ui/features/billing/paymentActors';
 import { client, newMember, startPglite, type TestServer } from '../../server/harness';
 import { addCard, depositCents } from '../../server/billing/helpers';
+
+/** The engine's command path over one API client: the server's answer, or its refusal as an outcome. */
+function commandsOver(api: ApiClient): { current: EngineClient } {
+  const command = async (endpoint: never, input: never, idempotencyKey?: string) => {
+    try {
+      const value = await api.call(endpoint, input, { idempotencyKey });
+      return value === undefined ? { ok: false, status: null, message: 'offline', offline: true } : { ok: true, value };
+    } catch (err) {
+      if (err instanceof ApiRequestError) return { ok: false, status: err.status, message: err.message, offline: false };
+      throw err;
+    }
+  };
+  return { current: { command } as unknown as EngineClient };
+}
 
 let s: TestServer;
 beforeAll(async () => {
@@ -33,7 +49,7 @@ describe('payment machine against the server', () => {
     const group = await s.db.selectFrom('company_groups').select('id').where('profile_name', '=', 'premium-buyers-club').executeTakeFirstOrThrow();
     const prices = (await apiClient.call('memberPlans.prices', { companyGroupIds: group.id })) ?? [];
     const once = prices.find((p) => p.type === 'one_time')!;
-    const actor = createActor(paymentMachine.provide({ actors: memberPlanPaymentActors(apiClient, 'order') }), {
+    const actor = createActor(paymentMachine.provide({ actors: memberPlanPaymentActors(commandsOver(apiClient), 'order') }), {
       input: { prices: prices.map((p) => ({ id: p.id, cents: p.cents, label: p.description })), keySeed: crypto.randomUUID() },
     }).start();
     actor.send({ type: 'price.select', priceId: once.id });

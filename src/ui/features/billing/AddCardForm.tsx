@@ -4,11 +4,12 @@ import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { Card } from '../../../domain/billing';
 import { showAlert } from '../../components/alerts';
-import { useApi } from '../session/useApi';
-import { errorText } from './useLoad';
+import { errorText } from '../data/errorText';
+import { useCommand } from '../data/useCommand';
 
-export function AddCardForm({ onAdded }: { onAdded(card: Card): void }) {
-  const api = useApi();
+/** `onAdded`: for flows that hold their own card list (a machine); the card lists on screen follow by themselves. */
+export function AddCardForm({ onAdded }: { onAdded?(card: Card): void }) {
+  const { send } = useCommand();
   const [name, setName] = useState('');
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('12/35');
@@ -23,14 +24,12 @@ export function AddCardForm({ onAdded }: { onAdded(card: Card): void }) {
     if (!m) return setError('Expiry must be MM/YY');
     setBusy(true);
     try {
-      const tok = await api.call('billing.sandboxToken', { number: number.replace(/\s+/g, ''), expMonth: Number(m[1]), expYear: 2000 + Number(m[2]), cvc });
-      if (!tok) throw new Error('Service unavailable 503');
-      const r = await api.call('billing.cardCreate', { name: name.trim() || 'Card', tmpToken: tok.id });
-      if (!r) throw new Error('Service unavailable 503');
+      const tok = await send('billing.sandboxToken', { number: number.replace(/\s+/g, ''), expMonth: Number(m[1]), expYear: 2000 + Number(m[2]), cvc });
+      const r = await send('billing.cardCreate', { name: name.trim() || 'Card', tmpToken: tok.id });
       showAlert(r.message, 'success');
       setNumber('');
       setCvc('');
-      onAdded(r.card);
+      onAdded?.(r.card);
     } catch (err) {
       setError(errorText(err));
     } finally {

@@ -4,25 +4,25 @@ import { useState, type FormEvent } from 'react';
 import type { BillingAddress } from '../../../domain/billing';
 import { showAlert } from '../../components/alerts';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
-import { useApi } from '../session/useApi';
-import { errorText, useLoad } from './useLoad';
+import { errorText } from '../data/errorText';
+import { useCommand } from '../data/useCommand';
+import { useQuery } from '../data/useQuery';
 
 type Draft = Omit<BillingAddress, 'id' | 'createdAt'>;
 const EMPTY: Draft = { name: '', line1: '', city: '', state: '', country: '', zipCode: '' };
 const FIELDS: [keyof Draft, string][] = [['name', 'Full name'], ['line1', 'Address'], ['city', 'City'], ['state', 'State'], ['country', 'Country'], ['zipCode', 'Zip code']];
 
 export function BillingAddresses() {
-  const api = useApi();
-  const [list, reload] = useLoad(() => api.call('billing.addresses', undefined), [api]);
+  const list = useQuery('billing.addresses', undefined);
+  const { send } = useCommand();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   async function add(e: FormEvent) {
     e.preventDefault();
     setError(null);
     try {
-      await api.call('billing.addressCreate', draft);
+      await send('billing.addressCreate', draft);
       setDraft(EMPTY);
-      reload();
     } catch (err) {
       setError(errorText(err));
     }
@@ -30,9 +30,8 @@ export function BillingAddresses() {
   async function remove(a: BillingAddress) {
     if (!(await askConfirm('Are you sure?'))) return;
     try {
-      const r = await api.call('billing.addressDelete', { id: a.id });
-      if (r) showAlert(r.message, 'success');
-      reload();
+      const r = await send('billing.addressDelete', { id: a.id });
+      showAlert(r.message, 'success');
     } catch (err) {
       showAlert(errorText(err), 'error');
     }
@@ -40,8 +39,8 @@ export function BillingAddresses() {
   return (
     <Stack gap="3">
       <Heading as="h2" size="md">Billing addresses</Heading>
-      {list.kind === 'ready' && list.data.length === 0 && <Text>No billing address yet</Text>}
-      {list.kind === 'ready' && list.data.length > 0 && (
+      {list.data && list.data.length === 0 && <Text>No billing address yet</Text>}
+      {list.data && list.data.length > 0 && (
         <Stack as="ul" listStyleType="none" gap="1" aria-label="Billing addresses">
           {list.data.map((a) => (
             <HStack as="li" key={a.id} justify="space-between" borderWidth="1px" borderRadius="md" p="2">

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/usePageTitle';
+import { OfflineMark } from '../data/OfflineMark';
 import { MeLayout } from '../../pages/me/MeLayout';
 
 const TABS = [
@@ -19,7 +20,8 @@ const TABS = [
   { label: 'Points', href: links.billingSection('mtz-points') },
 ];
 
-export function BillingLayout({ title, children }: { title: string; children: ReactNode }) {
+/** `offline`: the page's data is the last saved answer (no server): the heading carries the offline mark. */
+export function BillingLayout({ title, offline = false, children }: { title: string; offline?: boolean; children: ReactNode }) {
   usePageTitle(title);
   const [location] = useLocation();
   return (
@@ -32,7 +34,10 @@ export function BillingLayout({ title, children }: { title: string; children: Re
           </AppLink>
         ))}
       </HStack>
-      <Heading as="h1" size="2xl" mb="4">{title}</Heading>
+      <HStack mb="4" gap="3">
+        <Heading as="h1" size="2xl">{title}</Heading>
+        <OfflineMark offline={offline} />
+      </HStack>
       {children}
     </MeLayout>
   );

@@ -5,9 +5,9 @@ import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { ONE_TIME_NOT_AVAILABLE, priceLabel, splitPrices, SUBSCRIPTION_NOT_AVAILABLE, type MemberPlanPrice } from '../../../domain/billing';
 import { links } from '../../app/links';
-import { useApi } from '../session/useApi';
 import { memberPlanPaymentActors, type JoinKind } from './paymentActors';
 import { PaymentFlow } from './PaymentFlow';
+import { useEngineRef } from './useEngineRef';
 
 export type PaidGroupJoinProps = { groupName: string; groupProfileName: string; prices: MemberPlanPrice[] };
 
@@ -30,11 +30,11 @@ export function PaidGroupJoin({ groupName, groupProfileName, prices }: PaidGroup
 }
 
 function JoinFlow({ kind, prices, groupProfileName }: { kind: JoinKind; prices: MemberPlanPrice[]; groupProfileName: string }) {
-  const api = useApi();
+  const engine = useEngineRef();
   const [, navigate] = useLocation();
-  const actors = useMemo(() => memberPlanPaymentActors(api, kind, () => {
+  const actors = useMemo(() => memberPlanPaymentActors(engine, kind, () => {
     navigate(links.groupSubscribeSuccess(groupProfileName, kind === 'subscribe' ? 'subscription' : 'order'));
-  }), [api, kind, navigate, groupProfileName]);
+  }), [engine, kind, navigate, groupProfileName]);
   const options = prices.map((p) => ({ id: p.id, cents: p.cents, label: priceLabel(p), description: p.description }));
   return <PaymentFlow options={options} actors={actors} name={kind} />;
 }

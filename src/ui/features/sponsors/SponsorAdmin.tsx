@@ -8,22 +8,24 @@ import { SPONSOR_DESCRIPTION, SPONSOR_MIN_CENTS, SPONSOR_PLAN_NAME_MAX, type Spo
 import { showAlert } from '../../components/alerts';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { formatCents } from '../../../domain/billing';
-import { useLoad } from '../groups/useLoad';
-import { useApi } from '../session/useApi';
-import { day, errorText, priceText, required } from './format';
+import { errorText } from '../data/errorText';
+import { useCommand, type Send } from '../data/useCommand';
+import { useQuery } from '../data/useQuery';
+import { day, priceText } from './format';
 
-type Props = { group: GroupView; plans: SponsorPlan[]; onChanged(): void };
+type Props = { group: GroupView; plans: SponsorPlan[] };
 
-function useAction(onChanged: () => void) {
+/** One form's commands: its pending state and the server's refusal shown inline. */
+function useAction() {
+  const { send } = useCommand();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  async function run(fn: () => Promise<unknown>, success?: string): Promise<boolean> {
+  async function run(fn: (send: Send) => Promise<unknown>, success?: string): Promise<boolean> {
     setBusy(true);
     setError(null);
     try {
-      await fn();
+      await fn(send);
       if (success) showAlert(success, 'success');
-      onChanged();
       return true;
     } catch (e) {
       setError(errorText(e));
@@ -35,13 +37,12 @@ function useAction(onChanged: () => void) {
   return { busy, error, setError, run };
 }
 
-function CreatePlanForm({ group, onChanged }: Omit<Props, 'plans'>) {
-  const api = useApi();
+function CreatePlanForm({ group }: Omit<Props, 'plans'>) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [max, setMax] = useState('5');
   const [rank, setRank] = useState('1');
-  const { busy, error, setError, run } = useAction(onChanged);
+  const { busy, error, setError, run } = useAction();
   async function submit(e: FormEvent) {
     e.preventDefault();
     const subscriptionMax = Number(max);
@@ -51,7 +52,7 @@ function CreatePlanForm({ group, onChanged }: Omit<Props, 'plans'>) {
     if (d < SPONSOR_DESCRIPTION.min || d > SPONSOR_DESCRIPTION.max) return setError(`Description must be ${SPONSOR_DESCRIPTION.min}-${SPONSOR_DESCRIPTION.max} characters`);
     if (!Number.isInteger(subscriptionMax) || subscriptionMax < 1) return setError('Subscription max must be a whole number of at least 1');
     if (!Number.isInteger(r) || r < 1) return setError('Rank must be a whole number of at least 1');
-    const ok = await run(async () => required(await api.call('sponsors.planCreate', { companyGroupId: group.id, name: name.trim(), description: description.trim(), subscriptionMax, rank: r })), 'Sponsor plan created');
+    const ok = await run((send) => send('sponsors.planCreate', { companyGroupId: group.id, name: name.trim(), description: description.trim(), subscriptionMax, rank: r }), 'Sponsor plan created');
     if (ok) { setName(''); setDescription(''); }
   }
   return (
@@ -72,20 +73,19 @@ function CreatePlanForm({ group, onChanged }: Omit<Props, 'plans'>) {
   );
 }
 
-function PlanPrices({ plan, onChanged }: { plan: SponsorPlan; onChanged(): void }) {
-  const api = useApi();
+function PlanPrices({ plan }: { plan: SponsorPlan }) {
   const [amount, setAmount] = useState('');
   const [type, setType] = useState<SponsorPriceType>('month');
-  const { busy, error, setError, run } = useAction(onChanged);
+  const { busy, error, setError, run } = useAction();
   async function add(e: FormEvent) {
     e.preventDefault();
     const cents = parseDollars(amount);
     if (cents === null || cents < SPONSOR_MIN_CENTS) return setError(`Enter a price of at least ${formatCents(SPONSOR_MIN_CENTS)}`);
-    if (await run(async () => required(await api.call('sponsors.priceCreate', { cgSponsorPlanId: plan.id, cents, type })), 'Price added')) setAmount('');
+    if (await run((send) => send('sponsors.priceCreate', { cgSponsorPlanId: plan.id, cents, type }), 'Price added')) setAmount('');
   }
   async function deactivatePlan() {
     if (!(await askConfirm(`Deactivate the sponsor plan ${plan.name}?`))) return;
-    await run(async () => required(await api.call('sponsors.planUpdate', { id: plan.id, patch: { asDeactivated: !plan.asDeactivated } })), 'Sponsor plan updated');
+    await run((send) => send('sponsors.planUpdate', { id: plan.id, patch: { asDeactivated: !plan.asDeactivated } }), 'Sponsor plan updated');
   }
   return (
     <Stack as="section" aria-label={`Manage plan ${plan.name}`} gap="2" borderWidth="1px" borderRadius="md" p="3">
@@ -97,7 +97,7 @@ function PlanPrices({ plan, onChanged }: { plan: SponsorPlan; onChanged(): void 
         <HStack key={p.id} justify="space-between">
           <Text>{priceText(p)}{p.asDeactivated ? ' (deactivated)' : ''}</Text>
           <Button size="xs" variant="ghost" aria-label={`${p.asDeactivated ? 'Activate' : 'Deactivate'} price ${priceText(p)}`}
-            onClick={() => void run(async () => required(await api.call('sponsors.priceUpdate', { id: p.id, asDeactivated: !p.asDeactivated })), 'Price updated')}>
+            onClick={() => void run((send) => send('sponsors.priceUpdate', { id: p.id, asDeactivated: !p.asDeactivated }), 'Price updated')}>
             {p.asDeactivated ? 'Activate' : 'Deactivate'}
           </Button>
         </HStack>
@@ -118,15 +118,14 @@ function PlanPrices({ plan, onChanged }: { plan: SponsorPlan; onChanged(): void 
 }
 
 function Invites({ group }: { group: GroupView }) {
-  const api = useApi();
-  const invites = useLoad(() => api.call('sponsors.groupInvites', { companyGroupId: group.id }), [api, group.id]);
+  const invites = useQuery('sponsors.groupInvites', { companyGroupId: group.id });
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
-  const { busy, error, setError, run } = useAction(invites.reload);
-  async function send(e: FormEvent) {
+  const { busy, error, setError, run } = useAction();
+  async function invite(e: FormEvent) {
     e.preventDefault();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return setError('Please enter a valid email');
-    if (await run(async () => required(await api.call('sponsors.inviteCreate', { companyGroupId: group.id, email: email.trim(), message: message.trim() })), 'Invites sent')) {
+    if (await run((send) => send('sponsors.inviteCreate', { companyGroupId: group.id, email: email.trim(), message: message.trim() }), 'Invites sent')) {
       setEmail('');
       setMessage('');
     }
@@ -134,20 +133,20 @@ function Invites({ group }: { group: GroupView }) {
   return (
     <Stack gap="3" maxW="560px">
       <Heading as="h3" size="sm">Invite a sponsor</Heading>
-      <Stack as="form" gap="2" onSubmit={(e) => void send(e)} aria-label="Invite a sponsor">
+      <Stack as="form" gap="2" onSubmit={(e) => void invite(e)} aria-label="Invite a sponsor">
         <Field.Root required><Field.Label>Email</Field.Label><Input type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} /></Field.Root>
         <Field.Root><Field.Label>Message</Field.Label><Textarea value={message} maxLength={500} onChange={(e) => setMessage(e.currentTarget.value)} /></Field.Root>
         {error && <Text role="alert" color="red.600">{error}</Text>}
         <Button type="submit" size="sm" alignSelf="flex-start" loading={busy}>Send invite</Button>
       </Stack>
-      {invites.kind === 'ready' && (
+      {invites.data && (
         <Stack as="ul" listStyleType="none" gap="1" aria-label="Sponsor invites">
           {invites.data.length === 0 && <Text as="li">No sponsor invites</Text>}
           {invites.data.map((i) => (
             <HStack as="li" key={i.id} justify="space-between">
               <Text>{i.email} · {i.status} · {day(i.createdAt)}</Text>
               <Button size="xs" variant="ghost" aria-label={`Delete invite ${i.email}`} onClick={() => void (async () => {
-                if (await askConfirm(`Delete the invite to ${i.email}?`)) await run(async () => api.call('sponsors.inviteDelete', { id: i.id }));
+                if (await askConfirm(`Delete the invite to ${i.email}?`)) await run((send) => send('sponsors.inviteDelete', { id: i.id }));
               })()}>Delete</Button>
             </HStack>
           ))}
@@ -157,12 +156,12 @@ function Invites({ group }: { group: GroupView }) {
   );
 }
 
-export function SponsorAdmin({ group, plans, onChanged }: Props) {
+export function SponsorAdmin({ group, plans }: Props) {
   return (
     <Stack as="section" aria-label="Manage sponsorship" gap="4" borderTopWidth="1px" pt="4">
       <Heading as="h2" size="md">Manage sponsorship</Heading>
-      {plans.map((p) => <PlanPrices key={p.id} plan={p} onChanged={onChanged} />)}
-      <CreatePlanForm group={group} onChanged={onChanged} />
+      {plans.map((p) => <PlanPrices key={p.id} plan={p} />)}
+      <CreatePlanForm group={group} />
       <Invites group={group} />
     </Stack>
   );

@@ -5,14 +5,14 @@ import type { ReactNode } from 'react';
 import type { GroupSponsor } from '../../../domain/sponsors';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
-import { useApi } from '../session/useApi';
+import { useCommand } from '../data/useCommand';
 
 export function SponsorAdLink({ sponsor, children }: { sponsor: GroupSponsor; children: ReactNode }) {
-  const api = useApi();
+  const { send } = useCommand();
   if (!sponsor.adLink) return <>{children}</>;
   return (
     <Link href={sponsor.adLink} target="_blank" rel="noopener noreferrer"
-      onClick={() => { void api.call('sponsors.click', { id: sponsor.id }).catch(() => undefined); }}>
+      onClick={() => { void send('sponsors.click', { id: sponsor.id }).catch(() => undefined); }}>
       {children}
     </Link>
   );

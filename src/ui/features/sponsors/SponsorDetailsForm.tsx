@@ -5,13 +5,14 @@ import { useState, type FormEvent } from 'react';
 import { SPONSOR_MESSAGES, SPONSOR_TEXT_MAX, type GroupSponsor } from '../../../domain/sponsors';
 import { showAlert } from '../../components/alerts';
 import { BannerEditorDialog } from '../../components/banner-editor';
-import { useApi } from '../session/useApi';
-import { errorText, required } from './format';
+import { errorText } from '../data/errorText';
+import { useCommand } from '../data/useCommand';
 
 const validLink = (s: string) => s === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(s);
 
-export function SponsorDetailsForm({ sponsor, onSaved }: { sponsor: GroupSponsor; onSaved(s: GroupSponsor): void }) {
-  const api = useApi();
+/** The sponsor shown comes from the caller's query, which follows the saved changes by itself. */
+export function SponsorDetailsForm({ sponsor }: { sponsor: GroupSponsor }) {
+  const { send } = useCommand();
   const [text, setText] = useState(sponsor.text);
   const [adLink, setAdLink] = useState(sponsor.adLink);
   const [error, setError] = useState<string | null>(null);
@@ -25,9 +26,8 @@ export function SponsorDetailsForm({ sponsor, onSaved }: { sponsor: GroupSponsor
     if (!validLink(link)) return setError(SPONSOR_MESSAGES.invalidLink);
     setBusy(true);
     try {
-      const r = required(await api.call('sponsors.update', { id: sponsor.id, text: text.trim(), adLink: link }));
+      const r = await send('sponsors.update', { id: sponsor.id, text: text.trim(), adLink: link });
       showAlert(r.message || SPONSOR_MESSAGES.textUpdated, 'success');
-      onSaved(r.sponsor);
     } catch (err) {
       setError(errorText(err));
     } finally {
@@ -35,9 +35,8 @@ export function SponsorDetailsForm({ sponsor, onSaved }: { sponsor: GroupSponsor
     }
   }
   async function upload(file: File, onProgress: (f: number) => void) {
-    const s = required(await api.call('sponsors.banner', { id: sponsor.id, bannerFile: file }, { onUploadProgress: onProgress }));
+    await send('sponsors.banner', { id: sponsor.id, bannerFile: file }, { onUploadProgress: onProgress });
     showAlert('Banner saved', 'success');
-    onSaved(s);
   }
 
   return (

@@ -2,18 +2,18 @@
 // live sponsors (rank order from the server), one sponsor's detail, the plans with prices and remaining slots
 // (Subscribe -> checkout). Group admins also manage plans, prices, invites and sponsors (SponsorAdmin).
 import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useCallback } from 'react';
 import type { GroupView } from '../../../domain/groups/types';
 import { SPONSOR_MESSAGES, type GroupSponsor, type SponsorPlan } from '../../../domain/sponsors';
 import { links } from '../../app/links';
 import { showAlert } from '../../components/alerts';
 import { AppLink } from '../../components/AppLink';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
-import { useEngineEvents } from '../sync/useEngineEvents';
-import { useLoad } from '../groups/useLoad';
-import { useApi } from '../session/useApi';
+import { errorText } from '../data/errorText';
+import { OfflineMark } from '../data/OfflineMark';
+import { useCommand } from '../data/useCommand';
+import { useQuery } from '../data/useQuery';
 import { useSession } from '../session/useSession';
-import { errorText, priceText } from './format';
+import { priceText } from './format';
 import { sponsorPaths } from './paths';
 import { SponsorAdmin } from './SponsorAdmin';
 import { SponsorCard } from './SponsorCard';
@@ -49,41 +49,38 @@ function PlanCard({ plan, admin, canSubscribe }: { plan: SponsorPlan; admin: boo
 }
 
 export function SponsorsTab({ group, sponsorId }: { group: GroupView; sponsorId?: string | undefined }) {
-  const api = useApi();
   const signedIn = useSession().status === 'signedIn';
   const admin = group.viewer.isAdmin || group.viewer.isOwner;
-  const data = useLoad(async () => {
-    const [sponsors, plans, mine] = await Promise.all([
-      api.call('sponsors.list', { companyGroupIds: group.id }),
-      api.call('sponsors.plans', admin ? { companyGroupIds: group.id, asDeactivated: true } : { companyGroupIds: group.id }),
-      signedIn && !admin ? api.call('sponsors.subscriptions', undefined) : Promise.resolve([]),
-    ]);
-    if (!sponsors || !plans) return undefined;
-    return { sponsors, plans, current: (mine ?? []).find((s) => s.companyGroupId === group.id && s.endedAt === null) ?? null };
-  }, [api, group.id, admin, signedIn]);
-  const { reload } = data;
-  const onEvent = useCallback(() => reload(), [reload]);
-  useEngineEvents(['MTZPLANSUBSCRIPTION'], onEvent);
+  const list = useQuery('sponsors.list', { companyGroupIds: group.id });
+  const planQuery = useQuery('sponsors.plans', admin ? { companyGroupIds: group.id, asDeactivated: true } : { companyGroupIds: group.id });
+  // the viewer's own sponsorships: one live sponsorship per group (not asked for admins and visitors)
+  const mineOn = signedIn && !admin;
+  const mine = useQuery('sponsors.subscriptions', mineOn ? undefined : null);
+  const { send } = useCommand();
 
   async function remove(s: GroupSponsor) {
     if (!(await askConfirm(`Remove the sponsorship of ${s.companyName}? It is cancelled immediately.`))) return;
     try {
-      await api.call('sponsors.remove', { id: s.id });
+      await send('sponsors.remove', { id: s.id });
       showAlert(SPONSOR_MESSAGES.removed, 'success');
-      reload();
     } catch (e) {
       showAlert(errorText(e), 'error');
     }
   }
 
-  if (data.kind === 'loading') return <Text role="status">Loading...</Text>;
-  if (data.kind === 'error') return <Text role="alert">{data.message}</Text>;
-  const { sponsors, plans, current } = data.data;
+  const failed = [list, planQuery, ...(mineOn ? [mine] : [])].find((q) => q.status === 'error');
+  if (failed) return <Text role="alert">{failed.error?.message}</Text>;
+  if (!list.data || !planQuery.data || (mineOn && !mine.data)) return <Text role="status">Loading...</Text>;
+  const sponsors = list.data;
+  const plans = planQuery.data;
+  const current = (mine.data ?? []).find((s) => s.companyGroupId === group.id && s.endedAt === null) ?? null;
+  const offline = list.offline || planQuery.offline || mine.offline;
   const removeButton = (s: GroupSponsor) => admin && <Button size="xs" variant="outline" colorPalette="red" onClick={() => void remove(s)}>Remove sponsor</Button>;
   if (sponsorId) {
     const one = sponsors.find((s) => s.id === sponsorId);
     return (
       <Stack gap="3">
+        <OfflineMark offline={offline} />
         <AppLink href={links.group(group.profileName, 'sponsors')}>All sponsors</AppLink>
         {one ? <SponsorCard sponsor={one} actions={removeButton(one)} /> : <Text role="alert">Sponsor not found</Text>}
       </Stack>
@@ -91,6 +88,7 @@ export function SponsorsTab({ group, sponsorId }: { group: GroupView; sponsorId?
   }
   return (
     <Stack gap="5">
+      <OfflineMark offline={offline} />
       {group.meta.sponsorMessage && <Text whiteSpace="pre-wrap" aria-label="Sponsor message">{group.meta.sponsorMessage}</Text>}
       <Stack gap="3">
         <Heading as="h2" size="md">Sponsors</Heading>
@@ -108,7 +106,7 @@ export function SponsorsTab({ group, sponsorId }: { group: GroupView; sponsorId?
         {plans.length === 0 && <Text>{SPONSOR_MESSAGES.noPlan}</Text>}
         {[...plans].sort((a, b) => b.rank - a.rank).map((p) => <PlanCard key={p.id} plan={p} admin={admin} canSubscribe={!admin && !current} />)}
       </Stack>
-      {admin && <SponsorAdmin group={group} plans={plans} onChanged={reload} />}
+      {admin && <SponsorAdmin group={group} plans={plans} />}
     </Stack>
   );
 }

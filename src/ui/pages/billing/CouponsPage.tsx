@@ -6,32 +6,29 @@ import { showAlert } from '../../components/alerts';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { BillingLayout } from '../../features/billing/BillingLayout';
 import { CouponForm } from '../../features/billing/CouponForm';
-import { errorText, useLoad } from '../../features/billing/useLoad';
-import { useApi } from '../../features/session/useApi';
+import { errorText } from '../../features/data/errorText';
+import { useCommand } from '../../features/data/useCommand';
+import { useQuery } from '../../features/data/useQuery';
 import { useSession } from '../../features/session/useSession';
 
 const describe = (c: Coupon) => `${c.type === 'PERCENTAGE' ? `${c.value}% off` : `${formatCents(c.value)} off`}${c.maxToApplyCents !== null ? `, up to ${formatCents(c.maxToApplyCents)}` : ''}${c.minToApplyCents !== null ? `, from ${formatCents(c.minToApplyCents)}` : ''}`;
 
 export function CouponsPage() {
-  const api = useApi();
   const userId = useSession().user?.id ?? '';
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
-  const [data, reload] = useLoad(async () => {
-    const [list, stats] = await Promise.all([
-      api.call('billing.coupons', { sellerUserIds: userId, limit: COUPON_PAGE_SIZE, skip: page * COUPON_PAGE_SIZE }),
-      api.call('billing.couponStats', { sellerUserIds: userId }),
-    ]);
-    return list && stats ? { list, count: stats.all.count } : undefined;
-  }, [api, userId, page]);
-  const pages = data.kind === 'ready' ? Math.max(1, Math.ceil(data.data.count / COUPON_PAGE_SIZE)) : 1;
+  const list = useQuery('billing.coupons', { sellerUserIds: userId, limit: COUPON_PAGE_SIZE, skip: page * COUPON_PAGE_SIZE });
+  const stats = useQuery('billing.couponStats', { sellerUserIds: userId });
+  const { send } = useCommand();
+  const data = list.data && stats.data ? { list: list.data, count: stats.data.all.count } : null;
+  const failed = list.status === 'error' ? list.error?.message : stats.status === 'error' ? stats.error?.message : null;
+  const pages = data ? Math.max(1, Math.ceil(data.count / COUPON_PAGE_SIZE)) : 1;
 
   const save = async (run: () => Promise<unknown>, done: string) => {
     try {
       await run();
       showAlert(done, 'success');
       setEditing(null);
-      reload();
       return null;
     } catch (e) {
       return errorText(e);
@@ -41,31 +38,30 @@ export function CouponsPage() {
   async function remove(c: Coupon) {
     if (!(await askConfirm('Are you sure?'))) return;
     try {
-      const r = await api.call('billing.couponDelete', { id: c.id });
-      if (r) showAlert(r.message, 'success');
-      reload();
+      const r = await send('billing.couponDelete', { id: c.id });
+      showAlert(r.message, 'success');
     } catch (e) {
       showAlert(errorText(e), 'error');
     }
   }
 
   return (
-    <BillingLayout title="Coupons">
+    <BillingLayout title="Coupons" offline={list.offline || stats.offline}>
       <Stack gap="4">
         <HStack justify="space-between">
-          <Heading as="h2" size="lg">My coupons - (Found {data.kind === 'ready' ? data.data.count : 0})</Heading>
+          <Heading as="h2" size="lg">My coupons - (Found {data ? data.count : 0})</Heading>
           {editing === null && <Button size="sm" colorPalette="orange" onClick={() => setEditing('new')}>New coupon</Button>}
         </HStack>
-        {editing === 'new' && <CouponForm onCancel={() => setEditing(null)} onSubmit={(d) => save(() => api.call('billing.couponCreate', d), 'Coupon created')} />}
+        {editing === 'new' && <CouponForm onCancel={() => setEditing(null)} onSubmit={(d) => save(() => send('billing.couponCreate', d), 'Coupon created')} />}
         {editing !== null && editing !== 'new' && (
-          <CouponForm initial={editing} onCancel={() => setEditing(null)} onSubmit={(d) => save(() => api.call('billing.couponUpdate', { id: editing.id, patch: d }), 'Coupon updated')} />
+          <CouponForm initial={editing} onCancel={() => setEditing(null)} onSubmit={(d) => save(() => send('billing.couponUpdate', { id: editing.id, patch: d }), 'Coupon updated')} />
         )}
-        {data.kind === 'loading' && <Text role="status">Loading...</Text>}
-        {data.kind === 'error' && <Text role="alert">{data.message}</Text>}
-        {data.kind === 'ready' && data.data.count === 0 && <Text>No coupons created yet</Text>}
-        {data.kind === 'ready' && data.data.list.length > 0 && (
+        {!data && !failed && <Text role="status">Loading...</Text>}
+        {failed && <Text role="alert">{failed}</Text>}
+        {data && data.count === 0 && <Text>No coupons created yet</Text>}
+        {data && data.list.length > 0 && (
           <Stack as="ul" listStyleType="none" gap="2" aria-label="Coupons">
-            {data.data.list.map((c) => (
+            {data.list.map((c) => (
               <HStack as="li" key={c.id} justify="space-between" borderWidth="1px" borderRadius="md" p="3">
                 <Stack gap="0">
                   <HStack><Text fontWeight="semibold">{c.code}</Text><Badge>{c.type}</Badge></HStack>

@@ -11,51 +11,50 @@ import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { BillingLayout } from '../../features/billing/BillingLayout';
 import { mtzPlanPaymentActors } from '../../features/billing/paymentActors';
 import { PaymentFlow } from '../../features/billing/PaymentFlow';
-import { useBillingEvents } from '../../features/billing/useBillingEvents';
-import { errorText, useLoad } from '../../features/billing/useLoad';
-import { useApi } from '../../features/session/useApi';
+import { useEngineRef } from '../../features/billing/useEngineRef';
+import { errorText } from '../../features/data/errorText';
+import { useCommand } from '../../features/data/useCommand';
+import { useQuery } from '../../features/data/useQuery';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export function MyMtzSubscriptionPage() {
-  const api = useApi();
-  const [data, reload] = useLoad(async () => {
-    const [sub, plans] = await Promise.all([api.call('billing.mtzSubscription', undefined), api.call('billing.mtzPlans', undefined)]);
-    return sub !== undefined && plans ? { sub, plans } : undefined;
-  }, [api]);
-  useBillingEvents(reload);
-  const actors = useMemo(() => mtzPlanPaymentActors(api, (r) => {
+  const sub = useQuery('billing.mtzSubscription', undefined);
+  const plans = useQuery('billing.mtzPlans', undefined);
+  const { send } = useCommand();
+  const engine = useEngineRef();
+  const data = sub.data !== undefined && plans.data ? { sub: sub.data, plans: plans.data } : null;
+  const failed = sub.status === 'error' ? sub.error?.message : plans.status === 'error' ? plans.error?.message : null;
+  const actors = useMemo(() => mtzPlanPaymentActors(engine, (r) => {
     if (r.message) showAlert(r.message, 'success');
-    reload();
-  }), [api, reload]);
+  }), [engine]);
   async function toggle(cancelled: boolean) {
     try {
-      await api.call('billing.mtzCancel', { cancelled });
-      reload();
+      await send('billing.mtzCancel', { cancelled });
     } catch (e) {
       showAlert(errorText(e), 'error');
     }
   }
   return (
-    <BillingLayout title="My MTZ subscription">
-      {data.kind === 'loading' && <Text role="status">Loading...</Text>}
-      {data.kind === 'error' && <Text role="alert">{data.message}</Text>}
-      {data.kind === 'ready' && data.data.sub && (
+    <BillingLayout title="My MTZ subscription" offline={sub.offline || plans.offline}>
+      {!data && !failed && <Text role="status">Loading...</Text>}
+      {failed && <Text role="alert">{failed}</Text>}
+      {data?.sub && (
         <Stack gap="2" aria-label="MTZ plan">
-          <Text fontSize="lg" fontWeight="semibold" data-testid="mtz-label">{mtzSubscriptionLabel(data.data.sub)}</Text>
-          <Text>{data.data.sub.plan.name}: {formatCents(data.data.sub.plan.cents)} per {data.data.sub.plan.type}</Text>
-          <Text>{data.data.sub.cancelled ? 'Ends on' : 'Next billing date'}: {day(data.data.sub.nextExpiredAt)}</Text>
-          {data.data.sub.paymentError && <Text color="red.600">Payment error: {data.data.sub.paymentError}</Text>}
-          <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => void toggle(!data.data.sub?.cancelled)}>
-            {data.data.sub.cancelled ? 'Resume subscription' : 'Cancel subscription'}
+          <Text fontSize="lg" fontWeight="semibold" data-testid="mtz-label">{mtzSubscriptionLabel(data.sub)}</Text>
+          <Text>{data.sub.plan.name}: {formatCents(data.sub.plan.cents)} per {data.sub.plan.type}</Text>
+          <Text>{data.sub.cancelled ? 'Ends on' : 'Next billing date'}: {day(data.sub.nextExpiredAt)}</Text>
+          {data.sub.paymentError && <Text color="red.600">Payment error: {data.sub.paymentError}</Text>}
+          <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => void toggle(!data.sub?.cancelled)}>
+            {data.sub.cancelled ? 'Resume subscription' : 'Cancel subscription'}
           </Button>
         </Stack>
       )}
-      {data.kind === 'ready' && !data.data.sub && (
+      {data && !data.sub && (
         <Stack gap="2">
           <Text>You have no MTZ plan subscription. Choose a plan:</Text>
           <PaymentFlow name="mtz" actors={actors}
-            options={data.data.plans.map((p) => ({ id: p.id, cents: p.cents, label: `per ${p.type}`, description: `${p.name}: ${p.description}` }))} />
+            options={data.plans.map((p) => ({ id: p.id, cents: p.cents, label: `per ${p.type}`, description: `${p.name}: ${p.description}` }))} />
         </Stack>
       )}
     </BillingLayout>
@@ -63,14 +62,13 @@ export function MyMtzSubscriptionPage() {
 }
 
 export function MtzPointsPage() {
-  const api = useApi();
-  const [points] = useLoad(() => api.call('billing.points', undefined), [api]);
+  const points = useQuery('billing.points', undefined);
   return (
-    <BillingLayout title="MTZ points">
+    <BillingLayout title="MTZ points" offline={points.offline}>
       <Text fontSize="sm" color="gray.600" mb="3">One point for every whole dollar you pay (deposits and refunded orders earn none).</Text>
-      {points.kind === 'loading' && <Text role="status">Loading...</Text>}
-      {points.kind === 'error' && <Text role="alert">{points.message}</Text>}
-      {points.kind === 'ready' && (
+      {points.status === 'loading' && <Text role="status">Loading...</Text>}
+      {points.status === 'error' && <Text role="alert">{points.error?.message}</Text>}
+      {points.data && (
         <Stack gap="3">
           <Text fontSize="lg">You have <strong data-testid="mtz-points">{points.data.points}</strong> points.</Text>
           {points.data.entries.length === 0 ? <Text>You have no points yet.</Text> : (
@@ -107,24 +105,22 @@ function DonationTable({ label, rows, onRefund }: { label: string; rows: Donatio
 }
 
 export function DonationsPage() {
-  const api = useApi();
-  const [data, reload] = useLoad(() => api.call('billing.donations', undefined), [api]);
-  useBillingEvents(reload); // a donation received notifies the owner: the list follows live
+  const data = useQuery('billing.donations', undefined);
+  const { send } = useCommand();
   async function refund(d: Donation) {
     if (!(await askConfirm('Are you sure?'))) return;
     try {
-      const r = await api.call('billing.refund', { id: d.id });
-      if (r) showAlert(r.message, 'success');
-      reload();
+      const r = await send('billing.refund', { id: d.id });
+      showAlert(r.message, 'success');
     } catch (e) {
       showAlert(errorText(e), 'error');
     }
   }
   return (
-    <BillingLayout title="Donations">
-      {data.kind === 'loading' && <Text role="status">Loading...</Text>}
-      {data.kind === 'error' && <Text role="alert">{data.message}</Text>}
-      {data.kind === 'ready' && (
+    <BillingLayout title="Donations" offline={data.offline}>
+      {data.status === 'loading' && <Text role="status">Loading...</Text>}
+      {data.status === 'error' && <Text role="alert">{data.error?.message}</Text>}
+      {data.data && (
         <Stack gap="4">
           <Heading as="h2" size="md">Donations you made</Heading>
           <DonationTable label="Donations you made" rows={data.data.given} />

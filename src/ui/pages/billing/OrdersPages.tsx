@@ -5,21 +5,19 @@ import { formatCents, type Order } from '../../../domain/billing';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
 import { BillingLayout } from '../../features/billing/BillingLayout';
-import { useLoad } from '../../features/billing/useLoad';
-import { useApi } from '../../features/session/useApi';
+import { useQuery } from '../../features/data/useQuery';
 
 const when = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
 const KIND: Record<string, string> = { CHARGE: 'Payment', DEPOSIT: 'Wallet deposit', CG_MEMBER_ORDER: 'Group membership', CG_MEMBER_SUBSCRIPTION: 'Group subscription' };
 
 export function OrderHistoryPage() {
-  const api = useApi();
-  const [orders] = useLoad(() => api.call('billing.orders', { skip: 0, limit: 64 }), [api]);
+  const orders = useQuery('billing.orders', { skip: 0, limit: 64 });
   return (
-    <BillingLayout title="Order history">
-      {orders.kind === 'loading' && <Text role="status">Loading...</Text>}
-      {orders.kind === 'error' && <Text role="alert">{orders.message}</Text>}
-      {orders.kind === 'ready' && orders.data.length === 0 && <Text>No orders yet</Text>}
-      {orders.kind === 'ready' && orders.data.length > 0 && (
+    <BillingLayout title="Order history" offline={orders.offline}>
+      {orders.status === 'loading' && <Text role="status">Loading...</Text>}
+      {orders.status === 'error' && <Text role="alert">{orders.error?.message}</Text>}
+      {orders.data && orders.data.length === 0 && <Text>No orders yet</Text>}
+      {orders.data && orders.data.length > 0 && (
         <Table.Root size="sm" aria-label="Orders">
           <Table.Header><Table.Row><Table.ColumnHeader>Date</Table.ColumnHeader><Table.ColumnHeader>Order</Table.ColumnHeader><Table.ColumnHeader>Method</Table.ColumnHeader><Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader></Table.Row></Table.Header>
           <Table.Body>
@@ -51,14 +49,13 @@ function Totals({ o }: { o: Order }) {
 }
 
 export function OrderDetailPage() {
-  const api = useApi();
   const { orderId = '' } = useParams<{ orderId: string }>();
-  const [order] = useLoad(() => api.call('billing.order', { id: orderId }), [api, orderId]);
+  const order = useQuery('billing.order', { id: orderId });
   return (
-    <BillingLayout title="Order">
-      {order.kind === 'loading' && <Text role="status">Loading...</Text>}
-      {order.kind === 'error' && <Text role="alert">{order.message}</Text>}
-      {order.kind === 'ready' && <Stack gap="3"><Text fontWeight="semibold">{order.data.description}</Text><Totals o={order.data} /></Stack>}
+    <BillingLayout title="Order" offline={order.offline}>
+      {order.status === 'loading' && <Text role="status">Loading...</Text>}
+      {order.status === 'error' && <Text role="alert">{order.error?.message}</Text>}
+      {order.data && <Stack gap="3"><Text fontWeight="semibold">{order.data.description}</Text><Totals o={order.data} /></Stack>}
     </BillingLayout>
   );
 }

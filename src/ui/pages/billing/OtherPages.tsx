@@ -9,16 +9,16 @@ import { showAlert } from '../../components/alerts';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { usePageTitle } from '../../components/usePageTitle';
 import { BillingLayout } from '../../features/billing/BillingLayout';
-import { errorText, useLoad } from '../../features/billing/useLoad';
-import { useApi } from '../../features/session/useApi';
+import { errorText } from '../../features/data/errorText';
+import { useCommand } from '../../features/data/useCommand';
+import { useQuery } from '../../features/data/useQuery';
 
 export function BillingHomePage() {
-  const api = useApi();
-  const [wallet] = useLoad(() => api.call('billing.wallet', undefined), [api]);
+  const wallet = useQuery('billing.wallet', undefined);
   return (
-    <BillingLayout title="Billing">
+    <BillingLayout title="Billing" offline={wallet.offline}>
       <Stack gap="2">
-        <Text>Wallet balance: {wallet.kind === 'ready' ? formatCents(wallet.data.cents) : '…'}</Text>
+        <Text>Wallet balance: {wallet.data ? formatCents(wallet.data.cents) : '…'}</Text>
         <AppLink href={links.billingSection('wallet')}>Deposit into your wallet</AppLink>
         <AppLink href={links.billingSection('payment-accounts')}>Manage your cards</AppLink>
         <AppLink href={links.billingSection('order-history')}>See your orders</AppLink>
@@ -28,13 +28,12 @@ export function BillingHomePage() {
 }
 
 export function SellerPage() {
-  const api = useApi();
-  const [data, reload] = useLoad(async () => {
-    const [balance, payouts, sales] = await Promise.all([
-      api.call('billing.balance', undefined), api.call('billing.payouts', undefined), api.call('billing.sales', { skip: 0, limit: 50 }),
-    ]);
-    return balance && payouts && sales ? { balance, payouts, sales } : undefined;
-  }, [api]);
+  const balance = useQuery('billing.balance', undefined);
+  const payouts = useQuery('billing.payouts', undefined);
+  const sales = useQuery('billing.sales', { skip: 0, limit: 50 });
+  const { send } = useCommand();
+  const data = balance.data && payouts.data && sales.data ? { balance: balance.data, payouts: payouts.data, sales: sales.data } : null;
+  const failed = [balance, payouts, sales].find((q) => q.status === 'error')?.error?.message ?? null;
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const key = useRef(crypto.randomUUID());
@@ -44,10 +43,9 @@ export function SellerPage() {
     const cents = parseDollars(amount);
     if (!cents) return setError('Enter an amount');
     try {
-      await api.call('billing.payoutCreate', { cents, idempotencyKey: key.current });
+      await send('billing.payoutCreate', { cents, idempotencyKey: key.current }, { idempotencyKey: key.current });
       key.current = crypto.randomUUID();
       setAmount('');
-      reload();
     } catch (err) {
       setError(errorText(err));
     }
@@ -55,26 +53,26 @@ export function SellerPage() {
   async function refund(o: Order) {
     if (!(await askConfirm('Are you sure?'))) return;
     try {
-      const r = await api.call('billing.refund', { id: o.id });
-      if (r) showAlert(r.message, 'success');
-      reload();
+      const r = await send('billing.refund', { id: o.id });
+      showAlert(r.message, 'success');
     } catch (err) {
       showAlert(errorText(err), 'error');
     }
   }
   async function open(which: 'billing.accountSetupLink' | 'billing.dashboardLink') {
     try {
-      const r = await api.call(which, undefined);
-      if (r) window.location.assign(r.url);
+      // a link made for this request: asked as a command, so it is never a saved answer
+      const r = await send(which, undefined);
+      window.location.assign(r.url);
     } catch (err) {
       showAlert(errorText(err), 'error');
     }
   }
   return (
-    <BillingLayout title="Seller">
-      {data.kind === 'ready' && (
+    <BillingLayout title="Seller" offline={balance.offline || payouts.offline || sales.offline}>
+      {data && (
         <Stack gap="4">
-          <Text>Balance: <strong>{formatCents(data.data.balance.cents)}</strong></Text>
+          <Text>Balance: <strong>{formatCents(data.balance.cents)}</strong></Text>
           <HStack>
             <Button size="sm" variant="outline" onClick={() => void open('billing.accountSetupLink')}>Set up payouts</Button>
             <Button size="sm" variant="outline" onClick={() => void open('billing.dashboardLink')}>Payout dashboard</Button>
@@ -85,12 +83,12 @@ export function SellerPage() {
           </HStack>
           {error && <Text role="alert" color="red.600">{error}</Text>}
           <Stack as="ul" listStyleType="none" aria-label="Payouts">
-            {data.data.payouts.map((p) => <li key={p.id}>{new Date(p.createdAt).toISOString().slice(0, 10)} — {formatCents(p.cents)} ({p.status})</li>)}
+            {data.payouts.map((p) => <li key={p.id}>{new Date(p.createdAt).toISOString().slice(0, 10)} — {formatCents(p.cents)} ({p.status})</li>)}
           </Stack>
           <Heading as="h2" size="md">Sales</Heading>
-          {data.data.sales.length === 0 && <Text>No sales yet</Text>}
+          {data.sales.length === 0 && <Text>No sales yet</Text>}
           <Stack as="ul" listStyleType="none" aria-label="Sales" gap="1">
-            {data.data.sales.map((o) => (
+            {data.sales.map((o) => (
               <HStack as="li" key={o.id} gap="3">
                 <Text>{new Date(o.createdAt).toISOString().slice(0, 10)} — {o.description}: {formatCents(o.cents - o.discountCents)}</Text>
                 {o.refundedAt !== null ? <Text color="gray.600">Refunded</Text>
@@ -100,7 +98,7 @@ export function SellerPage() {
           </Stack>
         </Stack>
       )}
-      {data.kind === 'error' && <Text role="alert">{data.message}</Text>}
+      {failed && <Text role="alert">{failed}</Text>}
     </BillingLayout>
   );
 }

@@ -7,20 +7,19 @@ import { paymentSuccessMessage } from '../../../domain/billing';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/usePageTitle';
-import { useLoad } from '../../features/billing/useLoad';
-import { useApi } from '../../features/session/useApi';
+import { OfflineMark } from '../../features/data/OfflineMark';
+import { useQuery } from '../../features/data/useQuery';
 
 /** how long the message stays before the group page opens */
 export const SUCCESS_FORWARD_MS = 2500;
 
 export function SubscribeSuccessPage() {
   usePageTitle('Payment success');
-  const api = useApi();
   const { profileName = '' } = useParams<{ profileName: string }>();
   const subscription = new URLSearchParams(useSearch()).get('kind') === 'subscription';
   const [, navigate] = useLocation();
-  const [plan] = useLoad(() => api.call('memberPlans.plan', { profileName }), [api, profileName]);
-  const ready = plan.kind === 'ready';
+  const plan = useQuery('memberPlans.plan', { profileName });
+  const ready = plan.ready;
   useEffect(() => {
     if (!ready) return undefined;
     const t = setTimeout(() => navigate(links.group(profileName), { replace: true }), SUCCESS_FORWARD_MS);
@@ -28,9 +27,10 @@ export function SubscribeSuccessPage() {
   }, [ready, navigate, profileName]);
   return (
     <Stack py="10" gap="3" align="center">
-      {plan.kind === 'loading' && <Text role="status">Loading...</Text>}
-      {plan.kind === 'error' && <Text role="alert">{plan.message}</Text>}
-      {plan.kind === 'ready' && <Text role="status" fontSize="xl">{paymentSuccessMessage(plan.data.group.name, subscription)}</Text>}
+      <OfflineMark offline={plan.offline} />
+      {plan.status === 'loading' && <Text role="status">Loading...</Text>}
+      {plan.status === 'error' && <Text role="alert">{plan.error?.message}</Text>}
+      {plan.data && <Text role="status" fontSize="xl">{paymentSuccessMessage(plan.data.group.name, subscription)}</Text>}
       <AppLink href={links.group(profileName)}>Go to the group</AppLink>
     </Stack>
   );

@@ -1,5 +1,5 @@
 // /me/billing/subscriptions (+ cg-member-subscriptions/{id} with the Retry of a failed renewal): running memberships; live on
-// MTZPLANSUBSCRIPTION events (renewals, payment errors, endings).
+// MTZPLANSUBSCRIPTION events (renewals, payment errors, endings), as every query is.
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useParams } from 'wouter';
@@ -9,9 +9,9 @@ import { AppLink } from '../../components/AppLink';
 import { showAlert } from '../../components/alerts';
 import { SavedCardPicker } from '../../components/saved-card-picker/SavedCardPicker';
 import { BillingLayout } from '../../features/billing/BillingLayout';
-import { errorText, useLoad } from '../../features/billing/useLoad';
-import { useApi } from '../../features/session/useApi';
-import { useBillingEvents } from '../../features/billing/useBillingEvents';
+import { errorText } from '../../features/data/errorText';
+import { useCommand } from '../../features/data/useCommand';
+import { useQuery } from '../../features/data/useQuery';
 import { SponsorSubscriptionsList } from '../../features/sponsors';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -28,26 +28,24 @@ function SubscriptionLine({ s }: { s: MemberPlanSubscription }) {
 }
 
 export function SubscriptionsPage() {
-  const api = useApi();
-  const [data, reload] = useLoad(async () => {
-    const [subs, orders] = await Promise.all([api.call('memberPlans.subscriptions', undefined), api.call('memberPlans.orders', { asCompleted: false })]);
-    return subs && orders ? { subs, orders } : undefined;
-  }, [api]);
-  useBillingEvents(reload);
+  const subs = useQuery('memberPlans.subscriptions', undefined);
+  const orders = useQuery('memberPlans.orders', { asCompleted: false });
+  const data = subs.data && orders.data ? { subs: subs.data, orders: orders.data } : null;
+  const failed = subs.status === 'error' ? subs.error?.message : orders.status === 'error' ? orders.error?.message : null;
   return (
-    <BillingLayout title="Subscriptions">
+    <BillingLayout title="Subscriptions" offline={subs.offline || orders.offline}>
       <AppLink href={links.billingSection('subscriptions/my-mtz-subscription')}>My MTZ subscription</AppLink>
-      {data.kind === 'loading' && <Text role="status">Loading...</Text>}
-      {data.kind === 'error' && <Text role="alert">{data.message}</Text>}
-      {data.kind === 'ready' && (
+      {!data && !failed && <Text role="status">Loading...</Text>}
+      {failed && <Text role="alert">{failed}</Text>}
+      {data && (
         <Stack gap="4" mt="4">
           <Heading as="h2" size="md">Group subscriptions</Heading>
-          {data.data.subs.length === 0 && <Text>No subscriptions</Text>}
-          {data.data.subs.map((s) => <SubscriptionLine key={s.id} s={s} />)}
+          {data.subs.length === 0 && <Text>No subscriptions</Text>}
+          {data.subs.map((s) => <SubscriptionLine key={s.id} s={s} />)}
           <Heading as="h2" size="md">One-time memberships</Heading>
-          {data.data.orders.length === 0 && <Text>No one-time memberships</Text>}
+          {data.orders.length === 0 && <Text>No one-time memberships</Text>}
           <SponsorSubscriptionsList />
-          {data.data.orders.map((o) => (
+          {data.orders.map((o) => (
             <Stack key={o.id} gap="0">
               <Text fontWeight="semibold">{o.groupName}</Text>
               <Text fontSize="sm">Begins: {day(o.createdAt)} · Ends: {day(o.expiredAt)}</Text>
@@ -60,24 +58,19 @@ export function SubscriptionsPage() {
 }
 
 /** A failed renewal: pay it again, by wallet or a chosen card; the date moves only when the server confirms. */
-function RetryPayment({ s, onDone }: { s: MemberPlanSubscription; onDone(): void }) {
-  const api = useApi();
-  const [cards] = useLoad(() => api.call('billing.cards', undefined), [api]);
+function RetryPayment({ s }: { s: MemberPlanSubscription }) {
+  const cards = useQuery('billing.cards', undefined);
+  const { send, pending: busy } = useCommand();
   const [method, setMethod] = useState<PaymentMethod>('CARD');
   const [cardId, setCardId] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const list = cards.kind === 'ready' ? cards.data : [];
+  const list = cards.data ?? [];
   const chosen = cardId ?? (list.find((c) => c.asDefault) ?? list[0])?.id ?? null;
   async function retry() {
-    setBusy(true);
     try {
-      const r = await api.call('memberPlans.subscriptionRetry', { id: s.id, paymentMethod: method, paymentInstrumentId: method === 'CARD' ? chosen : null });
-      if (r?.message) showAlert(r.message, 'success');
-      onDone();
+      const r = await send('memberPlans.subscriptionRetry', { id: s.id, paymentMethod: method, paymentInstrumentId: method === 'CARD' ? chosen : null });
+      if (r.message) showAlert(r.message, 'success');
     } catch (e) {
       showAlert(`* ERROR: ${errorText(e)}`, 'error');
-    } finally {
-      setBusy(false);
     }
   }
   return (
@@ -98,27 +91,26 @@ function RetryPayment({ s, onDone }: { s: MemberPlanSubscription; onDone(): void
 }
 
 export function MemberSubscriptionPage() {
-  const api = useApi();
   const { id = '' } = useParams<{ id: string }>();
-  const [sub, reload] = useLoad(() => api.call('memberPlans.subscription', { id }), [api, id]);
-  useBillingEvents(reload);
-  async function toggle(s: MemberPlanSubscription) {
+  const sub = useQuery('memberPlans.subscription', { id });
+  const s = sub.data;
+  const { send } = useCommand();
+  async function toggle(current: MemberPlanSubscription) {
     try {
-      await api.call('memberPlans.subscriptionCancel', { id: s.id, cancelled: !s.cancelled });
-      reload();
+      await send('memberPlans.subscriptionCancel', { id: current.id, cancelled: !current.cancelled });
     } catch (e) {
       showAlert(errorText(e), 'error');
     }
   }
   return (
-    <BillingLayout title="Group subscription">
-      {sub.kind === 'loading' && <Text role="status">Loading...</Text>}
-      {sub.kind === 'error' && <Text role="alert">{sub.message}</Text>}
-      {sub.kind === 'ready' && (
+    <BillingLayout title="Group subscription" offline={sub.offline}>
+      {sub.status === 'loading' && <Text role="status">Loading...</Text>}
+      {sub.status === 'error' && <Text role="alert">{sub.error?.message}</Text>}
+      {s && (
         <Stack gap="3">
-          <SubscriptionLine s={sub.data} />
-          {sub.data.paymentError && <RetryPayment s={sub.data} onDone={reload} />}
-          <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => void toggle(sub.data)}>{sub.data.cancelled ? 'Resume subscription' : 'Cancel subscription'}</Button>
+          <SubscriptionLine s={s} />
+          {s.paymentError && <RetryPayment s={s} />}
+          <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => void toggle(s)}>{s.cancelled ? 'Resume subscription' : 'Cancel subscription'}</Button>
         </Stack>
       )}
     </BillingLayout>

@@ -6,8 +6,9 @@ import { formatCents, MIN_DEPOSIT_CENTS, parseDollars } from '../../../domain/bi
 import { showAlert } from '../../components/alerts';
 import { SavedCardPicker } from '../../components/saved-card-picker/SavedCardPicker';
 import { BillingLayout } from '../../features/billing/BillingLayout';
-import { errorText, useLoad } from '../../features/billing/useLoad';
-import { useApi } from '../../features/session/useApi';
+import { errorText } from '../../features/data/errorText';
+import { useCommand } from '../../features/data/useCommand';
+import { useQuery } from '../../features/data/useQuery';
 import { useSession } from '../../features/session/useSession';
 
 export function WalletPage() {
@@ -17,16 +18,15 @@ export function WalletPage() {
 }
 
 function Wallet() {
-  const api = useApi();
-  const [wallet, reloadWallet] = useLoad(() => api.call('billing.wallet', undefined), [api]);
-  const [cards] = useLoad(() => api.call('billing.cards', undefined), [api]);
+  const wallet = useQuery('billing.wallet', undefined);
+  const cards = useQuery('billing.cards', undefined);
+  const { send, pending: busy } = useCommand();
   const [amount, setAmount] = useState('');
   const [cardId, setCardId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // one key per amount typed: a double click or a retry of the same deposit charges once
   const key = useRef(crypto.randomUUID());
-  const cardList = cards.kind === 'ready' ? cards.data : [];
+  const cardList = cards.data ?? [];
   const chosen = cardId ?? (cardList.find((c) => c.asDefault) ?? cardList[0])?.id ?? null;
 
   async function submit(e: FormEvent) {
@@ -35,26 +35,21 @@ function Wallet() {
     const cents = parseDollars(amount);
     if (cents === null || cents < MIN_DEPOSIT_CENTS) return setError('Minimum deposit is $15');
     if (!chosen) return setError('You need to add a card to make payment');
-    setBusy(true);
     try {
-      const r = await api.call('billing.deposit', { cents, paymentInstrumentId: chosen, idempotencyKey: key.current });
-      if (!r) throw new Error('Service unavailable 503');
+      const r = await send('billing.deposit', { cents, paymentInstrumentId: chosen, idempotencyKey: key.current }, { idempotencyKey: key.current });
       showAlert(r.message, 'success');
       key.current = crypto.randomUUID();
       setAmount('');
-      reloadWallet();
     } catch (err) {
       setError(errorText(err));
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
-    <BillingLayout title="Wallet">
+    <BillingLayout title="Wallet" offline={wallet.offline}>
       <Stack gap="4">
         <Text fontSize="lg" aria-live="polite">
-          Balance: <strong data-testid="wallet-balance">{wallet.kind === 'ready' ? formatCents(wallet.data.cents) : wallet.kind === 'error' ? wallet.message : 'Loading...'}</strong>
+          Balance: <strong data-testid="wallet-balance">{wallet.data ? formatCents(wallet.data.cents) : wallet.status === 'error' ? wallet.error?.message : 'Loading...'}</strong>
         </Text>
         <form noValidate onSubmit={(e: FormEvent) => void submit(e)} aria-label="Deposit">
       <Stack gap="3" maxW="420px">

@@ -1,10 +1,10 @@
 // /me/billing/subscriptions/cg-sponsor-subscriptions/{id}: one sponsorship, driven by the sponsorship machine:
 // plan, price, next billing date, pending change; Unsubscribe / Re-subscribe; change plan (Switch / Downgrade at
 // next billing, Upgrade now after the server's quote, paid by wallet or a saved card); the payment error with a
-// link to update payment info and Retry; Remove. Refetches on MTZPLANSUBSCRIPTION events.
+// link to update payment info and Retry; Remove. The machine follows the query's newer answers (events, commands).
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { formatCents, type ChargeQuote, type PaymentMethod } from '../../../domain/billing';
 import { planChangeOf, type SponsorPlan, type SponsorSubscription } from '../../../domain/sponsors';
@@ -14,20 +14,18 @@ import { showAlert } from '../../components/alerts';
 import { AppLink } from '../../components/AppLink';
 import { SavedCardPicker } from '../../components/saved-card-picker/SavedCardPicker';
 import { BillingLayout } from '../../features/billing/BillingLayout';
-import { useBillingEvents } from '../../features/billing/useBillingEvents';
-import { useLoad } from '../../features/groups/useLoad';
-import { useApi } from '../../features/session/useApi';
+import { useEngineRef } from '../../features/billing/useEngineRef';
+import { useQuery } from '../../features/data/useQuery';
 import { sponsorPaths, sponsorshipActors } from '../../features/sponsors';
 import { day, priceText } from '../../features/sponsors/format';
 
 const LABEL = { switch: 'Switch', downgrade: 'Downgrade', upgrade: 'Upgrade', none: '' } as const;
 
 function PayWithPicker({ name, onChange }: { name: string; onChange(p: PayWith): void }) {
-  const api = useApi();
-  const cards = useLoad(() => api.call('billing.cards', undefined), [api]);
+  const cards = useQuery('billing.cards', undefined);
   const [method, setMethod] = useState<PaymentMethod>('CARD');
   const [cardId, setCardId] = useState<string | null>(null);
-  const list = cards.kind === 'ready' ? cards.data : [];
+  const list = cards.data ?? [];
   const chosen = cardId ?? (list.find((c) => c.asDefault) ?? list[0])?.id ?? null;
   useEffect(() => onChange({ paymentMethod: method, paymentInstrumentId: method === 'CARD' ? chosen : null }), [method, chosen, onChange]);
   return (
@@ -56,13 +54,20 @@ function Totals({ q }: { q: ChargeQuote }) {
   );
 }
 
-function Sponsorship({ sub, plans, reloadKey }: { sub: SponsorSubscription; plans: SponsorPlan[]; reloadKey: number }) {
-  const api = useApi();
-  const machine = useMemo(() => sponsorshipMachine.provide({ actors: sponsorshipActors(api) }), [api]);
+function Sponsorship({ sub, plans }: { sub: SponsorSubscription; plans: SponsorPlan[] }) {
+  const engine = useEngineRef();
+  const machine = useMemo(() => sponsorshipMachine.provide({ actors: sponsorshipActors(engine) }), [engine]);
   const [snap, send] = useMachine(machine, { input: { sub, keySeed: crypto.randomUUID() } });
   const [payWith, setPayWith] = useState<PayWith>({ paymentMethod: 'CARD', paymentInstrumentId: null });
   const c = snap.context;
-  useEffect(() => { if (reloadKey > 0) send({ type: 'sync', sub }); }, [reloadKey, sub, send]);
+  // every answer of the query is a new object: the machine hears of a sponsorship that really changed
+  const seen = useRef(JSON.stringify(sub));
+  useEffect(() => {
+    const next = JSON.stringify(sub);
+    if (next === seen.current) return;
+    seen.current = next;
+    send({ type: 'sync', sub });
+  }, [sub, send]);
   useEffect(() => { if (c.notice) showAlert(c.notice, 'success'); }, [c.notice]);
   const s = c.sub;
   const prices = plans.flatMap((p) => p.prices.filter((x) => !x.asDeactivated).map((price) => ({ plan: p, price })));
@@ -133,22 +138,15 @@ function Sponsorship({ sub, plans, reloadKey }: { sub: SponsorSubscription; plan
 }
 
 export function SponsorSubscriptionPage() {
-  const api = useApi();
   const { id = '' } = useParams<{ id: string }>();
-  const [reloadKey, setReloadKey] = useState(0);
-  const data = useLoad(async () => {
-    const sub = await api.call('sponsors.subscription', { id });
-    if (!sub) return undefined;
-    const plans = await api.call('sponsors.plans', { companyGroupIds: sub.companyGroupId });
-    return plans ? { sub, plans } : undefined;
-  }, [api, id, reloadKey]);
-  const reload = useMemo(() => () => setReloadKey((k) => k + 1), []);
-  useBillingEvents(reload);
+  const sub = useQuery('sponsors.subscription', { id });
+  const plans = useQuery('sponsors.plans', sub.data ? { companyGroupIds: sub.data.companyGroupId } : null);
+  const failed = sub.status === 'error' ? sub.error?.message : plans.status === 'error' ? plans.error?.message : null;
   return (
-    <BillingLayout title="Sponsorship">
-      {data.kind === 'loading' && reloadKey === 0 && <Text role="status">Loading...</Text>}
-      {data.kind === 'error' && <Text role="alert">{data.message}</Text>}
-      {data.kind === 'ready' && <Sponsorship sub={data.data.sub} plans={data.data.plans} reloadKey={reloadKey} />}
+    <BillingLayout title="Sponsorship" offline={sub.offline || plans.offline}>
+      {!failed && !(sub.data && plans.data) && <Text role="status">Loading...</Text>}
+      {failed && <Text role="alert">{failed}</Text>}
+      {!failed && sub.data && plans.data && <Sponsorship sub={sub.data} plans={plans.data} />}
     </BillingLayout>
   );
 }
