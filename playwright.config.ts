@@ -36,7 +36,8 @@ export default defineConfig({
     url: `http://localhost:${port}/api/v1/openapi.json`,
     reuseExistingServer: false,
     timeout: 180_000, // first start: PGlite initdb + migrations + demo seed; slow on a loaded machine
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', ACCESS_TOKEN_TTL_SECONDS: '900' },
+    // DEV_ENDPOINTS: the tests read mailed codes from the dev mailbox (off unless switched on; loopback only)
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', ACCESS_TOKEN_TTL_SECONDS: '900', DEV_ENDPOINTS: '1' },
     stdout: 'pipe',
   },
 });

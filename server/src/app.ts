@@ -58,8 +58,13 @@ export type StartOptions = {
   /** STOMP heart-beat this server offers and asks for (default 10000 ms) */
   stompHeartbeatMs?: number;
   stompHeartbeatGraceMs?: number;
-  /** default: NODE_ENV === 'production' (turns the dev mailbox off) */
+  /** default: NODE_ENV === 'production' */
   production?: boolean;
+  /**
+   * development endpoints (the dev mailbox), answering loopback clients only; default: DEV_ENDPOINTS=1
+   * (never with NODE_ENV=production), so a plain start has none
+   */
+  devEndpoints?: boolean;
   /** default: SMTP_URL */
   smtpUrl?: string;
   /** uploaded files (default: UPLOADS_DIR, else {dataDir}/uploads; a temporary folder for memory://) */
@@ -142,7 +147,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     db,
     clock,
     broadcaster,
-    mailer: createMailer(db, clock, { smtpUrl: opts.smtpUrl ?? env.SMTP_URL, from: env.MAIL_FROM, log }),
+    mailer: createMailer(db, clock, { smtpUrl: opts.smtpUrl ?? env.SMTP_URL, from: env.MAIL_FROM, log, print: verbose ? (text) => console.log(text) : undefined }),
     jwtSecret: await loadSecret(db, opts.jwtSecret ?? env.JWT_SECRET),
     accessTokenTtlSeconds: opts.accessTokenTtlSeconds ?? (Number(env.ACCESS_TOKEN_TTL_SECONDS) || 900),
     refreshTokenTtlSeconds: opts.refreshTokenTtlSeconds ?? 30 * 24 * 3600,
@@ -156,7 +161,9 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   if (seeded) for (const m of MODULES) await m.seed?.(ctx);
   const stoppers = MODULES.map((m) => m.start?.(ctx)).filter((s) => s !== undefined);
 
-  const routes: AnyRoute[] = [...companyRoutes(ctx), ...alertRoutes(ctx), ...MODULES.flatMap((m) => m.routes(ctx))];
+  const devEndpoints = opts.devEndpoints ?? (env.DEV_ENDPOINTS === '1' && env.NODE_ENV !== 'production');
+  if (devEndpoints) log('Development endpoints are on (DEV_ENDPOINTS=1), for loopback clients only');
+  const routes: AnyRoute[] = [...companyRoutes(ctx), ...alertRoutes(ctx), ...MODULES.flatMap((m) => m.routes(ctx))].filter((r) => devEndpoints || !r.dev);
   let openapi: unknown = null;
   routes.push(
     defineRoute({

@@ -8,8 +8,8 @@ import type { DB } from './db/schema';
 import type { Broadcaster } from './realtime/broadcaster';
 
 export type Mailer = {
-  /** a mail was queued: send what is pending (no-op without SMTP) */
-  kick(): void;
+  /** mails were committed to the outbox: send what is pending (without SMTP: write them to the log) */
+  kick(committed?: readonly OutgoingMail[]): void;
   close(): Promise<void>;
 };
 
@@ -39,7 +39,7 @@ export type UnitOfWork = {
 export async function inTransaction<T>(ctx: AppContext, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
   const now = ctx.clock.now();
   const emitted: { userId: string; event: RealtimeEvent }[] = [];
-  let mailed = false;
+  const mailed: OutgoingMail[] = [];
   const result = await ctx.db.transaction().execute((trx) =>
     work({
       trx,
@@ -51,7 +51,7 @@ export async function inTransaction<T>(ctx: AppContext, work: (uow: UnitOfWork) 
       },
       mail: async (mail) => {
         await enqueueMail(trx, mail, now);
-        mailed = true;
+        mailed.push(mail);
       },
     }),
   );
@@ -65,6 +65,6 @@ export async function inTransaction<T>(ctx: AppContext, work: (uow: UnitOfWork) 
       ctx.log('publish failed', err);
     }
   }
-  if (mailed) ctx.mailer.kick();
+  if (mailed.length > 0) ctx.mailer.kick(mailed);
   return result;
 }

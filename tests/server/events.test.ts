@@ -115,7 +115,7 @@ describe('restart', () => {
   it('keeps accounts, sessions and the event log in the same data directory', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'mtz-restart-'));
     try {
-      const first = await startServer({ port: 0, dataDir: dir, log: false });
+      const first = await startServer({ port: 0, dataDir: dir, log: false, devEndpoints: true });
       const api1 = client(first);
       const m = await newMember(api1);
       const admin = await login(api1, 'admin@mtz.test', 'Admin123!');

@@ -46,7 +46,7 @@ export function pgliteTemplate(): Promise<Blob> {
 
 export async function startPglite(opts: StartOptions = {}): Promise<TestServer> {
   const clock = manualClock(Date.UTC(2030, 0, 1));
-  return (await startServer({ port: 0, dataDir: 'memory://', pgliteTemplate: await pgliteTemplate(), clock, log: false, ...opts })) as TestServer;
+  return (await startServer({ port: 0, dataDir: 'memory://', pgliteTemplate: await pgliteTemplate(), clock, log: false, devEndpoints: true, ...opts })) as TestServer;
 }
 
 export function backends(): Backend[] {
@@ -55,7 +55,7 @@ export function backends(): Backend[] {
   if (url) {
     out.push({
       name: 'postgres',
-      start: async (opts = {}) => (await startServer({ port: 0, databaseUrl: url, clock: manualClock(Date.UTC(2030, 0, 1)), log: false, ...opts })) as TestServer,
+      start: async (opts = {}) => (await startServer({ port: 0, databaseUrl: url, clock: manualClock(Date.UTC(2030, 0, 1)), log: false, devEndpoints: true, ...opts })) as TestServer,
     });
   }
   return out;
@@ -91,7 +91,7 @@ export function registration(email: string, overrides: Record<string, unknown> =
   return { firstname: 'Test', lastname: 'User', email, password: PASSWORD, confirmType: 'CODE', meta: { companyName: 'Test Co', categoryIds: 'cat-1,cat-2' }, ...overrides };
 }
 
-/** The 6-digit code of the newest mail to `email`, read as a newcomer would: from the dev mailbox. */
+/** The 6-digit code of the newest mail to `email`, from the dev mailbox (test servers switch it on: devEndpoints). */
 export async function latestCode(api: Api, email: string): Promise<string> {
   const r = await api.get<{ text: string; subject: string }[]>(`/api/v1/alert/dev/mails?to=${encodeURIComponent(email)}`);
   const text = r.body[0]?.text ?? '';

@@ -1,16 +1,31 @@
-// Sends the mail outbox over SMTP when SMTP_URL is set; without it mails stay readable in the outbox.
+// Sends the mail outbox over SMTP when SMTP_URL is set; without it each mail (with its code) is written
+// to the server log as it is committed, and stays readable in the outbox.
 import nodemailer from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Mailer } from '../context';
+import type { OutgoingMail } from '../db/outbox';
 import type { DB } from '../db/schema';
 
-export type MailerOptions = { smtpUrl?: string; from?: string; retryEveryMs?: number; log: (msg: string, err?: unknown) => void };
+export type MailerOptions = {
+  smtpUrl?: string;
+  from?: string;
+  retryEveryMs?: number;
+  log: (msg: string, err?: unknown) => void;
+  /** without SMTP: where committed mails are written (the server's console) */
+  print?: (text: string) => void;
+};
+
+/** A mail as the server log shows it when there is no SMTP. */
+export const mailLogText = (m: OutgoingMail) => `Mail (no SMTP_URL: not sent) to ${m.to}\nSubject: ${m.subject}\n${m.text}\n`;
 
 const MAX_ATTEMPTS = 5;
 
 export function createMailer(db: Kysely<DB>, clock: Clock, opts: MailerOptions): Mailer {
-  if (!opts.smtpUrl) return { kick: () => {}, close: async () => {} };
+  if (!opts.smtpUrl) {
+    const print = opts.print ?? (() => {});
+    return { kick: (committed = []) => committed.forEach((m) => print(mailLogText(m))), close: async () => {} };
+  }
   const transport = nodemailer.createTransport(opts.smtpUrl);
   const from = opts.from ?? 'MTZ <no-reply@mtz.test>';
   let running: Promise<void> | null = null;

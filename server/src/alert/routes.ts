@@ -1,4 +1,5 @@
-// Routes of the alert service: notifications, their stats, the event log, and the dev mailbox.
+// Routes of the alert service: notifications, their stats, the event log, and the dev mailbox (a dev route:
+// mounted only when development endpoints are switched on, see server/src/app.ts).
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { readEvents } from '../db/events';
@@ -67,16 +68,14 @@ export function alertRoutes(ctx: AppContext): AnyRoute[] {
       handler: ({ query, caller }) => readEvents(ctx.db, caller.userId, query.afterSeq),
     }),
   ];
-  if (!ctx.production) {
-    routes.push(
-      defineRoute({
-        method: 'get', path: `${BASE}/dev/mails`, tag: 'alert', auth: 'none',
-        summary: 'Development only: the mails sent to an address, newest first',
-        query: z.object({ to: z.string().trim().toLowerCase().min(3).max(254) }),
-        response: z.array(z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.number() })),
-        handler: ({ query }) => mailsTo(ctx.db, query.to),
-      }),
-    );
-  }
+  routes.push(
+    defineRoute({
+      method: 'get', path: `${BASE}/dev/mails`, tag: 'alert', auth: 'none', dev: true,
+      summary: 'Development only (DEV_ENDPOINTS=1, loopback clients): the mails sent to an address, newest first',
+      query: z.object({ to: z.string().trim().toLowerCase().min(3).max(254) }),
+      response: z.array(z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.number() })),
+      handler: ({ query }) => mailsTo(ctx.db, query.to),
+    }),
+  );
   return routes;
 }

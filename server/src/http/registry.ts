@@ -1,6 +1,7 @@
 // The one route registry: every route declares method, path, schemas and auth. The registry mounts
 // the routes on Hono, validates every request before a handler runs, and builds the OpenAPI document
 // from the same schemas.
+import type { IncomingMessage } from 'node:http';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { HttpError } from './errors';
@@ -35,6 +36,8 @@ export type RouteDef<P, Q, B, R extends Schema, A extends AuthLevel> = {
   response: R;
   /** success status, 200 unless given */
   status?: 200 | 201;
+  /** development only: mounted only when dev endpoints are switched on, and then answers loopback clients only */
+  dev?: boolean;
   /** a handler may answer a Response of its own (file downloads): it is sent as is */
   handler(input: RouteInput<P, Q, B, A>): Promise<z.input<R> | Response>;
 };
@@ -51,6 +54,7 @@ export type AnyRoute = {
   body?: Schema;
   response: Schema;
   status?: 200 | 201;
+  dev?: boolean;
   handler(input: { params: unknown; query: unknown; body: unknown; caller: Caller | null; headers: Headers; request: Request }): Promise<unknown>;
 };
 
@@ -123,9 +127,21 @@ async function readJson(c: Context): Promise<unknown> {
 
 const toHonoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6: the only clients a development endpoint answers. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) || address === '::1';
+}
+
+/** The TCP peer's address (the socket's, never a header's). */
+const remoteAddress = (c: Context) => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress;
+
 export function mountRoutes(app: Hono, routes: AnyRoute[], authenticate: Authenticate): void {
   for (const route of routes) {
     app.on(route.method.toUpperCase(), toHonoPath(route.path), async (c) => {
+      // not a hint that it exists: the same answer as for any unknown endpoint
+      if (route.dev && !isLoopback(remoteAddress(c))) throw new HttpError(404, `No such endpoint: ${c.req.method} ${c.req.path}`);
       let caller: Caller | null = null;
       if (route.auth !== 'none') {
         caller = await authenticate(c.req.header('authorization'));
