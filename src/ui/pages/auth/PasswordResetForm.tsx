@@ -6,16 +6,16 @@ import { fromPromise } from 'xstate';
 import { CODE_LENGTH, sanitizeCode } from '../../../domain/identity/code';
 import { passwordResetMachine } from '../../../machines/identity/password-reset.machine';
 import { inspect } from '../../app/inspector';
-import { callOrThrow } from '../../features/session/call';
-import { useApi } from '../../features/session/useApi';
+import { sendCommand } from '../../features/data/useCommand';
+import { useEngineRef } from '../../features/data/useEngineRef';
 import { FormMessage, PasswordChecklist, TextField } from './parts';
 
 export function usePasswordReset(email: string | undefined) {
-  const api = useApi();
+  const engine = useEngineRef();
   const [logic] = useState(() => passwordResetMachine.provide({
     actors: {
-      requestReset: fromPromise<{ message: string }, { email: string }>(({ input }) => callOrThrow(api, 'auth.resetRequest', input)),
-      confirmReset: fromPromise<{ message: string }, { email: string; confirmCode: string; password: string }>(({ input }) => callOrThrow(api, 'auth.resetConfirm', input)),
+      requestReset: fromPromise<{ message: string }, { email: string }>(({ input }) => sendCommand(engine.current, 'auth.resetRequest', input)),
+      confirmReset: fromPromise<{ message: string }, { email: string; confirmCode: string; password: string }>(({ input }) => sendCommand(engine.current, 'auth.resetConfirm', input)),
     },
   }));
   const actor = useActorRef(logic, { input: { email }, inspect });

@@ -8,13 +8,12 @@ import { errorInfo } from '../../../machines/identity/errors';
 import { links } from '../../app/links';
 import { showAlert } from '../../components/alerts';
 import { usePageTitle } from '../../components/usePageTitle';
-import { callOrThrow } from '../../features/session/call';
-import { useApi } from '../../features/session/useApi';
+import { useCommand } from '../../features/data/useCommand';
 import { AuthCard, FormMessage, queryParam, TextField } from './parts';
 
 export function RegisterConfirmResendPage() {
   usePageTitle('Resend confirmation code');
-  const api = useApi();
+  const { send } = useCommand();
   const [, navigate] = useLocation();
   const [email, setEmail] = useState(() => queryParam(useSearch(), 'email') ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +29,7 @@ export function RegisterConfirmResendPage() {
     setSending(true);
     setError(null);
     try {
-      const res = await callOrThrow(api, 'auth.resend', { email: to });
+      const res = await send('auth.resend', { email: to });
       showAlert(res.message || FLOW_MESSAGES.codeSent, 'success');
       navigate(links.registerConfirm(to));
     } catch (err) {
