@@ -1,0 +1,3 @@
+import type { Row } from './matrix';
+
+export const BILLING_ROWS: Row[] = [];

@@ -1,0 +1,3 @@
+import type { Row } from './matrix';
+
+export const COMPANY_ROWS: Row[] = [];
