@@ -3,9 +3,9 @@
 import { Button, Field, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { DEFAULT_REPORT_REASON, MESSAGES, REPORT_REASONS, type ReportReason, type ReportTarget } from '../../../domain/companies/rules';
-import { REPORT_PATH_OF } from '../../../sync/api/endpoints/companies';
+import { REPORT_PATH_OF } from '../../../sync/facade';
 import { useLoginPrompt } from '../../features/companies/useLoginPrompt';
-import { useApi } from '../../features/session/useApi';
+import { useCommand } from '../../features/data/useCommand';
 import { showAlert } from '../alerts';
 import { AppDialog } from '../dialog/AppDialog';
 
@@ -32,7 +32,7 @@ export type ReportDialogProps = {
 };
 
 export function ReportDialog({ open, onClose, target, targetId, targetName, onReported }: ReportDialogProps) {
-  const api = useApi();
+  const { send } = useCommand();
   const [reason, setReason] = useState<ReportReason>(DEFAULT_REPORT_REASON);
   const [description, setDescription] = useState('');
   const [busy, setBusy] = useState(false);
@@ -47,10 +47,10 @@ export function ReportDialog({ open, onClose, target, targetId, targetName, onRe
     if (other && !description.trim()) return showAlert(REPORT_COMMENT_REQUIRED, 'warning');
     setBusy(true);
     try {
-      const r = await api.call('reports.create', { target: REPORT_PATH_OF[target], id: targetId, reason, description: other ? description.trim() : '' });
+      const r = await send('reports.create', { target: REPORT_PATH_OF[target], id: targetId, reason, description: other ? description.trim() : '' });
       showAlert(REPORT_SENT, 'success');
       onClose();
-      if (r) onReported?.(r.id);
+      onReported?.(r.id);
     } catch {
       showAlert(MESSAGES.reportFailed, 'error');
     } finally {

@@ -1,59 +1,51 @@
-// /me/notifications: the caller's notifications from the alert service, newest first; reloads when
-// the live count changes, so a new notification shows without a page reload.
+// /me/notifications: the caller's notifications from the alert service, newest first; the query follows
+// NOTIFICATION events by itself, so a new notification shows without a page reload.
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Notification } from '../../../domain/alerts/types';
 import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/usePageTitle';
-import { useApi } from '../../features/session/useApi';
-import { useNotificationCount } from '../../features/sync/useNotificationCount';
+import { OfflineMark } from '../../features/data/OfflineMark';
+import { useQuery } from '../../features/data/useQuery';
 import { MeLayout } from './MeLayout';
 
 const PAGE_SIZE = 16;
-
-type Load = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; items: Notification[]; more: boolean };
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function NotificationsPage() {
   usePageTitle('Notifications');
-  const api = useApi();
-  const liveCount = useNotificationCount();
+  // Retry subscribes afresh, which asks the server again
+  const [attempt, setAttempt] = useState(0);
+  return <NotificationList key={attempt} onRetry={() => setAttempt((a) => a + 1)} />;
+}
+
+function NotificationList({ onRetry }: { onRetry(): void }) {
   const [limit, setLimit] = useState(PAGE_SIZE);
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-
-  const fetchList = useCallback(
-    async (signal: { cancelled: boolean }) => {
-      try {
-        const items = await api.call('notifications.list', { skip: 0, limit });
-        if (signal.cancelled) return;
-        if (items === undefined) setLoad({ kind: 'error', message: 'Notifications are not available right now.' });
-        else setLoad({ kind: 'ready', items, more: items.length >= limit });
-      } catch (e) {
-        if (!signal.cancelled) setLoad({ kind: 'error', message: e instanceof Error ? e.message : String(e) });
-      }
-    },
-    [api, limit],
-  );
-
-  useEffect(() => {
-    const signal = { cancelled: false };
-    void fetchList(signal);
-    return () => {
-      signal.cancelled = true;
-    };
-  }, [fetchList, liveCount]);
+  const q = useQuery('notifications.list', { skip: 0, limit });
+  // 'Show more' keeps the shorter list on screen until the longer one is in
+  const [held, setHeld] = useState<{ items: Notification[]; limit: number } | null>(null);
+  if (q.data !== undefined && held?.items !== q.data) setHeld({ items: q.data, limit });
+  const shown = q.data !== undefined ? { items: q.data, limit } : q.status === 'loading' ? held : null;
+  const load = shown
+    ? { kind: 'ready' as const, items: shown.items, more: shown.items.length >= shown.limit }
+    : q.status === 'error'
+      ? { kind: 'error' as const, message: q.offline ? 'Notifications are not available right now.' : q.error?.message ?? '' }
+      : { kind: 'loading' as const };
 
   return (
     <MeLayout>
-      <Heading as="h1" size="2xl" mb="4">
-        Notifications
-      </Heading>
+      <HStack gap="3" mb="4">
+        <Heading as="h1" size="2xl">
+          Notifications
+        </Heading>
+        <OfflineMark offline={q.offline} />
+      </HStack>
       {load.kind === 'loading' && <Text role="status">Loading...</Text>}
       {load.kind === 'error' && (
         <HStack role="alert" gap="3">
           <Text color="red.700">{load.message}</Text>
-          <Button size="xs" variant="outline" onClick={() => void fetchList({ cancelled: false })}>
+          <Button size="xs" variant="outline" onClick={onRetry}>
             Retry
           </Button>
         </HStack>
