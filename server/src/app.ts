@@ -24,6 +24,7 @@ import { ensureCategories, seedDemoData } from './db/seed';
 import { HttpError } from './http/errors';
 import { defineRoute, mountRoutes, openApiDocument, type AnyRoute } from './http/registry';
 import { mountSecurity, parseCorsOrigins } from './http/security';
+import { rateLimit, rateLimitsFromEnv, type RateLimits } from './security/rate-limit';
 import { mountStatic } from './http/static';
 import { LocalBroadcaster, type Broadcaster } from './realtime/broadcaster';
 import { PgBroadcaster } from './realtime/pg-broadcaster';
@@ -69,6 +70,10 @@ export type StartOptions = {
   smtpUrl?: string;
   /** uploaded files (default: UPLOADS_DIR, else {dataDir}/uploads; a temporary folder for memory://) */
   uploadsDir?: string;
+  /** limits on sign-in, codes, resend, reset and registration; default: RATE_LIMITS (on, 'off', or a factor) */
+  rateLimits?: RateLimits | false;
+  /** the client address for rate limits is the last X-Forwarded-For entry (one proxy in front); default: TRUST_PROXY=1 */
+  trustProxy?: boolean;
   /** origins allowed to call the API from a browser (CORS); default: CORS_ORIGINS, comma-separated; none */
   corsOrigins?: string[];
   /** realtime fan-out: 'postgres' (LISTEN/NOTIFY, for several processes) is the default with a PostgreSQL server */
@@ -189,6 +194,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'Request body is too large' }, 413) });
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: (c) => c.json({ message: 'File is too large' }, 413) });
   app.use('/api/*', (c, next) => (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? uploadLimit(c, next) : jsonLimit(c, next)));
+  const limits = opts.rateLimits ?? rateLimitsFromEnv(env.RATE_LIMITS);
+  if (limits) app.use('/api/v1/company/*', rateLimit({ db, clock, limits, trustProxy: opts.trustProxy ?? env.TRUST_PROXY === '1', log }));
   mountRoutes(app, routes, (header) => authenticate(ctx, header));
   app.all('/api/*', (c) => c.json({ message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
   if (opts.staticDir) mountStatic(app, opts.staticDir);

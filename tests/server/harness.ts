@@ -13,6 +13,7 @@ import { startServer, type RunningServer, type StartOptions } from '../../server
 import { manualClock, type ManualClock } from '../../server/src/clock';
 import { BUSINESS_TYPES, DEMO_LOGINS } from '../../server/src/db/seed';
 import { allMigrations, MODULES } from '../../server/src/modules';
+import { scaledRateLimits } from '../../server/src/security/rate-limit';
 
 export type TestServer = RunningServer & { clock: ManualClock };
 export type Backend = { name: 'pglite' | 'postgres'; start(opts?: StartOptions): Promise<TestServer> };
@@ -39,6 +40,12 @@ async function buildTemplate(): Promise<Blob> {
   return dump;
 }
 
+/**
+ * Test servers read codes from the dev mailbox, and register and sign in far more often from one address
+ * than a person does: rate limits stay on, a thousand times looser (tests/server/rate-limits.test.ts tests them).
+ */
+const TEST_DEFAULTS: StartOptions = { devEndpoints: true, rateLimits: scaledRateLimits(1000) };
+
 export function pgliteTemplate(): Promise<Blob> {
   template ??= buildTemplate();
   return template;
@@ -46,7 +53,7 @@ export function pgliteTemplate(): Promise<Blob> {
 
 export async function startPglite(opts: StartOptions = {}): Promise<TestServer> {
   const clock = manualClock(Date.UTC(2030, 0, 1));
-  return (await startServer({ port: 0, dataDir: 'memory://', pgliteTemplate: await pgliteTemplate(), clock, log: false, devEndpoints: true, ...opts })) as TestServer;
+  return (await startServer({ port: 0, dataDir: 'memory://', pgliteTemplate: await pgliteTemplate(), clock, log: false, ...TEST_DEFAULTS, ...opts })) as TestServer;
 }
 
 export function backends(): Backend[] {
@@ -55,7 +62,7 @@ export function backends(): Backend[] {
   if (url) {
     out.push({
       name: 'postgres',
-      start: async (opts = {}) => (await startServer({ port: 0, databaseUrl: url, clock: manualClock(Date.UTC(2030, 0, 1)), log: false, devEndpoints: true, ...opts })) as TestServer,
+      start: async (opts = {}) => (await startServer({ port: 0, databaseUrl: url, clock: manualClock(Date.UTC(2030, 0, 1)), log: false, ...TEST_DEFAULTS, ...opts })) as TestServer,
     });
   }
   return out;

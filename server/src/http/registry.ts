@@ -82,6 +82,7 @@ export const BAD_TEXT = 'Text contains characters that are not allowed';
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const BAD_CHARS = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const MAX_DEPTH = 64;
+export const hasBadText = (s: string) => BAD_CHARS.test(s);
 
 /** Refuses (400) any string or key, at any depth, that PostgreSQL would refuse; and JSON nested absurdly deep. */
 export function checkText(value: unknown, where: string): void {

@@ -3,11 +3,12 @@ import { billingModule } from '../billing/module';
 import { catalogModule } from '../catalog/module';
 import { chatModule } from '../chat/module';
 import { groupsModule } from '../groups/module';
+import { securityModule } from '../security/module';
 import { sponsorsModule } from '../sponsors/module';
 import { MIGRATIONS, type Migration } from '../db/migrations';
 import type { ServerModule } from './module';
 
-export const MODULES: ServerModule[] = [catalogModule, chatModule, groupsModule, billingModule, sponsorsModule];
+export const MODULES: ServerModule[] = [catalogModule, chatModule, groupsModule, billingModule, sponsorsModule, securityModule];
 
 /** Core migrations first, then each module's, in module order. */
 export const allMigrations = (): Migration[] => [...MIGRATIONS, ...MODULES.flatMap((m) => m.migrations)];

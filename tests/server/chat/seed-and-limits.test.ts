@@ -67,7 +67,7 @@ describe('uploads on disk', () => {
   it('keeps message files under DATA_DIR/uploads', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'mtz-chat-data-'));
     try {
-      const server = (await startServer({ port: 0, dataDir: dir, log: false, seed: false })) as TestServer;
+      const server = (await startServer({ port: 0, dataDir: dir, log: false, seed: false, devEndpoints: true })) as TestServer;
       try {
         expect(server.ctx.uploadsDir).toBe(join(dir, 'uploads'));
         const local = chatApi(server);
