@@ -8,6 +8,7 @@ import {
   BANNER_WIDTH, IDENTITY, LOGO_SIZE, PREVIEW_WIDTH, ROTATE_MAX, ROTATE_MIN, SCALE_MAX, SCALE_MIN, bannerHeight, transformReducer,
 } from './geometry';
 import { canvasToFile, drawTransformed, loadImage } from './render';
+import { errorText } from '../../features/data/errorText';
 
 export type ImageEditorProps = {
   /** receives the edited PNG; pass onProgress to the upload call; a thrown Error's message is shown */
@@ -41,7 +42,7 @@ function ImageEditor({ kind, onSave, onCancel, currentUrl, saveLabel = 'Save' }:
       setImg(await loadImage(file));
       dispatch({ type: 'reset' });
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e));
     }
   };
   const save = async () => {
@@ -52,7 +53,7 @@ function ImageEditor({ kind, onSave, onCancel, currentUrl, saveLabel = 'Save' }:
       const file = await canvasToFile(canvas.current, kind.fileName);
       await onSave(file, (f) => setProgress(f));
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e));
     } finally {
       setProgress(null);
     }

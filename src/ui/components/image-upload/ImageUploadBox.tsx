@@ -2,6 +2,7 @@
 // picked images, an Upload button and a progress bar fed by ApiClient.call's onUploadProgress.
 import { Button, Field, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
+import { errorText } from '../../features/data/errorText';
 
 export const IMAGE_PREVIEW_WIDTH = 150;
 
@@ -37,7 +38,7 @@ export function ImageUploadBox({ label, upload, multiple = false, max = multiple
       setFiles([]);
       setInputKey((k) => k + 1);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e));
     } finally {
       setProgress(null);
     }
