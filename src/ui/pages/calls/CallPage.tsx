@@ -14,6 +14,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useUserCards } from '../../features/chat/useUserCards';
 import { queryOnce } from '../../features/data/queryOnce';
 import { sendCommand } from '../../features/data/useCommand';
+import { useEngineAs } from '../../features/data/useEngineAs';
 import { useEngineRef, type EngineRef } from '../../features/data/useEngineRef';
 import { useSession } from '../../features/session/useSession';
 import { useEngineEvents } from '../../features/sync/useEngineEvents';
@@ -94,7 +95,8 @@ function CallRoom({ roomId, selfId }: { roomId: string; selfId: string }) {
   const callIdRef = useRef(callId);
   callIdRef.current = callId;
 
-  const ready = useEngineEvents(['CALL', 'RTCREQUEST'], (e: RealtimeEvent) => {
+  const signedIn = useEngineAs(selfId);
+  const listening = useEngineEvents(['CALL', 'RTCREQUEST'], (e: RealtimeEvent) => {
     if (e.resourceType === 'RTCREQUEST') {
       const req = e.resource as RtcRequest;
       if (mesh.current) void mesh.current.receive(req).catch(() => send({ type: 'rtc.failed' }));
@@ -111,7 +113,8 @@ function CallRoom({ roomId, selfId }: { roomId: string; selfId: string }) {
     }
   });
 
-  // Start once the engine listens, so no RTC request of this call can pass unheard.
+  // Start once the engine listens as this user, so no RTC request of this call can pass unheard.
+  const ready = listening && signedIn;
   useEffect(() => {
     if (ready && snap.matches('idle')) send({ type: 'call.start' });
   }, [ready, snap, send]);

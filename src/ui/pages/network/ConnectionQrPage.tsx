@@ -12,18 +12,21 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { errorText } from '../../features/data/errorText';
 import { sendCommand, useCommand } from '../../features/data/useCommand';
 import { useEngine } from '../../features/data/useEngine';
+import { useEngineAs } from '../../features/data/useEngineAs';
+import { useSession } from '../../features/session/useSession';
 import { MeLayout } from '../me/MeLayout';
 
 export function ConnectionQrPage() {
   usePageTitle('Connect by QR code');
   const { send } = useCommand();
   const engine = useEngine();
+  const ready = useEngineAs(useSession().user?.id ?? null);
   const [mine, setMine] = useState<{ link: string; image: string } | null>(null);
   const [text, setText] = useState(() => new URLSearchParams(window.location.search).get('code') ?? '');
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    // the code is made once the engine is up (a command sent before would be refused as offline)
-    if (!engine) return;
+    // the code is made once the engine works as this user (it is my code)
+    if (!engine || !ready) return;
     let live = true;
     void (async () => {
       const r = await sendCommand(engine, 'connectionQrs.create', undefined).catch(() => undefined);
@@ -35,7 +38,7 @@ export function ConnectionQrPage() {
     return () => {
       live = false;
     };
-  }, [engine]);
+  }, [engine, ready]);
   const accept = async () => {
     const code = qrCodeFrom(text);
     if (!code) return showAlert('Invalid QR code', 'warning');
