@@ -14,8 +14,9 @@ const transportPatterns = [
 const restApiPatterns = [
   { group: ['**/sync/api/**', '**/sync/api'], message: 'Views reach data through the engine (useQuery, useCommand), never the REST client: types come from sync/facade.' },
 ];
-// the page's side of the worker (workers/client.ts) is the engine's face towards ui; the rest of workers is the worker's own
-const uiWorkersPatterns = [{ regex: '(^|/)workers(/(?!client$)|$)', message: 'ui reaches the worker through workers/client only.' }];
+// the page's side of the worker (workers/client.ts, and client-session.ts for signing in) is the engine's face towards ui;
+// the rest of workers is the worker's own
+const uiWorkersPatterns = [{ regex: '(^|/)workers(/(?!client(-session)?$)|$)', message: 'ui reaches the worker through workers/client and workers/client-session only.' }];
 const domainBans = [
   { group: ['react', 'react-dom', 'react/*', 'rxjs', 'rxjs/*', 'rxdb', 'rxdb/*', 'xstate', 'xstate/*', '@xstate/*', '@chakra-ui/*', 'wouter', 'comlink', '@stomp/*', 'hono', 'hono/*', 'pg', 'kysely', '@electric-sql/*'], message: 'src/domain is pure TypeScript.' },
 ];
@@ -34,8 +35,7 @@ export default tseslint.config(
   { files: ['src/machines/**'], rules: { 'no-restricted-imports': restrict(uiPatterns, serverPatterns, workersPatterns, syncPatterns) } },
   { files: ['src/sync/**'], rules: { 'no-restricted-imports': restrict(uiPatterns, serverPatterns, workersPatterns, machinesPatterns), '@typescript-eslint/no-explicit-any': 'error' } },
   { files: ['src/workers/**'], rules: { 'no-restricted-imports': restrict(uiPatterns, serverPatterns, machinesPatterns) } },
-  { files: ['src/ui/**'], rules: { 'no-restricted-imports': restrict(serverPatterns, uiWorkersPatterns, transportPatterns) } },
-  // while views move onto the engine this warns; it becomes an error when the last one has moved
-  { files: ['src/ui/**'], rules: { '@typescript-eslint/no-restricted-imports': ['warn', { patterns: restApiPatterns }] } },
+  { files: ['src/ui/**'], rules: { 'no-restricted-imports': restrict(serverPatterns, uiWorkersPatterns, transportPatterns, restApiPatterns) } },
+
   { files: ['server/**'], rules: { 'no-restricted-imports': restrict(uiPatterns, workersPatterns, machinesPatterns, syncPatterns) } },
 );

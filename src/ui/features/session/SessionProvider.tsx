@@ -5,19 +5,24 @@ import { useActorRef } from '@xstate/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { useLocation } from 'wouter';
-import { createApiClient } from '../../../sync/api/client';
-import type { ApiClient } from '../../../sync/api/types';
+import { createSessionClient, type SessionClient } from '../../../workers/client-session';
 import { serviceBases } from '../../../sync/contract/endpoints';
 import type { AuthTokens, Login, User } from '../../../domain/identity/types';
 import { sessionMachine } from '../../../machines/identity/session.machine';
 import { inspect } from '../../app/inspector';
 import { links } from '../../app/links';
 import { showAlert } from '../../components/alerts';
-import { callOrThrow } from './call';
+import { ServiceUnavailableError } from '../../../machines/identity/errors';
 import { SessionRuntimeContext, type SessionActorRef } from './context';
 import { readStoredLogins, writeStoredLogins } from './storage';
 
 export const TOKEN_EXPIRED_ALERT = 'Token expired. logging out...';
+
+/** No answer at all (the client logged 'Service unavailable 503'): an error the session machine reads as such. */
+function answered<T>(out: T | undefined): T {
+  if (out === undefined) throw new ServiceUnavailableError();
+  return out;
+}
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
@@ -25,7 +30,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   navigateRef.current = navigate;
   const actorRef = useRef<SessionActorRef | null>(null);
 
-  const [api] = useState<ApiClient>(() => createApiClient({
+  const [api] = useState<SessionClient>(() => createSessionClient({
     bases: serviceBases(import.meta.env, window.location.origin),
     getTokens: () => {
       const current = actorRef.current?.getSnapshot().context.logins[0];
@@ -42,8 +47,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [logic] = useState(() => sessionMachine.provide({
     actors: {
       loadLogins: fromPromise<Login[]>(async () => readStoredLogins()),
-      fetchUser: fromPromise<User, { login: Login }>(() => callOrThrow(api, 'user.me', undefined)),
-      login: fromPromise<AuthTokens, { email: string; password: string }>(({ input }) => callOrThrow(api, 'auth.login', input)),
+      fetchUser: fromPromise<User, { login: Login }>(async () => answered(await api.me())),
+      login: fromPromise<AuthTokens, { email: string; password: string }>(async ({ input }) => answered(await api.login(input.email, input.password))),
     },
     actions: {
       persistLogins: ({ context }) => writeStoredLogins(context.logins),

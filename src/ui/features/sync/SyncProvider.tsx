@@ -14,11 +14,16 @@ export type SyncState = {
   status: EngineStatus;
   notificationCount: number;
   retry(): void;
-  /** the engine's client (queries, commands, views of the store); null until the worker is up */
+  /**
+   * the engine's client (queries, commands, views of the store); null until the worker is up and works as
+   * the session's account (or as a visitor when signed out), so nothing is sent as the wrong account
+   */
   engine: EngineClient | null;
+  /** the account the engine works as (null: a visitor; undefined: not yet known) */
+  account: string | null | undefined;
 };
 
-export const SyncContext = createContext<SyncState>({ status: 'idle', notificationCount: 0, retry: () => {}, engine: null });
+export const SyncContext = createContext<SyncState>({ status: 'idle', notificationCount: 0, retry: () => {}, engine: null, account: undefined });
 
 async function createEngine(): Promise<EngineClient> {
   const { connectEngine } = await import('../../../workers/client');
@@ -31,6 +36,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<EngineStatus>('idle');
   const [notificationCount, setCount] = useState(0);
   const [engine, setEngine] = useState<EngineClient | null>(null);
+  const [account, setAccount] = useState<string | null | undefined>(undefined);
   const runtimeRef = useRef(runtime);
   runtimeRef.current = runtime;
   const running = useRef<SyncTarget | undefined>(undefined);
@@ -69,6 +75,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     return () => {
       gone = true;
       setEngine(null);
+      setAccount(undefined);
       running.current = undefined;
       if (client) {
         const c = client;
@@ -80,9 +87,9 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   const signedIn = session.status === 'signedIn' && session.user !== null && session.current !== null;
   const known = session.status === 'signedIn' || session.status === 'signedOut';
   const userId = signedIn ? session.user?.id ?? null : null;
-  const current = signedIn ? session.current : null;
-  const accessToken = current?.accessToken ?? null;
-  const refreshToken = current?.refreshToken ?? null;
+  const login = signedIn ? session.current : null;
+  const accessToken = login?.accessToken ?? null;
+  const refreshToken = login?.refreshToken ?? null;
 
   useTokenKeeper(accessToken, status);
 
@@ -106,6 +113,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
         setStatus('idle');
       }
       running.current = wanted;
+      setAccount(wanted?.userId ?? null);
     });
   }, [engine, known, userId, accessToken, refreshToken, enqueue]);
 
@@ -115,6 +123,8 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     });
   }, [enqueue, engine]);
 
-  const value = useMemo(() => ({ status, notificationCount, retry, engine }), [status, notificationCount, retry, engine]);
+  // the engine is shown to views only once it works as the session's account
+  const shown = known && account !== undefined && account === userId ? engine : null;
+  const value = useMemo(() => ({ status, notificationCount, retry, engine: shown, account: shown ? account : undefined }), [status, notificationCount, retry, shown, account]);
   return <SyncContext.Provider value={value}>{children}</SyncContext.Provider>;
 }

@@ -3,10 +3,10 @@
 import { useEffect, useRef } from 'react';
 import { refreshDelay } from '../../../domain/identity/token';
 import type { EngineStatus } from '../../../sync/engine/facade';
-import { useApi } from '../session/useApi';
+import { useSessionRuntime } from '../session/useSession';
 
 export function useTokenKeeper(accessToken: string | null, status: EngineStatus): void {
-  const api = useApi();
+  const { api } = useSessionRuntime();
 
   useEffect(() => {
     if (!accessToken) return;
