@@ -44,6 +44,9 @@ export function createHandlers(engine: SyncEngineApi, data: DataEngine, page: { 
     ): Promise<CommandOutcome<Endpoints[K]['out']>> {
       return data.command(endpoint, input, { idempotencyKey, onUploadProgress });
     },
+    async read<K extends EndpointName>(endpoint: K, params: Endpoints[K]['in']): Promise<CommandOutcome<Endpoints[K]['out']>> {
+      return data.read(endpoint, params);
+    },
     retry: () => engine.retry(),
     onStatus: engine.onStatus,
     onNotificationCount: engine.onNotificationCount,

@@ -54,6 +54,11 @@ export type DataEngine = {
   setTokens(tokens: AuthTokens): void;
   query<K extends EndpointName>(endpoint: K, params: Endpoints[K]['in'], listener: QueryListener): () => void;
   command<K extends EndpointName>(endpoint: K, input: Endpoints[K]['in'], opts?: CommandOptions): Promise<CommandOutcome<Endpoints[K]['out']>>;
+  /**
+   * One fresh answer of a GET, for a flow's step that must show the server's figures now (a payment's cards
+   * and wallet, a search): nothing is cached or refreshed; no saved copy stands in for it when offline.
+   */
+  read<K extends EndpointName>(endpoint: K, params: Endpoints[K]['in']): Promise<CommandOutcome<Endpoints[K]['out']>>;
   /** applied realtime events (after dedupe and ordering) */
   applyEvents(events: readonly RealtimeEvent[]): void;
   /** the socket is live (events will tell of changes) or not (visitors: the timer does) */
@@ -171,6 +176,12 @@ export function createDataEngine(deps: DataEngineDeps): DataEngine {
         if (err instanceof ApiRequestError) return { ok: false, status: err.status, message: err.message, offline: false };
         return { ok: false, status: null, message: err instanceof Error ? err.message : String(err), offline: false };
       }
+    },
+    async read(endpoint, params) {
+      const out = await get(endpoint, params).catch((err: unknown): FetchOutcome => ({ kind: 'error', status: null, message: err instanceof Error ? err.message : String(err) }));
+      if (out.kind === 'ok') return { ok: true, value: out.body as Endpoints[typeof endpoint]['out'] };
+      if (out.kind === 'network') return { ok: false, status: null, message: 'Service unavailable 503', offline: true };
+      return { ok: false, status: out.status, message: out.message, offline: false };
     },
     applyEvents(events) {
       if (events.some((e) => !CHAT_ONLY.has(e.resourceType))) refreshSoon();

@@ -1,4 +1,4 @@
-// The payment machine with the real API client against the reference server: the access token expires
+// The payment machine with the engine's real data path against the reference server: the access token expires
 // mid-payment (401 -> one refresh -> the same request again) and the user double-submits; the server's
 // ledger shows exactly one charge.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,25 +6,26 @@ import { createActor, waitFor } from 'xstate';
 import type { AuthTokens } from '../../../src/domain/identity/types';
 import { paymentMachine } from '../../../src/machines/billing/payment.machine';
 import { createApiClient } from '../../../src/sync/api/client';
-import { ApiRequestError, type ApiClient } from '../../../src/sync/api/types';
+import { createDataEngine } from '../../../src/sync/query/data-engine';
 import type { EngineClient } from '../../../src/workers/client';
 import { serviceBases } from '../../../src/sync/contract/endpoints';
 import { memberPlanPaymentActors } from '../../../src/ui/features/billing/paymentActors';
 import { client, newMember, startPglite, type TestServer } from '../../server/harness';
 import { addCard, depositCents } from '../../server/billing/helpers';
 
-/** The engine's command path over one API client: the server's answer, or its refusal as an outcome. */
-function commandsOver(api: ApiClient): { current: EngineClient } {
-  const command = async (endpoint: never, input: never, idempotencyKey?: string) => {
-    try {
-      const value = await api.call(endpoint, input, { idempotencyKey });
-      return value === undefined ? { ok: false, status: null, message: 'offline', offline: true } : { ok: true, value };
-    } catch (err) {
-      if (err instanceof ApiRequestError) return { ok: false, status: err.status, message: err.message, offline: false };
-      throw err;
-    }
+/** The engine's data path over the server, with the page's client refreshing the tokens on a 401. */
+async function engineOver(url: string, userId: string, page: { tokens: () => AuthTokens | null; refresh(): Promise<boolean> }): Promise<{ current: EngineClient }> {
+  const data = createDataEngine({
+    storage: 'memory', bases: serviceBases({}, url), visitorRefreshMs: 0, namePrefix: `pay-${crypto.randomUUID()}-`, log: () => {},
+    refresh: async () => ((await page.refresh()) ? page.tokens() : null),
+  });
+  const tokens = page.tokens();
+  if (tokens) await data.setAccount({ userId, tokens });
+  const current = {
+    command: (endpoint: never, input: never, idempotencyKey?: string) => data.command(endpoint, input, { idempotencyKey }),
+    read: (endpoint: never, params: never) => data.read(endpoint, params),
   };
-  return { current: { command } as unknown as EngineClient };
+  return { current: current as unknown as EngineClient };
 }
 
 let s: TestServer;
@@ -49,7 +50,7 @@ describe('payment machine against the server', () => {
     const group = await s.db.selectFrom('company_groups').select('id').where('profile_name', '=', 'premium-buyers-club').executeTakeFirstOrThrow();
     const prices = (await apiClient.call('memberPlans.prices', { companyGroupIds: group.id })) ?? [];
     const once = prices.find((p) => p.type === 'one_time')!;
-    const actor = createActor(paymentMachine.provide({ actors: memberPlanPaymentActors(commandsOver(apiClient), 'order') }), {
+    const actor = createActor(paymentMachine.provide({ actors: memberPlanPaymentActors(await engineOver(s.url, m.id, { tokens: () => tokens, refresh: () => apiClient.refreshTokens() }), 'order') }), {
       input: { prices: prices.map((p) => ({ id: p.id, cents: p.cents, label: p.description })), keySeed: crypto.randomUUID() },
     }).start();
     actor.send({ type: 'price.select', priceId: once.id });

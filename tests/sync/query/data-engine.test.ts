@@ -114,3 +114,17 @@ describe('data engine', () => {
     await data.stop();
   });
 });
+
+describe('data engine reads', () => {
+  it('read gives the server\'s answer now and refreshes no view; offline it gives no saved copy', async () => {
+    const { server, data } = await setup();
+    await data.command('follows.create', { companyId: 'c1', followerId: 'u1' });
+    const gets = server.state.gets;
+    const out = await data.read('follows.list', { followerIds: ['u1'] });
+    expect(out).toMatchObject({ ok: true, value: [{ id: 'f1' }] });
+    expect(server.state.gets).toBe(gets + 1);
+    server.state.down = true;
+    expect(await data.read('follows.list', { followerIds: ['u1'] })).toEqual({ ok: false, status: null, message: 'Service unavailable 503', offline: true });
+    await data.stop();
+  });
+});

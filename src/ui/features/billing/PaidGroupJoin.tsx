@@ -7,7 +7,7 @@ import { ONE_TIME_NOT_AVAILABLE, priceLabel, splitPrices, SUBSCRIPTION_NOT_AVAIL
 import { links } from '../../app/links';
 import { memberPlanPaymentActors, type JoinKind } from './paymentActors';
 import { PaymentFlow } from './PaymentFlow';
-import { useEngineRef } from './useEngineRef';
+import { useEngineRef } from '../data/useEngineRef';
 
 export type PaidGroupJoinProps = { groupName: string; groupProfileName: string; prices: MemberPlanPrice[] };
 

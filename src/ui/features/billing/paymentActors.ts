@@ -5,8 +5,9 @@ import type { ChargeQuote } from '../../../domain/billing';
 import type { PayInput, PayOutput, QuoteInput, ReviewData } from '../../../machines/billing/payment.machine';
 import type { Endpoints } from '../../../sync/facade';
 import { sendCommand } from '../data/useCommand';
+import { readOnce } from '../data/readOnce';
 import { withCardErrors } from './cardError';
-import type { EngineRef } from './useEngineRef';
+import type { EngineRef } from '../data/useEngineRef';
 
 export type JoinKind = 'order' | 'subscribe';
 export type MemberJoinResult = Endpoints['memberPlans.order']['out'];
@@ -24,7 +25,7 @@ export function paymentActors<R>(engine: EngineRef, calls: PaymentCalls<R>, onPa
     loadReview: fromPromise<ReviewData, QuoteInput>(async ({ input }) => {
       // amounts from the server's answers only: read now, not from a saved copy
       const [q, cards, wallet] = await Promise.all([
-        quote(input), sendCommand(engine.current, 'billing.cards', undefined), sendCommand(engine.current, 'billing.wallet', undefined),
+        quote(input), readOnce(engine.current, 'billing.cards', undefined), readOnce(engine.current, 'billing.wallet', undefined),
       ]);
       return { quote: q, cards, walletCents: wallet.cents };
     }),

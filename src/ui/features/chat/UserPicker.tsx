@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import type { UserCard } from '../../../domain/chat/types';
 import { userSearchMachine } from '../../../machines/chat/user-search.machine';
 import { inspect } from '../../app/inspector';
-import { queryOnce } from '../data/queryOnce';
+import { readOnce } from '../data/readOnce';
 import { useEngineRef } from '../data/useEngineRef';
 import { displayName } from './useUserCards';
 
@@ -16,7 +16,7 @@ export function UserPicker({ selfId, label, onPick, exclude = [] }: {
   const engine = useEngineRef();
   const [logic] = useState(() => userSearchMachine.provide({
     actors: {
-      searchUsers: fromPromise<UserCard[], { keyword: string }>(({ input }) => queryOnce(engine.current, 'chat.users.search', { keyword: input.keyword, limit: 10 })),
+      searchUsers: fromPromise<UserCard[], { keyword: string }>(({ input }) => readOnce(engine.current, 'chat.users.search', { keyword: input.keyword, limit: 10 })),
     },
   }));
   const [snap, send] = useMachine(logic, { input: { selfId }, inspect });

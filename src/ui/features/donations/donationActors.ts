@@ -6,6 +6,7 @@ import type { DonatePayInput, DonatePayOutput, LoadPaymentInput, PaymentData } f
 import type { EngineClient } from '../../../workers/client';
 import { withCardErrors } from '../billing/cardError';
 import { sendCommand } from '../data/useCommand';
+import { readOnce } from '../data/readOnce';
 
 /** The engine of the moment: the actors are built once, the engine arrives when its worker is up. */
 export type EngineRef = { readonly current: EngineClient | null };
@@ -25,7 +26,7 @@ export function donationActors(engine: EngineRef) {
       }
       // amounts from the server's answers only: cards and wallet are read now, not from a saved copy
       const [r, cards, wallet] = await Promise.all([
-        sendCommand(engine.current, 'donations.pay', dry), sendCommand(engine.current, 'billing.cards', undefined), sendCommand(engine.current, 'billing.wallet', undefined),
+        sendCommand(engine.current, 'donations.pay', dry), readOnce(engine.current, 'billing.cards', undefined), readOnce(engine.current, 'billing.wallet', undefined),
       ]);
       return { quote: r.quote, cards, walletCents: wallet.cents };
     }),

@@ -11,7 +11,7 @@ import { watchlistAddMachine } from '../../../machines/companies/watchlist-add.m
 import { showAlert } from '../../components/alerts';
 import { AppDialog } from '../../components/dialog/AppDialog';
 import { useLoginPrompt } from '../companies/useLoginPrompt';
-import { queryOnce } from '../data/queryOnce';
+import { readOnce } from '../data/readOnce';
 import { sendCommand } from '../data/useCommand';
 import { useEngineRef, type EngineRef } from '../data/useEngineRef';
 const asLike = (l: ProductWatchlist): WatchlistLike => ({ id: l.id, name: l.name, companyIds: l.productIds });
@@ -20,14 +20,14 @@ const asLike = (l: ProductWatchlist): WatchlistLike => ({ id: l.id, name: l.name
 function listActors(engine: EngineRef, item: WatchlistItem) {
   if (item === 'product') {
     return {
-      loadLists: fromPromise<WatchlistLike[], void>(async () => (await queryOnce(engine.current, 'productWatchlists.list', undefined)).map(asLike)),
+      loadLists: fromPromise<WatchlistLike[], void>(async () => (await readOnce(engine.current, 'productWatchlists.list', undefined)).map(asLike)),
       createList: fromPromise<WatchlistLike, { name: string }>(async ({ input }) => asLike(await sendCommand(engine.current, 'productWatchlists.create', input))),
       addCompany: fromPromise<WatchlistLike, { id: string; companyId: string }>(async ({ input }) =>
         asLike(await sendCommand(engine.current, 'productWatchlists.addProduct', { id: input.id, productId: input.companyId }))),
     };
   }
   return {
-    loadLists: fromPromise<WatchlistLike[], void>(() => queryOnce(engine.current, 'watchlists.list', undefined)),
+    loadLists: fromPromise<WatchlistLike[], void>(() => readOnce(engine.current, 'watchlists.list', undefined)),
     createList: fromPromise<WatchlistLike, { name: string }>(({ input }) => sendCommand(engine.current, 'watchlists.create', input)),
     addCompany: fromPromise<WatchlistLike, { id: string; companyId: string }>(({ input }) => sendCommand(engine.current, 'watchlists.addCompany', input)),
   };

@@ -7,7 +7,7 @@ import type { Endpoints } from '../../../sync/facade';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { withCardErrors } from '../billing/cardError';
 import { paymentActors } from '../billing/paymentActors';
-import type { EngineRef } from '../billing/useEngineRef';
+import type { EngineRef } from '../data/useEngineRef';
 import { sendCommand } from '../data/useCommand';
 
 export type SponsorSubscribeResult = Endpoints['sponsors.subscribe']['out'];

@@ -11,7 +11,7 @@ import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { BillingLayout } from '../../features/billing/BillingLayout';
 import { mtzPlanPaymentActors } from '../../features/billing/paymentActors';
 import { PaymentFlow } from '../../features/billing/PaymentFlow';
-import { useEngineRef } from '../../features/billing/useEngineRef';
+import { useEngineRef } from '../../features/data/useEngineRef';
 import { errorText } from '../../features/data/errorText';
 import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';

@@ -12,7 +12,7 @@ import { inspect } from '../../app/inspector';
 import { showAlert } from '../../components/alerts';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useUserCards } from '../../features/chat/useUserCards';
-import { queryOnce } from '../../features/data/queryOnce';
+import { readOnce } from '../../features/data/readOnce';
 import { sendCommand } from '../../features/data/useCommand';
 import { useEngineAs } from '../../features/data/useEngineAs';
 import { useEngineRef, type EngineRef } from '../../features/data/useEngineRef';
@@ -23,7 +23,7 @@ import { VideoTile } from './VideoTile';
 
 /** Joins the room's active call, or starts one (a start that lost a race joins the winner's call). */
 async function enterRoomCall(engine: EngineRef, roomId: string, selfId: string): Promise<Call> {
-  const [active] = await queryOnce(engine.current, 'calls.list', { roomIds: [roomId] });
+  const [active] = await readOnce(engine.current, 'calls.list', { roomIds: [roomId] });
   if (active && active.callMembers.some((m) => m.userId === selfId)) {
     // left over from an earlier window of this person (closed without leaving): leave it, then come back in
     await sendCommand(engine.current, 'calls.leave', { id: active.id });

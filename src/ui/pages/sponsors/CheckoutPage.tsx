@@ -11,7 +11,7 @@ import { showAlert } from '../../components/alerts';
 import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { PaymentFlow } from '../../features/billing/PaymentFlow';
-import { useEngineRef } from '../../features/billing/useEngineRef';
+import { useEngineRef } from '../../features/data/useEngineRef';
 import { OfflineMark } from '../../features/data/OfflineMark';
 import { useQuery } from '../../features/data/useQuery';
 import { useSession } from '../../features/session/useSession';

@@ -14,7 +14,7 @@ import { showAlert } from '../../components/alerts';
 import { AppLink } from '../../components/AppLink';
 import { SavedCardPicker } from '../../components/saved-card-picker/SavedCardPicker';
 import { BillingLayout } from '../../features/billing/BillingLayout';
-import { useEngineRef } from '../../features/billing/useEngineRef';
+import { useEngineRef } from '../../features/data/useEngineRef';
 import { useQuery } from '../../features/data/useQuery';
 import { sponsorPaths, sponsorshipActors } from '../../features/sponsors';
 import { day, priceText } from '../../features/sponsors/format';
