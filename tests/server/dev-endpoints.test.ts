@@ -47,7 +47,7 @@ describe('development endpoints', () => {
     expect(r.body.message).toBe(`No such endpoint: GET ${MAILBOX}`);
     expect(Object.keys((await api.get('/api/v1/openapi.json')).body.paths)).not.toContain(MAILBOX);
     expect(s.routes.some((rt) => rt.dev)).toBe(false);
-  });
+  }, 120_000);
 
   it('DEV_ENDPOINTS=1 opens it to loopback clients; NODE_ENV=production keeps it closed', async () => {
     process.env.DEV_ENDPOINTS = '1';
@@ -61,7 +61,7 @@ describe('development endpoints', () => {
     process.env.NODE_ENV = 'production';
     const prod = await start();
     expect((await client(prod).get(`${MAILBOX}?to=${encodeURIComponent(email)}`)).status).toBe(404);
-  });
+  }, 120_000);
 
   it.skipIf(!externalIPv4)('even when on, a client on another interface gets 404, whatever X-Forwarded-For says', async () => {
     const s = await start({ devEndpoints: true, host: '0.0.0.0' });
@@ -70,7 +70,7 @@ describe('development endpoints', () => {
     expect(await getFrom(ip, ip, s.port, `${MAILBOX}?to=alice@mtz.test`)).toBe(404);
     expect(await getFrom(ip, ip, s.port, `${MAILBOX}?to=alice@mtz.test`, { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' })).toBe(404);
     expect(await getFrom('127.0.0.1', '127.0.0.1', s.port, `${MAILBOX}?to=alice@mtz.test`)).toBe(200);
-  });
+  }, 120_000);
 
   it('tells loopback addresses from others', () => {
     for (const a of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) expect([a, isLoopback(a)]).toEqual([a, true]);
@@ -90,5 +90,5 @@ describe('development endpoints', () => {
     const code = stored.text.match(/\b\d{6}\b/)?.[0];
     expect(code).toBeDefined();
     expect(mail).toContain(code);
-  });
+  }, 120_000);
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPglite, type TestServer } from './harness';
+import { client, newMember, startPglite, type TestServer } from './harness';
 
 const directives = (csp: string | null) => new Map((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([k, ...v]) => [k, v]));
 
@@ -49,6 +49,24 @@ describe('security headers and CORS', () => {
       expect(r.headers.get('x-frame-options')).toBe('DENY');
       expect(r.headers.get('strict-transport-security')).toBeNull();
     }
+  });
+
+  it('a header a route set itself is kept (a served message file stays sandboxed)', async () => {
+    const api = client(s);
+    const m = await newMember(api, 'csp');
+    const room = (await api.post('/api/v1/chat/rooms', { name: 'csp' }, m.accessToken)).body;
+    const msg = (await api.post('/api/v1/chat/messages', { roomId: room.id, content: 'file' }, m.accessToken)).body;
+    const form = new FormData();
+    form.set('createParams', JSON.stringify({ messageId: msg.id }));
+    form.set('file', new File(['<script>alert(1)</script>'], 'x.html', { type: 'text/html' }));
+    const up = await fetch(`${s.url}/api/v1/chat/message-files`, { method: 'POST', body: form, headers: { authorization: `Bearer ${m.accessToken}` } });
+    expect(up.status).toBe(201);
+    const file = (await up.json()) as { path: string };
+    const got = await fetch(`${s.url}${file.path}`, { headers: { authorization: `Bearer ${m.accessToken}` } });
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-security-policy')).toContain('sandbox');
+    expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(got.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('HSTS only when served over https (here: behind a proxy saying so)', async () => {

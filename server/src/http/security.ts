@@ -37,6 +37,8 @@ const PAGE_CSP = {
 const API_CSP = { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] };
 
 const common = {
+  // a route that set a stricter header of its own keeps it (message files: `default-src 'none'; sandbox`)
+  overwrite: false,
   xFrameOptions: 'DENY',
   referrerPolicy: 'strict-origin-when-cross-origin',
   xContentTypeOptions: true,
