@@ -2,9 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { MESSAGE_PAGE_SIZE, UNSEEN_LIMIT, type ChatMessage, type MessageFile, type MessageStats } from '../../../src/domain/chat/types';
-import { inTransaction, type AppContext } from '../context';
+import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import { HttpError } from '../http/errors';
 import { checkText } from '../http/registry';
+import { lockRoomForReads, recordPost, recordView, unreadCounts, unreadMessages } from './read-marks';
 import { assertMemberOfAll, CHAT_MESSAGES, emitTo, memberRoom, messageColumns, toFile, toMessage, type Db } from './store';
 import { attachmentHeader, cleanContentType, filePart, MESSAGE_FILE_MAX_BYTES, readForm, readUpload, removeUploads, storeUpload } from './uploads';
 
@@ -12,17 +13,15 @@ export const MESSAGE_MAX_LENGTH = 5000;
 
 export type MessageQuery = { roomIds: string[]; skip: number; limit?: number; notSeenBy?: string };
 
-/** GET /messages: a page newest first, or (notSeenBy) the unseen ones, at most UNSEEN_LIMIT. */
+/** GET /messages: a page newest first, or (notSeenBy) the unseen ones, at most UNSEEN_LIMIT (read-marks.ts). */
 export async function listMessages(ctx: AppContext, userId: string, q: MessageQuery): Promise<ChatMessage[]> {
   await assertMemberOfAll(ctx.db, q.roomIds, userId);
-  let query = ctx.db.selectFrom('chat_messages').select([...messageColumns]).where('room_id', 'in', q.roomIds);
-  let limit = q.limit ?? MESSAGE_PAGE_SIZE;
   if (q.notSeenBy !== undefined) {
-    const viewer = q.notSeenBy;
-    query = query.where('owner_id', '<>', viewer).where(sql<boolean>`NOT (${viewer} = ANY(viewer_ids))`);
-    limit = Math.min(q.limit ?? UNSEEN_LIMIT, UNSEEN_LIMIT);
+    const limit = Math.min(q.limit ?? UNSEEN_LIMIT, UNSEEN_LIMIT);
+    return (await unreadMessages(ctx.db, q.notSeenBy, q.roomIds, q.skip, limit)).map(toMessage);
   }
-  const rows = await query.orderBy('created_at', 'desc').orderBy('n', 'desc').offset(q.skip).limit(limit).execute();
+  const rows = await ctx.db.selectFrom('chat_messages').select([...messageColumns]).where('room_id', 'in', q.roomIds)
+    .orderBy('created_at', 'desc').orderBy('n', 'desc').offset(q.skip).limit(q.limit ?? MESSAGE_PAGE_SIZE).execute();
   return rows.map(toMessage);
 }
 
@@ -44,17 +43,11 @@ export async function messageStats(ctx: AppContext, userId: string, q: { roomIds
   else roomIds = (await ctx.db.selectFrom('chat_room_members').select('room_id').where('user_id', '=', userId).execute()).map((r) => r.room_id);
   const rooms: Record<string, number> = Object.fromEntries(roomIds.map((id) => [id, 0]));
   if (roomIds.length > 0) {
-    const viewer = q.notSeenBy;
-    const { rows } = viewer === undefined
-      ? await sql<{ room_id: string; count: number }>`
-        SELECT room_id, count(*)::int AS count FROM chat_messages WHERE room_id IN (${sql.join(roomIds)}) GROUP BY room_id`.execute(ctx.db)
-      : await sql<{ room_id: string; count: number }>`
-        SELECT room_id, count(*)::int AS count FROM (
-          SELECT room_id, row_number() OVER (PARTITION BY room_id ORDER BY created_at DESC, n DESC) AS k
-          FROM chat_messages
-          WHERE room_id IN (${sql.join(roomIds)}) AND owner_id <> ${viewer} AND NOT (${viewer} = ANY(viewer_ids))
-        ) unseen WHERE k <= ${UNSEEN_LIMIT} GROUP BY room_id`.execute(ctx.db);
-    for (const r of rows) rooms[r.room_id] = Number(r.count);
+    const counts = q.notSeenBy === undefined
+      ? new Map((await sql<{ room_id: string; count: number }>`
+        SELECT room_id, count(*)::int AS count FROM chat_messages WHERE room_id IN (${sql.join(roomIds)}) GROUP BY room_id`.execute(ctx.db)).rows.map((r) => [r.room_id, r.count]))
+      : await unreadCounts(ctx.db, q.notSeenBy, roomIds, UNSEEN_LIMIT);
+    for (const [room, count] of counts) rooms[room] = Number(count);
   }
   return { all: { count: Object.values(rooms).reduce((a, b) => a + b, 0) }, rooms };
 }
@@ -74,8 +67,10 @@ export async function createMessage(ctx: AppContext, userId: string, body: { roo
       id: randomUUID(), room_id: room.id, owner_id: userId, content, viewer_ids: [userId],
       message_file_id: null, created_at: uow.now, updated_at: uow.now,
     };
-    await uow.trx.insertInto('chat_messages').values(row).execute();
+    const { n } = await uow.trx.insertInto('chat_messages').values(row).returning('n').executeTakeFirstOrThrow();
+    // holds the room row's update lock until commit: readers moving their markers wait for this message
     await uow.trx.updateTable('chat_rooms').set({ last_message_at: uow.now }).where('id', '=', room.id).execute();
+    await recordPost(uow.trx, { ...row, n: Number(n) });
     const message = toMessage(row);
     await emitTo(uow, room.memberIds, 'MESSAGE', 'CREATED', message);
     return message;
@@ -92,21 +87,30 @@ export async function patchMessage(ctx: AppContext, userId: string, id: string, 
   if ((body.content !== undefined) === (body._read === true)) throw new HttpError(400, 'body: give exactly one of content, _read');
   const content = body.content !== undefined ? cleanContent(body.content) : null;
   return inTransaction(ctx, async (uow) => {
+    if (content === null) return markRead(uow, userId, id);
     const row = await messageOr404(uow.trx, id);
     const room = await memberRoom(uow.trx, row.room_id, userId);
-    if (content === null) {
-      if (row.viewer_ids.includes(userId)) return toMessage(row);
-      const viewed = toMessage({ ...row, viewer_ids: [...row.viewer_ids, userId] });
-      await uow.trx.updateTable('chat_messages').set({ viewer_ids: sql<string[]>`array_append(viewer_ids, ${userId})` }).where('id', '=', id).execute();
-      await emitTo(uow, room.memberIds, 'MESSAGEVIEWER', 'VIEWED', viewed);
-      return viewed;
-    }
     if (row.owner_id !== userId) throw new HttpError(403, CHAT_MESSAGES.ownerOnly);
     await uow.trx.updateTable('chat_messages').set({ content, updated_at: uow.now }).where('id', '=', id).execute();
     const edited = toMessage({ ...row, content, updated_at: uow.now });
     await emitTo(uow, room.memberIds, 'MESSAGE', 'UPDATED', edited);
     return edited;
   });
+}
+
+/** PATCH {_read}: the reader joins viewerIds and gets a view row, and their read marker moves (read-marks.ts). */
+async function markRead(uow: UnitOfWork, userId: string, id: string): Promise<ChatMessage> {
+  const found = await uow.trx.selectFrom('chat_messages').select('room_id').where('id', '=', id).executeTakeFirst();
+  if (!found) throw new HttpError(404, CHAT_MESSAGES.messageNotFound);
+  await lockRoomForReads(uow.trx, found.room_id); // room before message, as a room's deletion locks them
+  const row = await messageOr404(uow.trx, id);
+  const room = await memberRoom(uow.trx, row.room_id, userId);
+  if (row.viewer_ids.includes(userId)) return toMessage(row);
+  const viewed = toMessage({ ...row, viewer_ids: [...row.viewer_ids, userId] });
+  await uow.trx.updateTable('chat_messages').set({ viewer_ids: sql<string[]>`array_append(viewer_ids, ${userId})` }).where('id', '=', id).execute();
+  if (row.owner_id !== userId) await recordView(uow.trx, userId, row);
+  await emitTo(uow, room.memberIds, 'MESSAGEVIEWER', 'VIEWED', viewed);
+  return viewed;
 }
 
 export async function deleteMessage(ctx: AppContext, userId: string, id: string): Promise<ChatMessage> {

@@ -1,5 +1,6 @@
 // SQL of the chat module: rooms, members, messages, files, logos, invites, presences.
 import type { Migration } from '../db/migrations';
+import { READ_MARK_MIGRATION_SQL } from './read-marks';
 
 export const CHAT_MIGRATIONS: Migration[] = [
   {
@@ -71,5 +72,11 @@ export const CHAT_MIGRATIONS: Migration[] = [
         UNIQUE (user_id, session_id)
       );
     `,
+  },
+  {
+    // Unread counts from per-message views and a per-user, per-room read marker instead of viewer_ids
+    // (read-marks.ts); existing reads are copied from viewer_ids.
+    id: 'chat_0002_read_markers',
+    sql: READ_MARK_MIGRATION_SQL,
   },
 ];

@@ -35,6 +35,20 @@ export type ChatMessagesTable = {
   updated_at: number;
 };
 
+/** A message read by someone other than its owner (see read-marks.ts). */
+export type ChatMessageViewsTable = {
+  user_id: string;
+  message_id: string;
+};
+
+/** Every message of the room at or before (read_at, read_n) is the user's own or read by them (see read-marks.ts). */
+export type ChatReadMarkersTable = {
+  user_id: string;
+  room_id: string;
+  read_at: number;
+  read_n: number;
+};
+
 export type ChatMessageFilesTable = {
   id: string;
   message_id: string;
@@ -74,6 +88,8 @@ export type ChatTables = {
   chat_rooms: ChatRoomsTable;
   chat_room_members: ChatRoomMembersTable;
   chat_messages: ChatMessagesTable;
+  chat_message_views: ChatMessageViewsTable;
+  chat_read_markers: ChatReadMarkersTable;
   chat_message_files: ChatMessageFilesTable;
   chat_room_logos: ChatRoomLogosTable;
   chat_room_invites: ChatRoomInvitesTable;

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { inTransaction, type AppContext } from '../context';
+import { BACKFILL_READS_SQL } from './read-marks';
 
 const MINUTE = 60_000;
 
@@ -67,5 +68,7 @@ export async function seedChat(ctx: AppContext): Promise<void> {
           .execute();
       }
     }
+    // the reads above, as the unread counts see them (views and read markers)
+    await sql.raw(BACKFILL_READS_SQL).execute(trx);
   });
 }
