@@ -87,7 +87,7 @@ export type CompanyEndpoints = {
 
 const enc = encodeURIComponent;
 const csv = (xs: readonly string[] | undefined): string | undefined => (xs === undefined ? undefined : xs.join(','));
-const SEARCH_PATHS: Record<SearchType, string> = {
+export const SEARCH_PATHS: Record<SearchType, string> = {
   COMPANY: '/company-searches', PRODUCT: '/product-searches', GROUPEVENT: '/company-group-event-searches', RFQ: '/rfq-searches', GROUP: '/company-group-searches',
 };
 const filters = (f: SearchFilters) => ({ keyword: f.keyword, country: f.country || undefined, city: f.city || undefined, zipCode: f.zipCode || undefined, skip: f.skip, limit: f.limit });

@@ -64,7 +64,7 @@ export type GroupEndpoints = {
   'groups.trackingCodeLog': { in: { trackingCodeId: string; url: string }; out: { id: string } };
 };
 
-const STATS_PATHS: Record<StatsKind, string> = {
+export const STATS_PATHS: Record<StatsKind, string> = {
   visits: '/company-group-visits/stats',
   keywordSearches: '/company-group-keyword-searches/stats',
   memberJoins: '/company-group-member-stats',
