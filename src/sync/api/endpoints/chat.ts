@@ -18,7 +18,7 @@ export type ChatEndpoints = {
   /** PATCH /rooms/{id} {_removeMemberById} (creator only) */
   'chat.rooms.removeMember': { in: { id: string; memberId: string }; out: ChatRoom };
   /** DELETE /rooms/{id} (creator only) */
-  'chat.rooms.delete': { in: { id: string }; out: unknown };
+  'chat.rooms.delete': { in: { id: string }; out: ChatRoom };
   /** POST /rooms/{id}/logo multipart logoFile (creator only) */
   'chat.rooms.logo': { in: { id: string; file: Blob; fileName?: string }; out: ChatRoom };
   /** POST /direct-rooms {toMemberId}: 409 with the spec's message when one exists */
@@ -26,7 +26,7 @@ export type ChatEndpoints = {
   /** PATCH /direct-rooms/{id} {_leave:true} */
   'chat.directRooms.leave': { in: { id: string }; out: ChatRoom };
   /** DELETE /direct-rooms/{id} */
-  'chat.directRooms.delete': { in: { id: string }; out: unknown };
+  'chat.directRooms.delete': { in: { id: string }; out: ChatRoom };
   /** POST /room-invites */
   'chat.invites.create': { in: { roomId: string; inviteeId: string }; out: RoomInvite };
   /** GET /room-invites?inviteeIds=|roomIds= : pending invites */
@@ -48,7 +48,7 @@ export type ChatEndpoints = {
   /** PATCH /messages/{id} {_read:true} */
   'chat.messages.read': { in: { id: string }; out: ChatMessage };
   /** DELETE /messages/{id} (owner only) */
-  'chat.messages.delete': { in: { id: string }; out: unknown };
+  'chat.messages.delete': { in: { id: string }; out: ChatMessage };
   /** POST /message-files multipart: createParams (JSON {messageId}) + file; pass onUploadProgress in the call options */
   'chat.messageFiles.upload': { in: { messageId: string; file: Blob; fileName?: string }; out: MessageFile };
   /** company service GET /users?keyword=&limit= */
@@ -58,7 +58,7 @@ export type ChatEndpoints = {
   /** alert service POST /presences {uiid} */
   'chat.presences.create': { in: { uiid: string }; out: Presence };
   /** alert service DELETE /presences/{id} */
-  'chat.presences.delete': { in: { id: string }; out: unknown };
+  'chat.presences.delete': { in: { id: string }; out: Presence };
   /** alert service GET /presences?userIds= */
   'chat.presences.list': { in: { userIds: string[] }; out: Presence[] };
 };

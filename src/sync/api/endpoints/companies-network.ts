@@ -9,7 +9,7 @@ export type CompanyNetworkEndpoints = {
   'files.owned': { in: void; out: { companies: { id: string; name: string }[]; files: OwnedFile[] } };
   /** base64: the file as a data URL (owner only) */
   'files.create': { in: { companyId: string; name: string; base64: string }; out: PrivateFile };
-  'files.delete': { in: { id: string }; out: unknown };
+  'files.delete': { in: { id: string }; out: { ok: true } };
 };
 
 const enc = encodeURIComponent;

@@ -9,12 +9,12 @@ export type CompanyOwnerEndpoints = {
   /** multipart logoFile and/or bannerFile; pass onUploadProgress in the call options */
   'companies.uploadLogoBanner': { in: { id: string; logoFile?: Blob; bannerFile?: Blob }; out: Company };
   'companies.members': { in: { id: string }; out: CompanyMember[] };
-  'companies.removeMember': { in: { id: string; memberId: string }; out: unknown };
+  'companies.removeMember': { in: { id: string; memberId: string }; out: { ok: true } };
   'companies.invites': { in: { id: string }; out: MemberInvite[] };
   'companies.invite': { in: { id: string; emails: string[] }; out: MemberInvite[] };
   'memberInvites.mine': { in: void; out: MemberInvite[] };
   'memberInvites.resend': { in: { id: string }; out: MemberInvite };
-  'memberInvites.cancel': { in: { id: string }; out: unknown };
+  'memberInvites.cancel': { in: { id: string }; out: { ok: true } };
   'memberInvites.accept': { in: { id: string }; out: CompanyMember };
   'userProfiles.get': { in: { profileName: string }; out: { user: UserCard; companies: Company[] } };
   /** newest first; deactivated ones only for the company's owner */
@@ -22,7 +22,7 @@ export type CompanyOwnerEndpoints = {
   'companyPosts.get': { in: { id: string }; out: CompanyPost };
   'companyPosts.create': { in: { companyId: string; title?: string | null; content: string; images?: string[] }; out: CompanyPost };
   'companyPosts.update': { in: { id: string; title?: string | null; content?: string; images?: string[]; deactivated?: boolean }; out: CompanyPost };
-  'companyPosts.remove': { in: { id: string }; out: unknown };
+  'companyPosts.remove': { in: { id: string }; out: { ok: true } };
 };
 
 const enc = encodeURIComponent;

@@ -27,12 +27,12 @@ export type CompanyEndpoints = {
   'companies.reactivate': { in: { id: string }; out: Company };
   'follows.create': { in: { companyId: string; followerId: string }; out: Follow };
   'follows.list': { in: { companyIds?: string[]; followerIds?: string[] }; out: Follow[] };
-  'follows.delete': { in: { id: string }; out: unknown };
+  'follows.delete': { in: { id: string }; out: { ok: true } };
   'connections.create': { in: { fromUserId: string; toUserId: string }; out: Connection };
   'connections.list': { in: { userIds?: string[] }; out: ConnectionView[] };
   'connections.accept': { in: { id: string }; out: Connection };
   'connections.resend': { in: { id: string }; out: Connection };
-  'connections.delete': { in: { id: string }; out: unknown };
+  'connections.delete': { in: { id: string }; out: { ok: true } };
   'connectionQrs.create': { in: void; out: { code: string } };
   'connectionQrs.accept': { in: { code: string }; out: Connection };
   'watchlists.list': { in: void; out: Watchlist[] };
@@ -51,7 +51,7 @@ export type CompanyEndpoints = {
   'products.get': { in: { id: string }; out: Product };
   'products.create': { in: { companyId: string; name: string; sku: string; service: boolean; description?: string }; out: Product };
   'products.update': { in: { id: string; name?: string; sku?: string; service?: boolean; description?: string }; out: Product };
-  'products.delete': { in: { id: string }; out: unknown };
+  'products.delete': { in: { id: string }; out: { ok: true } };
   'products.deactivate': { in: { id: string }; out: Product };
   'products.reactivate': { in: { id: string }; out: Product };
   /** multipart "files": pass onUploadProgress in the call options */
@@ -60,14 +60,14 @@ export type CompanyEndpoints = {
   'menus.list': { in: { companyIds: string[] }; out: ProductMenu[] };
   'menus.get': { in: { id: string }; out: ProductMenu };
   'menus.create': { in: { companyId: string; name: string }; out: ProductMenu };
-  'menus.delete': { in: { id: string }; out: unknown };
+  'menus.delete': { in: { id: string }; out: { ok: true } };
   'menus.addItems': { in: { id: string; productIds: string[] }; out: ProductMenu };
   'menus.removeItem': { in: { id: string; productId: string }; out: ProductMenu };
   'rfqs.list': { in: { ownerIds?: string[]; skip?: number; limit?: number }; out: Page<Rfq> };
   'rfqs.get': { in: { id: string }; out: Rfq };
   /** base64Imgs: up to 5 images as data URLs */
   'rfqs.create': { in: { title: string; description: string; base64Imgs?: string[] }; out: Rfq };
-  'rfqs.delete': { in: { id: string }; out: unknown };
+  'rfqs.delete': { in: { id: string }; out: { ok: true } };
   'rfiTypes.list': { in: void; out: RfiType[] };
   /** multipart parts "rfi" (JSON) and "files" (spec 7) */
   'rfis.create': { in: { companyId: string; rfi: RfiInput; files: Blob[] }; out: Rfi };
@@ -77,7 +77,7 @@ export type CompanyEndpoints = {
   'files.requestAccess': { in: { id: string }; out: FileAccess };
   'files.accesses': { in: { mine: boolean }; out: FileAccess[] };
   'files.acceptAccess': { in: { fileId: string; id: string }; out: FileAccess };
-  'files.deleteAccess': { in: { fileId: string; id: string }; out: unknown };
+  'files.deleteAccess': { in: { fileId: string; id: string }; out: { ok: true } };
   'geo.countries': { in: { keyword?: string }; out: Country[] };
   'geo.states': { in: { code: string }; out: GeoState[] };
   'geo.cities': { in: { code: string; stateCode?: string }; out: string[] };
