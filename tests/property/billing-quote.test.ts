@@ -1,4 +1,4 @@
-// Properties of the quote arithmetic (issue 6, Proof): final = price - discount + fee, never below zero,
+// Properties of the quote arithmetic : final = price - discount + fee, never below zero,
 // discount capped by the coupon's maximum, coupons below their minimum refused, integer cents throughout.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

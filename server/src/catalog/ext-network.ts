@@ -1,4 +1,4 @@
-// Extension point of the catalog module for the network work: its own migrations (ids 'catalog_network_000N_…',
+// The network part of the catalog module (connections, watchlists, private files): its own migrations (ids 'catalog_network_000N_…',
 // appended after CATALOG_MIGRATIONS in this order: owner, products, network) and routes.
 import { z } from 'zod';
 import type { AppContext } from '../context';

@@ -1,4 +1,4 @@
-// Extension point of the catalog module for the owner work: its own migrations (ids 'catalog_owner_000N_…',
+// The owner part of the catalog module (company members, invites, posts, profiles): its own migrations (ids 'catalog_owner_000N_…',
 // appended after CATALOG_MIGRATIONS in this order: owner, products, network) and routes.
 // The owner's logo/banner files, company members and invites live in ./owner/.
 import type { AppContext } from '../context';

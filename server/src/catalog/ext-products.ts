@@ -1,4 +1,4 @@
-// Extension point of the catalog module for the products work: its own migrations (ids 'catalog_products_000N_…',
+// The products part of the catalog module: its own migrations (ids 'catalog_products_000N_…',
 // appended after CATALOG_MIGRATIONS in this order: owner, products, network) and routes.
 // Product images uploaded as files are kept on disk under ctx.uploadsDir (one row per file in
 // product_image_files) and served by GET /product-images/{id}; the product_images row's url points there.

@@ -23,7 +23,7 @@ export function isNotificationShape(x: unknown): x is Notification {
     && typeof r.createdAt === 'number' && Number.isFinite(r.createdAt);
 }
 
-/** Checks per resource type; types without one pass with any object (applied by later slices). */
+/** Checks per resource type; types without one pass with any object (their readers check what they use). */
 const CHECKS: Partial<Record<ResourceType, ResourceCheck>> = {
   NOTIFICATION: (action, rec) => {
     if (action === 'DELETED') return typeof rec.id === 'string' ? null : 'NOTIFICATION DELETED without id';
