@@ -52,12 +52,24 @@ export function roomActivity(state: ChatState, room: ChatRoom): number {
 
 export type RoomWithUnread = ChatRoom & { unread: number };
 
+/**
+ * How roomList reads a room's figures and makes its row. A caller that recomputes the list on every
+ * event passes memoised versions of roomActivity and roomUnread (same answers, one room's cost).
+ */
+export type RoomListReaders = {
+  activity(state: ChatState, room: ChatRoom): number;
+  unread(state: ChatState, roomId: string): number;
+  row(room: ChatRoom, unread: number): RoomWithUnread;
+};
+
+const PLAIN_READERS: RoomListReaders = { activity: roomActivity, unread: roomUnread, row: (room, unread) => ({ ...room, unread }) };
+
 /** Rooms, newest activity first (ties by id), each with its badge. */
-export function roomList(state: ChatState): RoomWithUnread[] {
+export function roomList(state: ChatState, readers: RoomListReaders = PLAIN_READERS): RoomWithUnread[] {
   return Object.values(state.rooms)
-    .map((r) => ({ room: r, at: roomActivity(state, r) }))
+    .map((r) => ({ room: r, at: readers.activity(state, r) }))
     .sort((a, b) => b.at - a.at || (a.room.id < b.room.id ? -1 : a.room.id > b.room.id ? 1 : 0))
-    .map(({ room }) => ({ ...room, unread: roomUnread(state, room.id) }));
+    .map(({ room }) => readers.row(room, readers.unread(state, room.id)));
 }
 
 /** Ids of users online now, sorted; the viewer always. */

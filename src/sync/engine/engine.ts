@@ -1,6 +1,8 @@
-// The sync engine: store + REST snapshot + STOMP + pipeline + the in-memory bell projection.
+// The sync engine: store + REST snapshot + STOMP + pipeline + the in-memory bell and chat projections,
+// steered by the life-cycle machine (lifecycle.machine.ts) whose effects are the actors supplied here.
 // The count reaches listeners the moment an event is applied; the store write is batched behind it.
-import { BehaviorSubject, Subscription, combineLatest, distinctUntilChanged, map } from 'rxjs';
+import { BehaviorSubject, Subject } from 'rxjs';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import {
   EMPTY_NOTIFICATIONS, applyNotificationEvent, notificationWindowStart, notificationsFromList, unreadCount,
   type NotificationEventResource, type NotificationsState,
@@ -8,9 +10,7 @@ import {
 import type { EventsPage, RealtimeEvent } from '../../domain/shared/events';
 import { chatEventProblem } from '../../domain/chat/guards';
 import { defaultFetch, type FetchFn } from '../transport/http';
-import {
-  createStompTransport, type StompTransport, type StompTransportOptions, type TransportStatus, type WebSocketFactory,
-} from '../transport/stomp';
+import { createStompTransport, type StompTransport, type StompTransportOptions, type WebSocketFactory } from '../transport/stomp';
 import { createPipeline, type Pipeline } from '../pipeline/pipeline';
 import { decodeEvent } from '../pipeline/decode';
 import { databaseNameFor, openSyncStore, type StorageKind, type SyncStore } from '../store/database';
@@ -18,6 +18,9 @@ import { createAlertRest, type AlertRest } from './alert-rest';
 import { createChatRest, type ChatRest } from './chat-rest';
 import { createChatSync } from './chat-sync';
 import type { EngineConfig, EngineStatus, SyncEngineApi, Unsubscribe } from './facade';
+import {
+  createLifecycleMachine, engineStatusOf, isCatchingUp, type LifecycleEvent, type Owed, type SocketCommand, type SocketInput, type SocketReport,
+} from './lifecycle.machine';
 
 export type SyncEngineOptions = {
   storage: StorageKind;
@@ -44,22 +47,30 @@ export type SyncEngineOptions = {
 /** Re-evaluates the 2-day window so old notifications drop out of the count without an event. */
 const WINDOW_TICK_MS = 60_000;
 
+/** One run's resources, from the load until the teardown. */
 type Running = {
   config: EngineConfig;
   store: SyncStore;
-  transport: StompTransport;
   pipeline: Pipeline;
+  /** frame bodies from the socket actor, into the pipeline */
+  frames: Subject<string>;
   rest: AlertRest;
   chatRest: ChatRest;
-  subs: Subscription;
   tick: ReturnType<typeof setInterval>;
   /** this tab's presence session id (uiid), one per start */
   presenceId: string;
+  /** the socket's stop, once the socket actor ended */
+  socketStopped: Promise<void>;
 };
 
 function isNotificationEvent(e: RealtimeEvent): e is RealtimeEvent<NotificationEventResource> {
   return e.resourceType === 'NOTIFICATION';
 }
+
+const pageEvents = (page: EventsPage): RealtimeEvent[] => page.events.flatMap((raw) => {
+  const d = decodeEvent(raw);
+  return d.kind === 'event' ? [d.event] : [];
+});
 
 export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
   const now = opts.now ?? (() => Date.now());
@@ -68,23 +79,14 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
 
   let state: NotificationsState = EMPTY_NOTIFICATIONS;
   const count = new BehaviorSubject<number>(0);
-  const transportStatus = new BehaviorSubject<TransportStatus>('idle');
-  const catchingUp = new BehaviorSubject<boolean>(false);
   const status = new BehaviorSubject<EngineStatus>('idle');
-  combineLatest([transportStatus, catchingUp]).pipe(map(([t, c]) => engineStatus(t, c)), distinctUntilChanged()).subscribe(status);
-
-  let run: Running | null = null;
+  /** read by REST clients and the socket at every call and (re)connect */
   let token = '';
-  /** events applied while a REST snapshot is in flight: replayed on top of it (the reducer is idempotent) */
-  let duringReload: RealtimeEvent[] | null = null;
-  let writes: Promise<void> = Promise.resolve();
-  let catchUpRunning: Promise<void> | null = null;
-  let catchUpAgain = false;
-  /** the last catch-up did not complete */
-  let catchUpOwed = false;
-  /** the chat snapshot of the last load did not arrive: the next catch-up takes it */
-  let chatOwed = false;
+  /** the chat REST client of the run being loaded or running */
   let chatRest: ChatRest | null = null;
+  let writes: Promise<void> = Promise.resolve();
+  /** events applied while a REST snapshot is in flight, one list per snapshot: replayed on top of it */
+  const recorders = new Set<RealtimeEvent[]>();
   const tokenRejected = new Set<() => void>();
   const rejectToken = () => {
     for (const cb of tokenRejected) {
@@ -103,14 +105,15 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
 
   /** Store writes run one after another and read the projection when they run, so none is stale. */
   const enqueue = (write: (store: SyncStore) => Promise<void>): Promise<void> => {
-    const store = run?.store;
-    if (!store) return Promise.resolve();
+    const s = actor.getSnapshot();
+    const store = s.context.run?.store;
+    // once the pipeline's last batch is written the store is closing: later writes are dropped
+    if (!store || s.matches({ stopping: 'closing' }) || s.matches({ stopping: 'closed' })) return Promise.resolve();
     writes = writes.then(() => write(store)).catch((err: unknown) => log(`Store write failed: ${String(err)}`));
     return writes;
   };
 
   const chat = createChatSync({ rest: () => chatRest, enqueue, log });
-  catchingUp.subscribe((on) => chat.setCatchingUp(on));
 
   /** listeners of onEvents, each with the resource types it asked for */
   const eventListeners = new Set<{ types: ReadonlySet<string>; cb: (e: RealtimeEvent) => void }>();
@@ -122,10 +125,8 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
       if (problem) log(`Skipped realtime event ${e.seq}: ${problem}`);
       return problem === null;
     });
-    for (const e of events) {
-      if (isNotificationEvent(e)) state = applyNotificationEvent(state, e);
-      duringReload?.push(e);
-    }
+    for (const e of events) if (isNotificationEvent(e)) state = applyNotificationEvent(state, e);
+    for (const r of recorders) r.push(...events);
     chat.apply(events);
     emitCount();
     for (const l of eventListeners) {
@@ -150,212 +151,214 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
     });
   }
 
-  const pageEvents = (page: EventsPage): RealtimeEvent[] => page.events.flatMap((raw) => {
-    const d = decodeEvent(raw);
-    return d.kind === 'event' ? [d.event] : [];
-  });
+  /** Runs `load` while recording the events applied meanwhile (they are replayed on its answer). */
+  async function recording<T>(load: (meanwhile: RealtimeEvent[]) => Promise<T>): Promise<T> {
+    const meanwhile: RealtimeEvent[] = [];
+    recorders.add(meanwhile);
+    try {
+      return await load(meanwhile);
+    } finally {
+      recorders.delete(meanwhile);
+    }
+  }
+
+  /** The bell's snapshot with `events` replayed on it. */
+  function installNotifications(snapshot: Parameters<typeof notificationsFromList>[0], events: readonly RealtimeEvent[]): void {
+    let next = notificationsFromList(snapshot);
+    for (const e of events) if (isNotificationEvent(e)) next = applyNotificationEvent(next, e);
+    state = next;
+    emitCount();
+  }
 
   /** The chat snapshot alone (owed after a failed load): installed under the events applied meanwhile. */
-  async function reloadChat(r: Running): Promise<void> {
-    duringReload = [];
-    try {
-      const snap = await chat.fetchSnapshot();
-      if (run !== r) return;
-      chatOwed = snap === undefined;
-      if (!snap) return;
-      chat.install(snap, duringReload);
-      await enqueue((store) => chat.persistSnapshot(store));
-    } finally {
-      duringReload = null;
-    }
-  }
+  const reloadChat = (signal: AbortSignal): Promise<boolean> => recording(async (meanwhile) => {
+    const snap = await chat.fetchSnapshot();
+    if (signal.aborted || !snap) return false;
+    chat.install(snap, meanwhile);
+    await enqueue((store) => chat.persistSnapshot(store));
+    return true;
+  });
 
   /** Replaces the projections with REST snapshots taken after `page`, then replays page and live events. */
-  async function reload(r: Running, page: EventsPage): Promise<boolean> {
-    duringReload = [];
-    try {
-      const [snapshot, chatSnap] = await Promise.all([r.rest.notificationsSince(notificationWindowStart(now())), chat.fetchSnapshot()]);
-      if (snapshot === undefined || chatSnap === undefined) return false;
-      chat.install(chatSnap, [...pageEvents(page), ...duringReload]);
-      chatOwed = false;
-      let next = notificationsFromList(snapshot);
-      const replay = [...page.events.flatMap((raw) => {
-        const d = decodeEvent(raw);
-        return d.kind === 'event' ? [d.event] : [];
-      }), ...duringReload];
-      for (const e of replay) if (isNotificationEvent(e)) next = applyNotificationEvent(next, e);
-      state = next;
-      emitCount();
-      r.pipeline.advanceTo(page.latestSeq);
-      await enqueue(async (store) => {
-        await chat.persistSnapshot(store);
-        await store.replaceNotifications(Object.values(state), page.latestSeq, 'exact');
-      });
-      void chat.reloadWatched();
-      return true;
-    } finally {
-      duringReload = null;
-    }
-  }
+  const reload = (r: Running, page: EventsPage): Promise<boolean> => recording(async (meanwhile) => {
+    const [snapshot, chatSnap] = await Promise.all([r.rest.notificationsSince(notificationWindowStart(now())), chat.fetchSnapshot()]);
+    if (snapshot === undefined || chatSnap === undefined) return false;
+    const replay = [...pageEvents(page), ...meanwhile];
+    chat.install(chatSnap, replay);
+    installNotifications(snapshot, replay);
+    r.pipeline.advanceTo(page.latestSeq);
+    await enqueue(async (store) => {
+      await chat.persistSnapshot(store);
+      await store.replaceNotifications(Object.values(state), page.latestSeq, 'exact');
+    });
+    void chat.reloadWatched();
+    return true;
+  });
 
-  async function catchUpOnce(r: Running): Promise<void> {
+  async function catchUp(r: Running, owed: Owed, signal: AbortSignal): Promise<Owed> {
     const page = await r.rest.eventsAfter(r.pipeline.lastSeq());
-    if (run !== r) return;
+    if (signal.aborted) return owed;
     // undefined: the network is down; the next connect or token tries again
-    catchUpOwed = page === undefined;
-    if (page === undefined) return;
-    if (page.truncated) {
-      if (!(await reload(r, page))) catchUpOwed = true;
-    } else {
-      r.pipeline.ingest(page.events);
-      if (chatOwed) await reloadChat(r);
-    }
-  }
-
-  /** Single-flight: a request while one runs makes it run once more afterwards. */
-  function catchUp(r: Running): Promise<void> {
-    if (catchUpRunning) {
-      catchUpAgain = true;
-      return catchUpRunning;
-    }
-    catchingUp.next(true);
-    catchUpRunning = (async () => {
-      try {
-        do {
-          catchUpAgain = false;
-          await catchUpOnce(r).catch((err: unknown) => {
-            catchUpOwed = true; // e.g. a 401: setToken() runs it again
-            log(`Catch-up failed: ${String(err)}`);
-          });
-        } while (catchUpAgain && run === r);
-      } finally {
-        catchUpRunning = null;
-        catchingUp.next(false);
-      }
-    })();
-    return catchUpRunning;
+    if (page === undefined) return { ...owed, catchUp: true };
+    if (page.truncated) return (await reload(r, page)) ? { catchUp: false, chat: false } : { ...owed, catchUp: true };
+    r.pipeline.ingest(page.events);
+    if (!owed.chat) return { catchUp: false, chat: false };
+    return { catchUp: false, chat: !(await reloadChat(signal)) };
   }
 
   /** First load after start: the stored seq, the server's log and a snapshot of the last 2 days. */
-  async function initialLoad(store: SyncStore, rest: AlertRest): Promise<number> {
+  async function initialLoad(store: SyncStore, rest: AlertRest): Promise<{ seq: number; chatOwed: boolean }> {
     const storedSeq = await store.lastSeq();
     state = notificationsFromList(await store.notificationsSince(notificationWindowStart(now())));
     emitCount();
     await chat.loadStored(store);
-    chatOwed = true;
-    const page = await rest.eventsAfter(storedSeq).catch((err: unknown) => { log(`Catch-up failed: ${String(err)}`); return undefined; });
-    if (page === undefined) return storedSeq;
-    const snapshot = await rest.notificationsSince(notificationWindowStart(now())).catch((err: unknown) => {
-      log(`Loading notifications failed: ${String(err)}`);
-      return undefined;
-    });
-    if (snapshot === undefined) return storedSeq;
-    const chatSnap = await chat.fetchSnapshot().catch((err: unknown) => {
-      log(`Loading chat failed: ${String(err)}`);
-      return undefined;
-    });
-    if (chatSnap === undefined) return storedSeq;
+    const failed = (what: string) => (err: unknown) => { log(`${what} failed: ${String(err)}`); return undefined; };
+    const page = await rest.eventsAfter(storedSeq).catch(failed('Catch-up'));
+    if (page === undefined) return { seq: storedSeq, chatOwed: true };
+    const snapshot = await rest.notificationsSince(notificationWindowStart(now())).catch(failed('Loading notifications'));
+    if (snapshot === undefined) return { seq: storedSeq, chatOwed: true };
+    const chatSnap = await chat.fetchSnapshot().catch(failed('Loading chat'));
+    if (chatSnap === undefined) return { seq: storedSeq, chatOwed: true };
     chat.install(chatSnap, pageEvents(page));
-    chatOwed = false;
     await chat.persistSnapshot(store);
-    let next = notificationsFromList(snapshot);
-    for (const raw of page.events) {
-      const d = decodeEvent(raw);
-      if (d.kind === 'event' && isNotificationEvent(d.event)) next = applyNotificationEvent(next, d.event);
-    }
-    state = next;
-    emitCount();
+    installNotifications(snapshot, pageEvents(page));
     // A server log that restarted below our seq (a wiped dev database) is followed from its own seq.
     await store.replaceNotifications(Object.values(state), page.latestSeq, 'exact');
-    return page.latestSeq;
+    return { seq: page.latestSeq, chatOwed: false };
   }
 
-  /**
-   * Spec 4 presence: this tab says it is here (POST /alert/presences {uiid}) on every (re)connect; the
-   * server drops a user's presences a while after their last socket closed, so a reconnect says it again.
-   */
-  function announcePresence(r: Running): void {
-    r.chatRest.call('chat.presences.create', { uiid: r.presenceId }).catch((err: unknown) => {
-      if (run === r) log(`Announcing presence failed: ${String(err)}`);
+  async function load(config: EngineConfig): Promise<{ run: Running; chatOwed: boolean }> {
+    const cfg: EngineConfig = { ...config };
+    const rest = createAlertRest({ base: () => cfg.alertBase, token: () => token, fetch: fetchFn, log, onUnauthorized: rejectToken });
+    const bases = {
+      alert: cfg.alertBase,
+      chat: cfg.chatBase ?? cfg.alertBase.replace(/\/alert$/, '/chat'),
+      company: cfg.companyBase ?? cfg.alertBase.replace(/\/alert$/, '/company'),
+    };
+    const runChatRest = createChatRest({ bases: () => bases, token: () => token, fetch: fetchFn, log, onUnauthorized: rejectToken });
+    chatRest = runChatRest;
+    chat.reset(config.userId);
+    const store = await openSyncStore({ storage: opts.storage, name: opts.databaseName ?? databaseNameFor(config.userId), devMode: opts.devMode });
+    const { seq, chatOwed } = await initialLoad(store, rest).catch(async (err: unknown) => {
+      await store.close().catch(() => {});
+      throw err;
     });
+    const frames = new Subject<string>();
+    const pipeline = createPipeline({
+      frames$: frames, initialSeq: seq, apply: applyEvents, persist, log, batchMs: opts.batchMs, gapTimeoutMs: opts.gapTimeoutMs,
+    });
+    const run: Running = {
+      config: cfg, store, pipeline, frames, rest, chatRest: runChatRest, tick: setInterval(emitCount, WINDOW_TICK_MS),
+      presenceId: globalThis.crypto.randomUUID(), socketStopped: Promise.resolve(),
+    };
+    return { run, chatOwed };
   }
 
-  async function stopRun(): Promise<void> {
-    const r = run;
-    if (!r) return;
-    r.subs.unsubscribe();
-    clearInterval(r.tick);
-    await r.transport.stop();
-    // the last batch is written while the store is still reachable (enqueue needs `run`)
-    await r.pipeline.flush().catch(() => {});
-    run = null;
-    r.pipeline.close();
-    await writes;
-    await r.store.close();
-    // the next start may be another account: never show this one's count there
-    state = EMPTY_NOTIFICATIONS;
-    catchUpOwed = false;
-    chatOwed = false;
-    chatRest = null;
-    chat.reset('');
-    emitCount();
-    transportStatus.next('idle');
-  }
+  /** The socket: its transport lives as long as this actor; it reports through sendBack only. */
+  const socket = fromCallback<SocketCommand, SocketInput<Running>>(({ input: { run: r }, sendBack, receive }) => {
+    const report = (e: SocketReport) => sendBack(e);
+    const transport = (opts.transport ?? createStompTransport)({
+      url: r.config.wsUrl, key: r.config.userId, getToken: () => token, webSocketFactory: opts.webSocketFactory, retryDelayMs: opts.retryDelayMs,
+      heartbeatMs: opts.heartbeatMs, log,
+    });
+    let leader: boolean | null = null;
+    const subs = [
+      transport.status$.subscribe((s) => {
+        const isLeader = 'isLeader' in transport && typeof transport.isLeader === 'function' ? transport.isLeader() === true : true;
+        if (isLeader !== leader) {
+          leader = isLeader;
+          report({ type: isLeader ? 'socket.leader' : 'socket.follower' });
+        }
+        if (s === 'connecting') report({ type: 'socket.connecting' });
+        else if (s === 'reconnecting') report({ type: 'socket.reconnecting' });
+        else if (s === 'offline') report({ type: 'socket.offline' });
+      }),
+      // the SUBSCRIBE is confirmed: a catch-up from here misses nothing
+      transport.connected$.subscribe(() => report({ type: 'socket.connected' })),
+      transport.frames$.subscribe((body) => report({ type: 'socket.frame', body })),
+      transport.authRejected$.subscribe(() => report({ type: 'socket.authRejected' })),
+    ];
+    receive((command) => {
+      if (command.type === 'socket.retry') transport.retry();
+    });
+    transport.start();
+    return () => {
+      for (const s of subs) s.unsubscribe();
+      r.socketStopped = transport.stop();
+    };
+  });
+
+  const machine = createLifecycleMachine<Running>().provide({
+    actors: {
+      load: fromPromise(({ input }) => load(input.config)),
+      catchUp: fromPromise(({ input, signal }) => catchUp(input.run, input.owed, signal)),
+      flush: fromPromise(async ({ input: { run: r } }) => {
+        if (!r) return;
+        clearInterval(r.tick);
+        await null; // the socket actor's cleanup (which stops the transport) runs as `running` is left
+        await r.socketStopped;
+        await r.pipeline.flush().catch(() => {});
+      }),
+      close: fromPromise(async ({ input: { run: r } }) => {
+        if (r) {
+          r.pipeline.close();
+          await writes;
+          await r.store.close();
+        }
+        // the next start may be another account: never show this one's count there
+        state = EMPTY_NOTIFICATIONS;
+        chatRest = null;
+        chat.reset('');
+        emitCount();
+      }),
+      socket,
+      gaps: fromCallback<{ type: 'gaps.none' }, SocketInput<Running>>(({ input: { run: r }, sendBack }) => {
+        const s = r.pipeline.gap$.subscribe(() => sendBack({ type: 'pipeline.gap' } satisfies LifecycleEvent));
+        return () => s.unsubscribe();
+      }),
+    },
+    actions: {
+      ingestFrame: ({ context }, { body }) => context.run?.frames.next(body),
+      announcePresence: ({ context }) => {
+        // spec 4 presence: the server drops a user's presences a while after their last socket closed,
+        // so every (re)connect says it again
+        const r = context.run;
+        r?.chatRest.call('chat.presences.create', { uiid: r.presenceId }).catch((err: unknown) => {
+          if (actor.getSnapshot().context.run === r) log(`Announcing presence failed: ${String(err)}`);
+        });
+      },
+      rejectToken,
+      log: (_, { message }) => log(message),
+    },
+  });
+
+  const actor = createActor(machine);
+  actor.subscribe((s) => {
+    const next = engineStatusOf(s);
+    if (next !== status.value) status.next(next);
+    chat.setCatchingUp(isCatchingUp(s));
+  });
+  actor.start();
+
+  const settled = () => waitFor(actor, (s) => (s.matches('idle') || s.matches('running')) && s.context.next === null, { timeout: Infinity });
 
   const api: SyncEngineApi = {
     async start(config) {
-      await stopRun();
       token = config.accessToken;
-      const cfg: EngineConfig = { ...config };
-      catchingUp.next(true);
-      const rest = createAlertRest({ base: () => cfg.alertBase, token: () => token, fetch: fetchFn, log, onUnauthorized: rejectToken });
-      const bases = {
-        alert: cfg.alertBase,
-        chat: cfg.chatBase ?? cfg.alertBase.replace(/\/alert$/, '/chat'),
-        company: cfg.companyBase ?? cfg.alertBase.replace(/\/alert$/, '/company'),
-      };
-      chatRest = createChatRest({ bases: () => bases, token: () => token, fetch: fetchFn, log, onUnauthorized: rejectToken });
-      chat.reset(config.userId);
-      const store = await openSyncStore({ storage: opts.storage, name: opts.databaseName ?? databaseNameFor(config.userId), devMode: opts.devMode });
-      let initialSeq: number;
-      try {
-        initialSeq = await initialLoad(store, rest);
-      } finally {
-        catchingUp.next(false);
-      }
-      const transport = (opts.transport ?? createStompTransport)({
-        url: cfg.wsUrl, key: cfg.userId, getToken: () => token, webSocketFactory: opts.webSocketFactory, retryDelayMs: opts.retryDelayMs,
-        heartbeatMs: opts.heartbeatMs, log,
-      });
-      const pipeline = createPipeline({
-        frames$: transport.frames$, initialSeq, apply: applyEvents, persist, log,
-        batchMs: opts.batchMs, gapTimeoutMs: opts.gapTimeoutMs,
-      });
-      const subs = new Subscription();
-      const r: Running = {
-        config: cfg, store, transport, pipeline, rest, chatRest, subs, tick: setInterval(emitCount, WINDOW_TICK_MS), presenceId: globalThis.crypto.randomUUID(),
-      };
-      run = r;
-      subs.add(transport.status$.subscribe((s) => transportStatus.next(s)));
-      subs.add(transport.connected$.subscribe(() => {
-        void catchUp(r);
-        announcePresence(r);
-      }));
-      subs.add(pipeline.gap$.subscribe(() => void catchUp(r)));
-      subs.add(transport.authRejected$.subscribe(() => rejectToken()));
-      transport.start();
+      actor.send({ type: 'engine.start', config });
+      const s = await settled();
+      if (s.matches('idle') && s.context.startError !== null) throw new Error(s.context.startError);
     },
     async setToken(accessToken) {
       token = accessToken;
-      const r = run;
-      if (!r) return;
-      const s = r.transport.status();
-      if (s === 'offline' || s === 'reconnecting') r.transport.retry();
-      else if (s === 'connected' && catchUpOwed) void catchUp(r);
+      actor.send({ type: 'engine.token' });
     },
-    stop: stopRun,
+    async stop() {
+      actor.send({ type: 'engine.stop' });
+      await settled();
+    },
     async retry() {
-      run?.transport.retry();
+      actor.send({ type: 'engine.retry' });
     },
     async onStatus(cb) {
       const s = status.subscribe(cb);
@@ -383,16 +386,4 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
     },
   };
   return api;
-}
-
-function engineStatus(t: TransportStatus, catchingUp: boolean): EngineStatus {
-  switch (t) {
-    case 'connecting': return 'connecting';
-    case 'reconnecting': return 'reconnecting';
-    case 'offline': return 'offline';
-    case 'connected': return catchingUp ? 'catching-up' : 'live';
-    case 'idle':
-    case 'stopped':
-      return catchingUp ? 'catching-up' : 'idle';
-  }
 }

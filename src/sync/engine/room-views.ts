@@ -1,52 +1,50 @@
-// The room list with badges, recomputed on every applied batch: per-room figures are memoised on the
-// room's messages object (copy-on-write in the reducer), so one event costs one room, not all of them.
-import { isUnseenBy } from '../../domain/chat/apply';
+// The room list with badges, recomputed on every applied batch by roomList of src/domain/chat/views.ts
+// (the function the property tests check). Its figures are memoised on the room's messages object
+// (copy-on-write in the reducer), so one event costs one room, not all of them; rows keep their object
+// identity while their room and badge are unchanged (room-delta.ts sends only the rows that changed).
 import type { ChatState } from '../../domain/chat/state';
-import { UNSEEN_LIMIT, type ChatMessage, type ChatRoom } from '../../domain/chat/types';
+import type { ChatRoom } from '../../domain/chat/types';
+import { roomActivity, roomList, roomUnread, type RoomListReaders } from '../../domain/chat/views';
 import type { RoomView } from './facade';
 
-type Figures = { newest: number; unseen: number };
-
 export function createRoomViews() {
-  const memo = new WeakMap<object, Map<string, Figures>>();
-  /** one view object per (room object, badge): unchanged rows keep their identity across lists */
+  /** activity per messages object and room object (both replaced whenever they change) */
+  const activityMemo = new WeakMap<object, WeakMap<ChatRoom, number>>();
+  /** badge per messages object, keyed by every other input of roomUnread: the viewer and whether the room is open */
+  const unreadMemo = new WeakMap<object, Map<string, number>>();
+  /** one view object per (room object, badge) */
   const rowMemo = new WeakMap<ChatRoom, RoomView>();
 
-  function row(room: ChatRoom, unread: number): RoomView {
-    const hit = rowMemo.get(room);
-    if (hit && hit.unread === unread) return hit;
-    const v = { ...room, unread };
-    rowMemo.set(room, v);
-    return v;
-  }
-
-  function figures(msgs: Readonly<Record<string, ChatMessage>>, viewerId: string): Figures {
-    let byViewer = memo.get(msgs);
-    if (!byViewer) memo.set(msgs, (byViewer = new Map()));
-    const hit = byViewer.get(viewerId);
-    if (hit) return hit;
-    let newest = 0;
-    let unseen = 0;
-    for (const id in msgs) {
-      const m = msgs[id];
-      if (m.createdAt > newest) newest = m.createdAt;
-      if (unseen < UNSEEN_LIMIT && isUnseenBy(m, viewerId)) unseen += 1;
-    }
-    const f = { newest, unseen };
-    byViewer.set(viewerId, f);
-    return f;
-  }
+  const readers: RoomListReaders = {
+    activity(state, room) {
+      const msgs = state.messages[room.id];
+      if (!msgs) return roomActivity(state, room);
+      let byRoom = activityMemo.get(msgs);
+      if (!byRoom) activityMemo.set(msgs, (byRoom = new WeakMap()));
+      let at = byRoom.get(room);
+      if (at === undefined) byRoom.set(room, (at = roomActivity(state, room)));
+      return at;
+    },
+    unread(state, roomId) {
+      const msgs = state.messages[roomId];
+      if (!msgs) return roomUnread(state, roomId);
+      let byKey = unreadMemo.get(msgs);
+      if (!byKey) unreadMemo.set(msgs, (byKey = new Map()));
+      const key = `${roomId === state.openRoomId ? 'open' : 'closed'}:${state.viewerId}`;
+      let n = byKey.get(key);
+      if (n === undefined) byKey.set(key, (n = roomUnread(state, roomId)));
+      return n;
+    },
+    row(room, unread) {
+      const hit = rowMemo.get(room);
+      if (hit && hit.unread === unread) return hit;
+      const v = { ...room, unread };
+      rowMemo.set(room, v);
+      return v;
+    },
+  };
 
   return {
-    /** same order and badges as roomList() of src/domain/chat/views.ts (tests compare them) */
-    list(state: ChatState): RoomView[] {
-      const rows = Object.values(state.rooms).map((room) => {
-        const msgs = state.messages[room.id];
-        const f = msgs ? figures(msgs, state.viewerId) : { newest: 0, unseen: 0 };
-        return { room, at: Math.max(room.lastMessageAt, room.createdAt, f.newest), unread: room.id === state.openRoomId ? 0 : f.unseen };
-      });
-      rows.sort((a, b) => b.at - a.at || (a.room.id < b.room.id ? -1 : a.room.id > b.room.id ? 1 : 0));
-      return rows.map(({ room, unread }) => row(room, unread));
-    },
+    list: (state: ChatState): RoomView[] => roomList(state, readers),
   };
 }
