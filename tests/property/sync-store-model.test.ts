@@ -1,0 +1,28 @@
+// Model-based property of the whole store (issue 11's proof), first half of the runs, and the seeds that
+// once found bugs: the composed engine against a reference server of follows, connections, group members,
+// orders, notifications, one-user lists and chat (the harness: sync-store-model.ts, the server:
+// sync-store-model-server.ts; the second half: sync-store-model-2.test.ts, so CI runs both side by side).
+import { describe, expect, it } from 'vitest';
+import { replay, RUNS, storeProperty } from './sync-store-model';
+
+describe('the store against a reference server (model-based)', () => {
+  it(`every open query, the bell and the badges match the server after any interleaving (${Math.ceil(RUNS / 2)} of ${RUNS} runs)`, async () => {
+    await storeProperty(1 / 2);
+  }, 600_000);
+});
+
+/** Step sequences that once found a bug (shrunk counterexamples), replayed on every run. */
+const FOUND: { found: string; steps: string[] }[] = [];
+
+describe('fixed seeds of the store model', () => {
+  for (const { found, steps } of FOUND) it(`${found}: ${steps.join(' ')}`, () => replay(steps));
+
+  // Found by the property (seed 776206095): the open room's read mark sent while the network was down
+  // fails and is never sent again (src/sync/engine/chat-read-marks.ts keeps the id as sent), so the
+  // server, and every other device, keeps the message unread while this one shows no badge. The engine
+  // is not this test's to fix: it asserts the bug as it stands, and fails once it is fixed (then move
+  // these steps into FOUND, where the badge of the open room is checked against the server's count).
+  it('known engine bug: a read mark that failed offline is not sent again', async () => {
+    await expect(replay(['netDown(false)', 'openRoom(r1)', 'netUp', 'settle'], true)).rejects.toThrow(/unread/);
+  });
+});
