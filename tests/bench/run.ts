@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     const { runSearchBench } = await import('./search');
     await runSearchBench();
   }
+  if (process.env.BENCH_SKIP_UNREAD !== '1') await (await import('./server-unread')).runServerUnreadBench();
 }
 
 main().then(() => process.exit(0), (err: unknown) => {
