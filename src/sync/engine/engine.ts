@@ -19,8 +19,9 @@ import { createChatRest, type ChatRest } from './chat-rest';
 import { createChatSync } from './chat-sync';
 import type { EngineConfig, EngineStatus, SyncEngineApi, Unsubscribe } from './facade';
 import {
-  createLifecycleMachine, engineStatusOf, isCatchingUp, type LifecycleEvent, type Owed, type SocketCommand, type SocketInput, type SocketReport,
+  createLifecycleMachine, type LifecycleEvent, type Owed, type SocketCommand, type SocketInput, type SocketReport,
 } from './lifecycle.machine';
+import { engineStatusOf, isCatchingUp } from './lifecycle.connect';
 
 export type SyncEngineOptions = {
   storage: StorageKind;

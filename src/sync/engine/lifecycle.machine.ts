@@ -3,7 +3,7 @@
 // socket is one callback actor that talks back only through sendBack. The transport keeps the spec's
 // retry policy (3 retries 4 s apart, also relayed to follower tabs): its reports move `connection`.
 import { assign, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate';
-import type { EngineConfig, EngineStatus } from './facade';
+import type { EngineConfig } from './facade';
 
 /** What a load or a catch-up left owed: the next catch-up (or a new token) takes it. */
 export type Owed = {
@@ -293,23 +293,3 @@ export function createLifecycleMachine<R>() {
 }
 
 export type LifecycleMachine<R> = ReturnType<typeof createLifecycleMachine<R>>;
-
-type LifecycleSnapshot = {
-  matches(value: unknown): boolean;
-  context: { again: boolean };
-};
-
-/** The status the UI shows for a snapshot of the machine. */
-export function engineStatusOf(s: LifecycleSnapshot): EngineStatus {
-  if (s.matches('starting')) return 'catching-up';
-  if (!s.matches('running')) return 'idle';
-  if (s.matches({ running: { connection: 'connecting' } })) return 'connecting';
-  if (s.matches({ running: { connection: 'reconnecting' } })) return 'reconnecting';
-  if (s.matches({ running: { connection: 'offline' } })) return 'offline';
-  return s.matches({ running: { catchUp: 'running' } }) ? 'catching-up' : 'live';
-}
-
-/** Whether the projections are being replaced or refilled (message panes show 'loading' meanwhile). */
-export function isCatchingUp(s: LifecycleSnapshot): boolean {
-  return s.matches('starting') || s.matches({ running: { catchUp: 'running' } });
-}
