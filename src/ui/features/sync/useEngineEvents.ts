@@ -1,5 +1,6 @@
 // Calls onEvent for every applied realtime event of these types (spec 4), through the running engine's
-// onEvents: views that keep their data in REST queries refetch with it. Nothing happens while signed out.
+// onEvents: for signalling that is not data (an incoming call rings, WebRTC offers); views read their data
+// through queries, which the engine refreshes on events by itself. Nothing happens while signed out.
 import { useContext, useEffect, useRef } from 'react';
 import type { RealtimeEvent, ResourceType } from '../../../domain/shared/events';
 import { SyncContext } from './SyncProvider';
