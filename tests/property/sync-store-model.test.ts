@@ -12,7 +12,14 @@ describe('the store against a reference server (model-based)', () => {
 });
 
 /** Step sequences that once found a bug (shrunk counterexamples), replayed on every run. */
-const FOUND: { found: string; steps: string[] }[] = [];
+const FOUND: { found: string; steps: string[] }[] = [
+  {
+    // a 403 cleared the query in memory but not its saved copy: after a reload with the server out of
+    // reach, the member list of a group the user had been removed from came back as 'saved data'
+    found: 'a refused query is forgotten by the store too',
+    steps: ['ownerMember(g2,me)', 'settle', 'ownerMember(g2,me)', 'settle', 'netDown(false)', 'reload'],
+  },
+];
 
 describe('fixed seeds of the store model', () => {
   for (const { found, steps } of FOUND) it(`${found}: ${steps.join(' ')}`, () => replay(steps));

@@ -67,6 +67,9 @@ type World = {
   count: number;
   rooms: RoomView[];
   status: string;
+  fetchFn: typeof fetch;
+  /** per URL, the answer saved for it at the last reload (undefined: none) */
+  saved: Map<string, unknown>;
   /** the room the engine was told is on screen */
   openRoom: string | null;
 };
@@ -91,7 +94,7 @@ async function makeWorld(): Promise<World> {
   worldSeq += 1;
   const me = `store-${worldSeq}`;
   const w = {
-    me, down: false, closing: false, held: [], outcomes: new Map(), answers: new Map(), sent: [], views: new Map(), count: 0, rooms: [], status: '', openRoom: null,
+    me, down: false, closing: false, held: [], outcomes: new Map(), answers: new Map(), sent: [], views: new Map(), count: 0, rooms: [], status: '', openRoom: null, saved: new Map(),
   } as unknown as World;
   w.server = createServer(me);
   for (const r of ROOMS) w.server.chat.addRoom(r, ['u1', me, 'u2']);
@@ -118,19 +121,53 @@ async function makeWorld(): Promise<World> {
       else w.held.push(h);
     });
   });
-  w.transport = createFakeTransport();
+  w.fetchFn = fetchFn;
+  await boot(w);
+  for (const q of QUERY_NAMES) await open(w, q);
+  await settle(w);
+  return w;
+}
+
+/** A page (re)load: a new composed engine over the same stores (memory storage keeps them in the process). */
+async function boot(w: World): Promise<void> {
+  const transport = createFakeTransport();
+  // a socket opens only when the network is up
+  const start = transport.start.bind(transport);
+  transport.start = () => { if (!w.down) start(); };
+  w.transport = transport;
   w.composed = composeEngine({
-    storage: 'memory', fetch: fetchFn, batchMs: 1, gapTimeoutMs: 5, log: () => {}, transport: () => w.transport,
-    bases: BASES, visitorRefreshMs: 0, namePrefix: `store-model-${worldSeq}-`,
+    storage: 'memory', fetch: w.fetchFn, batchMs: 1, gapTimeoutMs: 5, log: () => {}, transport: () => transport,
+    bases: BASES, visitorRefreshMs: 0, namePrefix: `store-model-${w.me}-`,
   });
   const { engine, handlers } = w.composed;
   await engine.onStatus((s) => { w.status = s; });
   await engine.onNotificationCount((c) => { w.count = c; });
   await engine.onRooms((r) => { w.rooms = r; });
-  await drive(w, handlers.setAccount({ userId: me, tokens: { accessToken: 't', refreshToken: 'r' }, config: { wsUrl: 'ws://x/ws', alertBase: BASES.alert } }));
-  for (const q of QUERY_NAMES) await open(w, q);
-  await settle(w);
-  return w;
+  await drive(w, handlers.setAccount({ userId: w.me, tokens: { accessToken: 't', refreshToken: 'r' }, config: { wsUrl: 'ws://x/ws', alertBase: BASES.alert } }));
+  if (w.openRoom !== null) await w.composed.engine.openRoom(w.openRoom);
+}
+
+/**
+ * The page is loaded again: what was on its way arrives, the old engine stops (its stores are written and
+ * closed), a new one starts over the same stores and opens the same queries. Each query then starts from
+ * the saved copy: the last answer the server gave, and nothing once the server refused it.
+ */
+async function reload(w: World): Promise<void> {
+  while (w.held.length > 0) {
+    deliverHeld(w, 0);
+    await tick();
+  }
+  for (let i = 0; i < 5; i += 1) await tick();
+  for (const [url, list] of w.outcomes) w.saved.set(url, saved(w.saved.get(url), list));
+  w.outcomes.clear();
+  const onScreen = openViews(w).map(([q]) => q);
+  for (const q of onScreen) close(w, q);
+  w.closing = true;
+  await w.composed.engine.stop();
+  await w.composed.data.stop();
+  w.closing = false;
+  await boot(w);
+  for (const q of onScreen) await open(w, q);
 }
 
 async function open(w: World, q: QueryName): Promise<void> {
@@ -180,7 +217,7 @@ async function settle(w: World): Promise<void> {
     while (w.held.length > 0) deliverHeld(w, 0);
     if (w.transport.status() === 'connected') deliverFrames(w);
     await tick();
-    const busy = w.status === 'catching-up' || w.status === 'connecting' || openViews(w).some(([, v]) => v.state?.fetching);
+    const busy = w.status === 'catching-up' || (w.status === 'connecting' && !w.down) || openViews(w).some(([, v]) => v.state?.fetching);
     quiet = moved || busy || w.held.length > 0 ? 0 : quiet + 1;
   }
   expect(quiet, 'the engine never settled').toBeGreaterThanOrEqual(4);
@@ -318,6 +355,7 @@ const steps: Record<string, (w: World, a: string[]) => void | Promise<void>> = {
   open: (w, [q]) => open(w, q as QueryName),
   close: (w, [q]) => close(w, q as QueryName),
   settle: (w) => settle(w),
+  reload: (w) => reload(w),
 };
 
 export function runStep(w: World, name: string): void | Promise<void> {
@@ -374,11 +412,23 @@ const commands = [
   step('open', fc.constantFrom(...QUERY_NAMES)),
   step('close', fc.constantFrom(...QUERY_NAMES)),
   step('settle'),
+  step('reload'),
 ];
 
+/** What the store keeps for a URL after these outcomes: the last answer, nothing after a refusal. */
+function saved(before: unknown, outcomes: readonly Outcome[]): unknown {
+  let s = before;
+  for (const o of outcomes) {
+    if (o.kind === 'ok') s = o.body;
+    else if (o.kind === 'refused') s = undefined;
+  }
+  return s;
+}
+
 /** What a query shows after the outcomes its URL got, in order (the query cache's rules, restated). */
-function fold(outcomes: readonly Outcome[]) {
-  let s: { data: unknown; status: string; offline: boolean; error: unknown } = { data: undefined, status: 'loading', offline: false, error: null };
+function fold(savedCopy: unknown, outcomes: readonly Outcome[]) {
+  let s: { data: unknown; status: string; offline: boolean; error: unknown } = savedCopy === undefined
+    ? { data: undefined, status: 'loading', offline: false, error: null } : { data: savedCopy, status: 'ready', offline: false, error: null };
   for (const o of outcomes) {
     if (o.kind === 'ok') s = { data: o.body, status: 'ready', offline: false, error: null };
     else if (o.kind === 'refused') s = { data: undefined, status: 'error', offline: false, error: { status: o.status, message: o.message } };
@@ -393,7 +443,7 @@ async function check(w: World, strictReadMarks: boolean): Promise<void> {
     for (const [q, v] of openViews(w)) {
       const s = v.state as QueryState;
       expect({ query: q, data: s.data, status: s.status, offline: s.offline, error: s.error, fetching: s.fetching })
-        .toEqual({ query: q, ...fold(w.outcomes.get(urlOf(w, q)) ?? []), fetching: false });
+        .toEqual({ query: q, ...fold(w.saved.get(urlOf(w, q)), w.outcomes.get(urlOf(w, q)) ?? []), fetching: false });
     }
     w.down = false;
   }

@@ -51,7 +51,8 @@ export function createQueryCache(deps: QueryCacheDeps): QueryCache {
   let store: QueryStore | null = null;
   /** bumped on setStore: answers of the previous account are dropped */
   let generation = 0;
-  let pending = new Map<string, QueryDoc>();
+  /** store writes waiting for their batch, by key; null: the saved answer is to be forgotten */
+  let pending = new Map<string, QueryDoc | null>();
   let writeTimer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
 
@@ -66,8 +67,8 @@ export function createQueryCache(deps: QueryCacheDeps): QueryCache {
     }
   };
 
-  function scheduleWrite(doc: QueryDoc): void {
-    pending.set(doc.key, doc);
+  function scheduleWrite(key: string, doc: QueryDoc | null): void {
+    pending.set(key, doc);
     if (writeTimer) return;
     writeTimer = setTimeout(() => void writeNow(), deps.writeDelayMs ?? 50);
   }
@@ -75,11 +76,16 @@ export function createQueryCache(deps: QueryCacheDeps): QueryCache {
   function writeNow(): Promise<void> {
     if (writeTimer) clearTimeout(writeTimer);
     writeTimer = null;
-    const batch = [...pending.values()];
+    const batch = [...pending.entries()];
     pending = new Map();
     const s = store;
     if (!s || batch.length === 0) return writing;
-    writing = writing.then(() => s.write(batch)).catch((err: unknown) => deps.log(`Saving query answers failed: ${err instanceof Error ? err.message.slice(0, 400) : String(err)}`));
+    const docs = batch.flatMap(([, doc]) => (doc ? [doc] : []));
+    const removals = batch.flatMap(([key, doc]) => (doc ? [] : [key]));
+    writing = writing.then(async () => {
+      await s.write(docs);
+      await s.remove(removals);
+    }).catch((err: unknown) => deps.log(`Saving query answers failed: ${err instanceof Error ? err.message.slice(0, 400) : String(err)}`));
     return writing;
   }
 
@@ -100,12 +106,14 @@ export function createQueryCache(deps: QueryCacheDeps): QueryCache {
     if (outcome.kind === 'ok') {
       const fetchedAt = deps.now();
       emit(e, { data: outcome.body, status: 'ready', stale: false, offline: false, error: null, fetchedAt });
-      scheduleWrite({ key: e.key, endpoint: e.endpoint, json: JSON.stringify(outcome.body ?? null), fetchedAt });
+      scheduleWrite(e.key, { key: e.key, endpoint: e.endpoint, json: JSON.stringify(outcome.body ?? null), fetchedAt });
     } else if (outcome.kind === 'network') {
       emit(e, { offline: true, status: e.state.data === undefined ? 'error' : 'ready', error: e.state.data === undefined ? { status: null, message: 'Service unavailable 503' } : null });
     } else {
-      // a refusal (404, 403, ...) means the held copy must not be shown as if it were still true
+      // a refusal (404, 403, ...) means the held copy must not be shown as if it were still true: neither
+      // now nor from the store after a reload (offline it would stand in for the answer the server refused)
       emit(e, { data: undefined, status: 'error', stale: false, offline: false, error: { status: outcome.status, message: outcome.message } });
+      scheduleWrite(e.key, null);
     }
   }
 

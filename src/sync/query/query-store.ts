@@ -53,6 +53,8 @@ export type QueryStore = {
   read(key: string): Promise<QueryDoc | null>;
   /** one batch of answers; keeps at most `max` documents, dropping the oldest */
   write(docs: readonly QueryDoc[]): Promise<void>;
+  /** forgets the answers of these keys (the server refused them since) */
+  remove(keys: readonly string[]): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -91,6 +93,15 @@ export async function openQueryStore(opts: { storage: StorageKind; name: string;
       const oldest = await db.queries.find({ selector: { fetchedAt: { $gte: 0 } }, sort: [{ fetchedAt: 'asc' }], limit: over }).exec();
       await db.queries.bulkRemove(oldest.map((d) => d.id));
       count -= oldest.length;
+    },
+    async remove(keys) {
+      if (keys.length === 0) return;
+      const found = await db.queries.findByIds(keys.map(keyDigest)).exec();
+      const wanted = new Set(keys);
+      const ids = [...found.values()].filter((d) => wanted.has(d.key)).map((d) => d.id);
+      if (ids.length === 0) return;
+      await db.queries.bulkRemove(ids);
+      count -= ids.length;
     },
     async close() {
       await db.close();
