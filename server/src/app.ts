@@ -12,9 +12,9 @@ import { z } from 'zod';
 import { alertRoutes } from './alert/routes';
 import { createMailer } from './alert/mailer';
 import { systemClock, type Clock } from './clock';
-import { authenticate } from './company/users';
-import { companyRoutes } from './company/routes';
-import { newSecret, verifyAccessToken } from './company/crypto';
+import { authenticate } from './identity/users';
+import { identityRoutes } from './identity/routes';
+import { newSecret, verifyAccessToken } from './identity/crypto';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/database';
 import { DEFAULT_EVENT_LOG_POLICY, type EventLogPolicy } from './db/events';
@@ -168,7 +168,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
 
   const devEndpoints = opts.devEndpoints ?? (env.DEV_ENDPOINTS === '1' && env.NODE_ENV !== 'production');
   if (devEndpoints) log('Development endpoints are on (DEV_ENDPOINTS=1), for loopback clients only');
-  const routes: AnyRoute[] = [...companyRoutes(ctx), ...alertRoutes(ctx), ...MODULES.flatMap((m) => m.routes(ctx))].filter((r) => devEndpoints || !r.dev);
+  const routes: AnyRoute[] = [...identityRoutes(ctx), ...alertRoutes(ctx), ...MODULES.flatMap((m) => m.routes(ctx))].filter((r) => devEndpoints || !r.dev);
   let openapi: unknown = null;
   routes.push(
     defineRoute({

@@ -2,7 +2,7 @@
 // create, update, delete; donation payment create (members, and guests with a card token).
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { optionalCaller } from '../company/users';
+import { optionalCaller } from '../identity/users';
 import { groupRow, requireGroupContent } from '../groups/access';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { createDonation, createDonationPrice, deleteDonationPrice, donationPrices, groupDonation, updateDonation, updateDonationPrice } from './donations-groups';

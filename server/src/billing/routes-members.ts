@@ -1,6 +1,6 @@
 // Member plan routes (company service paths, spec 7) and the payment service's subscriptions list.
 import { z } from 'zod';
-import { optionalCaller } from '../company/users';
+import { optionalCaller } from '../identity/users';
 import type { AppContext } from '../context';
 import { seesProfile } from '../groups/access';
 import { HttpError } from '../http/errors';

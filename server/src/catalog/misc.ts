@@ -4,7 +4,7 @@ import countries from 'i18n-iso-countries';
 import { z } from 'zod';
 import type { Country } from '../../../src/domain/companies/types';
 import { DEFAULT_REPORT_REASON, REPORT_REASONS, type ReportTarget } from '../../../src/domain/companies/rules';
-import { authenticate } from '../company/users';
+import { authenticate } from '../identity/users';
 import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import { seesProfile } from '../groups/access';
 import { HttpError } from '../http/errors';

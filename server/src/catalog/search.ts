@@ -4,7 +4,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { z } from 'zod';
 import type { SearchHit, SearchPage, SearchSummary, SearchType } from '../../../src/domain/companies/types';
 import { DROPDOWN_PER_TYPE, SEARCH_TYPES, toPrefixTsQuery } from '../../../src/domain/companies/rules';
-import { authenticate } from '../company/users';
+import { authenticate } from '../identity/users';
 import type { AppContext } from '../context';
 import { visibleGroupSql } from '../groups/access';
 import { defineRoute, type AnyRoute } from '../http/registry';

@@ -1,7 +1,7 @@
 // Demo world of the catalog: company details, more suppliers, products with menus, RFQs, follows and a connection.
 import { randomUUID } from 'node:crypto';
 import { inTransaction, type AppContext } from '../context';
-import { hashPassword } from '../company/crypto';
+import { hashPassword } from '../identity/crypto';
 
 type DemoCompany = {
   profile: string; name: string; owner?: { first: string; last: string; email: string }; description: string; website: string;

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { inTransaction, type AppContext } from '../context';
-import { hashPassword } from '../company/crypto';
+import { hashPassword } from '../identity/crypto';
 
 export const DEMO_LOGINS = [
   { role: 'site admin', email: 'admin@mtz.test', password: 'Admin123!', firstname: 'Ada', lastname: 'Admin', admin: true, profileName: 'mtz-admin' },

@@ -4,7 +4,7 @@ import { isImageAddress, REPORT_REASONS } from '../../../src/domain/groups/types
 import { EVENT_TYPES, isTimeZone } from '../../../src/domain/groups/event-time';
 import { isIsoDay, periodStats, rangeMillis } from '../../../src/domain/groups/stats';
 import type { AppContext } from '../context';
-import { optionalCaller } from '../company/users';
+import { optionalCaller } from '../identity/users';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { HttpError } from '../http/errors';
 import { groupRow, requireGroupAdmin } from './access';

@@ -1,4 +1,4 @@
-// Routes of the company service: auth, users, the current user, companies, categories.
+// Identity routes (the spec's company service, under /api/v1/company): auth, users, the current user, companies, categories.
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { defineRoute, type AnyRoute } from '../http/registry';
@@ -59,7 +59,7 @@ export const userSchema = z.object({
 export const companySummarySchema = z.object({ id: z.string(), name: z.string(), profileName: z.string(), ownerId: z.string() });
 export const categorySchema = z.object({ id: z.string(), name: z.string() });
 
-export function companyRoutes(ctx: AppContext): AnyRoute[] {
+export function identityRoutes(ctx: AppContext): AnyRoute[] {
   return [
     defineRoute({
       method: 'post', path: `${BASE}/auth`, tag: 'company', auth: 'none',

@@ -1,4 +1,4 @@
-// Users, companies and business types (categories) of the company service.
+// Users, companies and business types (categories): registration and the signed-in caller (the spec's company service).
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Category, CompanySummary, RegistrationInput, User } from '../../../src/domain/identity/types';

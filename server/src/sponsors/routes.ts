@@ -7,7 +7,7 @@ import type { PaymentGateway } from '../billing/gateway';
 import { idempotencyKeyOf } from '../billing/payments';
 import { couponCodesSchema } from '../billing/routes';
 import { idList } from '../billing/schemas';
-import { optionalCaller } from '../company/users';
+import { optionalCaller } from '../identity/users';
 import type { AppContext } from '../context';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { HttpError } from '../http/errors';

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { COMPANY_POST_MAX_IMAGES, COMPANY_POST_MESSAGES, COMPANY_POST_TITLE_MAX, type CompanyPost } from '../../../../src/domain/companies/posts';
 import { RICH_TEXT_TOO_LONG, richTextTooLong, sanitizeRichText } from '../../../../src/domain/groups/rich-text';
-import { authenticate } from '../../company/users';
+import { authenticate } from '../../identity/users';
 import { inTransaction, type AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { defineRoute, type AnyRoute } from '../../http/registry';
