@@ -1,13 +1,16 @@
-// The model-based property of the whole store (run by sync-store-model.test.ts): the composed engine of the
+// The model-based property of the whole store (run by sync-store-model.test.ts and -2.test.ts, half of the
+// runs each): the composed engine of the
 // worker (chat and bell engine + data path, memory storage, in-process socket and REST) against the small
 // server of sync-store-model-server.ts as the reference. fast-check interleaves commands of the engine's
 // user (through the data path, succeeding or refused), changes by other users (which reach the engine only
 // as events), REST answers held back and delivered in any order, frames delivered late, twice or lost,
-// socket drops, truncated logs and reconnects, and the network going down and up. Checked:
+// socket drops, truncated logs and reconnects, the network going down and up, and page reloads (a new
+// engine over the same stores). Checked:
 // - during the run: a refused command leaves every query state exactly as it was; a command that
 //   succeeded resolves only when every open query shows what the server answers now;
-// - with the network still down at the end: each open query shows its last answer (data, error) and is
-//   `offline` exactly when its last request reached no server;
+// - with the network still down at the end: each open query shows its last answer (data, error), or after
+//   a reload the saved one (none once the server refused it), and is `offline` exactly when its last
+//   request reached no server;
 // - after the network is back and everything arrived: every open query equals what the server answers
 //   now, none is fetching or offline; the bell's count and the rooms' badges equal the server's; every
 //   command was answered with the server's answer (its message for a refusal), or offline when sent with
@@ -22,8 +25,9 @@ import { BASES, fakeFetch, type Answer, type Recorded } from '../sync/fixtures/f
 import { createFakeTransport, type FakeTransport } from '../sync/fixtures/fake-transport';
 import { COMPANIES, GROUPS, NOISE_TYPES, OTHERS, ROOMS, createServer, requestOf, type Server } from './sync-store-model-server';
 
-/** runs in all (CI: at least 1,000), split over the properties of sync-store-model.test.ts */
+/** runs in all (CI: at least 1,000), split over the two test files */
 export const RUNS = Number(process.env.SYNC_STORE_RUNS ?? (process.env.CI ? 1000 : 150));
+/** steps per run: a run's cost is mostly its engine's start and stop, so runs are long */
 const MAX_COMMANDS = 25;
 
 /** the queries a screen may have open, by name: [endpoint, parameters] (`me` stands for the engine's user) */
