@@ -34,6 +34,8 @@ const MAX_COMMANDS = 25;
 const QUERIES = {
   myFollows: ['follows.list', { followerIds: ['me'] }],
   followers: ['follows.list', { companyIds: ['cm'] }],
+  /** a second view of the same query (one cache entry, two subscribers, opened and closed apart) */
+  followersToo: ['follows.list', { companyIds: ['cm'] }],
   connections: ['connections.list', { userIds: ['me'] }],
   g1: ['groups.members.list', { companyGroupId: 'g1' }],
   g2: ['groups.members.list', { companyGroupId: 'g2' }],
