@@ -52,11 +52,12 @@ export function PaymentFlow({ options, actors, name }: PaymentFlowProps) {
         {snap.matches({ review: 'loading' }) && <Text role="status">Loading...</Text>}
         {snap.matches({ review: 'failed' }) && <Button size="sm" onClick={() => send({ type: 'retry' })}>Retry</Button>}
         {ctx.quote && <Totals q={ctx.quote} />}
+        {/* the machine takes a method only once the review is ready: the choice is closed until then */}
         <Stack as="fieldset" gap="1">
           <legend>Payment method</legend>
           {(['WALLET', 'CARD'] as const).map((m) => (
             <label key={m} style={{ display: 'flex', gap: 8 }}>
-              <input type="radio" name={`method-${name}`} checked={ctx.method === m} onChange={() => send({ type: 'method.select', method: m })} />
+              <input type="radio" name={`method-${name}`} disabled={!snap.matches({ review: 'ready' })} checked={ctx.method === m} onChange={() => send({ type: 'method.select', method: m })} />
               {m === 'WALLET' ? `Wallet${ctx.walletCents !== null ? ` (${formatCents(ctx.walletCents)})` : ''}` : 'Card'}
             </label>
           ))}

@@ -6,6 +6,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { EndpointName, Endpoints } from '../../../sync/facade';
 import { OFFLINE_WRITE_MESSAGE } from '../../../sync/facade';
 import { useEngine } from './useEngine';
+import { engineWhenReady } from './engineSource';
 import type { EngineClient } from '../../../workers/client';
 
 export class CommandError extends Error {
@@ -23,8 +24,9 @@ export type Send = <K extends EndpointName>(endpoint: K, input: Endpoints[K]['in
 export async function sendCommand<K extends EndpointName>(
   engine: EngineClient | null, endpoint: K, input: Endpoints[K]['in'], opts?: CommandOptions,
 ): Promise<Endpoints[K]['out']> {
-  if (!engine) throw new CommandError(null, OFFLINE_WRITE_MESSAGE, true);
-  const out = await engine.command(endpoint, input, opts?.idempotencyKey, opts?.onUploadProgress);
+  const ready = engine ?? (await engineWhenReady());
+  if (!ready) throw new CommandError(null, OFFLINE_WRITE_MESSAGE, true);
+  const out = await ready.command(endpoint, input, opts?.idempotencyKey, opts?.onUploadProgress);
   if (!out.ok) throw new CommandError(out.status, out.message, out.offline);
   return out.value;
 }

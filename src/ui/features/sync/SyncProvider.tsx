@@ -9,6 +9,7 @@ import { useSession } from '../session/useSession';
 import { syncStep, wsUrlFor, type SyncTarget } from './plan';
 import { useTokenKeeper } from './useTokenKeeper';
 import { useSessionRuntime } from '../session/useSession';
+import { setCurrentEngine } from '../data/engineSource';
 
 export type SyncState = {
   status: EngineStatus;
@@ -125,6 +126,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
 
   // the engine is shown to views only once it works as the session's account
   const shown = known && account !== undefined && account === userId ? engine : null;
+  useEffect(() => setCurrentEngine(shown), [shown]);
   const value = useMemo(() => ({ status, notificationCount, retry, engine: shown, account: shown ? account : undefined }), [status, notificationCount, retry, shown, account]);
   return <SyncContext.Provider value={value}>{children}</SyncContext.Provider>;
 }
