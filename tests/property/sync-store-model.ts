@@ -480,10 +480,9 @@ async function check(w: World, strictReadMarks: boolean): Promise<void> {
 
 /**
  * strictReadMarks: the open room's badge is checked against the server's count too (its read marks must
- * have reached the server). Off in the property: read marks that fail while offline are not sent again
- * (src/sync/engine/chat-read-marks.ts), a known engine bug kept as a fixed seed in the test file.
+ * have reached the server, also those first sent while offline).
  */
-export async function runModel(cmds: Iterable<Cmd>, strictReadMarks = false): Promise<void> {
+export async function runModel(cmds: Iterable<Cmd>, strictReadMarks = true): Promise<void> {
   const w = await makeWorld();
   try {
     await fc.asyncModelRun(() => ({ model: {}, real: w }), cmds);
@@ -502,7 +501,7 @@ async function stopAll(): Promise<void> {
 }
 
 /** Replays a fixed sequence of step names (a seed that once found a bug). */
-export async function replay(names: readonly string[], strictReadMarks = false): Promise<void> {
+export async function replay(names: readonly string[], strictReadMarks = true): Promise<void> {
   try {
     await runModel(names.map(cmd), strictReadMarks);
   } finally {

@@ -13,8 +13,10 @@ export type ReadMarksDeps = {
 export type ReadMarks = ReturnType<typeof createReadMarks>;
 
 export function createReadMarks(deps: ReadMarksDeps) {
-  /** ids already marked read on the server by this engine */
+  /** ids already marked read on the server by this engine (or on their way) */
   const patched = new Set<string>();
+  /** marks that reached no server: sent again once the engine has caught up after a reconnect */
+  const unsent = new Map<string, ChatMessage>();
 
   function markRead(messages: readonly ChatMessage[]): void {
     const rest = deps.rest();
@@ -22,7 +24,12 @@ export function createReadMarks(deps: ReadMarksDeps) {
     for (const m of messages) {
       if (patched.has(m.id)) continue;
       patched.add(m.id);
-      rest.call('chat.messages.read', { id: m.id }).catch((err: unknown) => deps.log(`Marking a message read failed: ${String(err)}`));
+      unsent.delete(m.id);
+      rest.call('chat.messages.read', { id: m.id }).then((out) => {
+        if (out !== undefined) return;
+        patched.delete(m.id);
+        unsent.set(m.id, m);
+      }, (err: unknown) => deps.log(`Marking a message read failed: ${String(err)}`));
     }
   }
 
@@ -35,8 +42,15 @@ export function createReadMarks(deps: ReadMarksDeps) {
       if (open === null) return;
       markRead(incoming.filter((m) => m.roomId === open && isUnseenBy(m, state.viewerId)));
     },
+    /** the engine caught up after a reconnect: marks that reached no server go again */
+    retryUnsent(): void {
+      const again = [...unsent.values()];
+      unsent.clear();
+      markRead(again);
+    },
     reset(): void {
       patched.clear();
+      unsent.clear();
     },
   };
 }

@@ -125,7 +125,10 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
       applyPending();
       return projection.writeFor(events);
     },
-    setCatchingUp: (on) => projection.setCatchingUp(on),
+    setCatchingUp(on) {
+      projection.setCatchingUp(on);
+      if (!on) marks.retryUnsent();
+    },
     reloadWatched: () => loaders.reloadWatched(),
 
     // ChatViewsApi
