@@ -2,7 +2,7 @@
 // once found bugs: the composed engine against a reference server of follows, connections, group members,
 // orders, notifications, one-user lists and chat (the harness: sync-store-model.ts, the server:
 // sync-store-model-server.ts; the second half: sync-store-model-2.test.ts, so CI runs both side by side).
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { replay, RUNS, storeProperty } from './sync-store-model';
 
 describe('the store against a reference server (model-based)', () => {
