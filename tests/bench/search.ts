@@ -3,7 +3,7 @@
 // Run: `npx tsx tests/bench/search.ts` (or through `npm run bench`: runSearchBench()).
 import { sql } from 'kysely';
 import { startServer } from '../../server/src/app';
-import { search } from '../../server/src/catalog/search';
+import { search } from '../../server/src/search/search';
 
 const PREFIXES = ['Nordic', 'Baltic', 'Hansa', 'Atlas', 'Polar', 'Amber', 'Granite', 'Summit', 'Harbor', 'Meridian', 'Vertex', 'Cobalt', 'Juniper', 'Falcon', 'Orion', 'Sterling'];
 const TRADES = ['Timber', 'Textiles', 'Electronics', 'Foods', 'Logistics', 'Plastics', 'Metals', 'Packaging', 'Chemicals', 'Machinery', 'Furniture', 'Ceramics', 'Paper', 'Glass', 'Tools', 'Lighting'];

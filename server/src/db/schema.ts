@@ -1,8 +1,10 @@
 // Kysely table types. Times the server decides (with its Clock) are epoch millis in int8 columns.
 import type { BillingTables } from '../billing/schema';
-import type { CatalogTables } from '../catalog/schema';
 import type { ChatTables } from '../chat/schema';
+import type { CompaniesTables } from '../companies/tables';
 import type { GroupsTables } from '../groups/schema';
+import type { NetworkTables } from '../network/tables';
+import type { ProductsTables } from '../products/tables';
 import type { SponsorsTables } from '../sponsors/schema';
 import type { ColumnType, Generated } from 'kysely';
 
@@ -140,4 +142,4 @@ export type CoreTables = {
   mails: MailsTable;
 };
 
-export type DB = CoreTables & CatalogTables & ChatTables & GroupsTables & BillingTables & SponsorsTables;
+export type DB = CoreTables & CompaniesTables & ProductsTables & NetworkTables & ChatTables & GroupsTables & BillingTables & SponsorsTables;

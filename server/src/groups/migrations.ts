@@ -104,8 +104,8 @@ export const GROUPS_MIGRATIONS: Migration[] = [
     `,
   },
   {
-    // Search (server/src/catalog/search.ts) matches this same expression: a GIN index keeps GROUPEVENT search
-    // off a scan (GROUP's index, company_groups_search, is the catalog's). Uploaded images (banner, logo, event banner) live on disk under
+    // Search (server/src/search/search.ts) matches this same expression: a GIN index keeps GROUPEVENT search
+    // off a scan (GROUP's index, company_groups_search, comes with the first companies migration). Uploaded images (banner, logo, event banner) live on disk under
     // uploadsDir; resources are links a group's admins share with the group.
     id: 'groups_0002_search_images_resources',
     sql: `

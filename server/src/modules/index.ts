@@ -1,14 +1,19 @@
 // Every feature module, in dependency order: a module's migrations may reference tables of those before it.
 import { billingModule } from '../billing/module';
-import { catalogModule } from '../catalog/module';
 import { chatModule } from '../chat/module';
+import { companiesModule } from '../companies/module';
 import { groupsModule } from '../groups/module';
+import { networkModule } from '../network/module';
+import { productsModule } from '../products/module';
+import { searchModule } from '../search/module';
 import { securityModule } from '../security/module';
 import { sponsorsModule } from '../sponsors/module';
 import { MIGRATIONS, type Migration } from '../db/migrations';
 import type { ServerModule } from './module';
 
-export const MODULES: ServerModule[] = [catalogModule, chatModule, groupsModule, billingModule, sponsorsModule, securityModule];
+export const MODULES: ServerModule[] = [
+  companiesModule, productsModule, networkModule, searchModule, chatModule, groupsModule, billingModule, sponsorsModule, securityModule,
+];
 
 /** Core migrations first, then each module's, in module order. */
 export const allMigrations = (): Migration[] => [...MIGRATIONS, ...MODULES.flatMap((m) => m.migrations)];

@@ -36,7 +36,7 @@ describe('demo chat', () => {
     const page = (await api.get(`${CHAT}/messages?roomIds=${lounge?.id}`, bob)).body as { content: string }[];
     expect(page.length).toBeGreaterThanOrEqual(3);
     expect(page.at(-1)?.content).toMatch(/^Welcome to the Northern Traders lounge/);
-    // with the catalog's demo RFQs, Alice also quotes on Bob's RFQ as the supplier
+    // with the companies seed's demo RFQs, Alice also quotes on Bob's RFQ as the supplier
     const rfqRoom = rooms.find((r) => r.meta.type === 'RFQROOM');
     if (rfqRoom) expect(rfqRoom.meta).toEqual({ type: 'RFQROOM', rfqId: expect.any(String), supplierId: me.id });
   });

@@ -1,0 +1,113 @@
+// Company profiles: read by id or profile name, owner-only update, gallery images, deactivate and reactivate.
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { inTransaction, type AppContext } from '../context';
+import { defineRoute, type AnyRoute } from '../http/registry';
+import { dataUrl, idList, idParam, optText } from '../http/inputs';
+import { BASE, companyOr404, companySchema, ownedCompany, toCompanies } from './shared';
+
+const website = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((s) => s === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(s), { error: 'Please enter valid website' })
+  .nullable()
+  .optional();
+
+export const companyUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, { error: 'Company Name is required!!' }).max(100).optional(),
+    description: z.string().max(1000, { error: 'you have pasted/written more than 1000 characters, below description will not save' }).optional(),
+    website,
+    phone: z.string().trim().regex(/^[0-9 ()-]{0,20}$/, { error: 'Please enter valid phone' }).nullable().optional(),
+    countryCode: z.string().trim().regex(/^\+?\d{0,4}$/, { error: 'Please enter valid country code' }).nullable().optional(),
+    address: optText(300),
+    city: optText(100),
+    state: optText(100),
+    country: z.string().trim().regex(/^([A-Z]{2})?$/, { error: 'country: a two-letter country code' }).nullable().optional(),
+    zipCode: optText(20),
+    lat: z.number().min(-90).max(90).nullable().optional(),
+    lng: z.number().min(-180).max(180).nullable().optional(),
+  })
+  .strict();
+
+const nullIfBlank = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim());
+
+export function companyProfileRoutes(ctx: AppContext): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'get', path: `${BASE}/companies`, tag: 'company', auth: 'none',
+      summary: 'Companies by ids or profile names',
+      query: z.object({ ids: idList.optional(), profileNames: idList.optional() }),
+      response: z.array(companySchema),
+      handler: async ({ query }) => {
+        if (!query.ids?.length && !query.profileNames?.length) return [];
+        let q = ctx.db.selectFrom('companies').selectAll();
+        q = query.ids?.length ? q.where('id', 'in', query.ids) : q.where('profile_name', 'in', query.profileNames ?? []);
+        return toCompanies(ctx.db, await q.limit(128).execute());
+      },
+    }),
+    defineRoute({
+      method: 'get', path: `${BASE}/companies/{id}`, tag: 'company', auth: 'none',
+      summary: 'One company',
+      params: idParam,
+      response: companySchema,
+      handler: async ({ params }) => (await toCompanies(ctx.db, [await companyOr404(ctx.db, params.id)]))[0],
+    }),
+    defineRoute({
+      method: 'patch', path: `${BASE}/companies/{id}`, tag: 'company', auth: 'user',
+      summary: 'Update company info (owner only)',
+      params: idParam,
+      body: companyUpdateSchema,
+      response: companySchema,
+      handler: async ({ params, body, caller }) => {
+        await ownedCompany(ctx.db, params.id, caller.userId);
+        const set = {
+          name: body.name,
+          description: body.description,
+          website: nullIfBlank(body.website),
+          phone: nullIfBlank(body.phone),
+          country_code: nullIfBlank(body.countryCode),
+          address: nullIfBlank(body.address),
+          city: nullIfBlank(body.city),
+          state: nullIfBlank(body.state),
+          country: nullIfBlank(body.country),
+          zip_code: nullIfBlank(body.zipCode),
+          lat: body.lat,
+          lng: body.lng,
+        };
+        const defined = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
+        if (Object.keys(defined).length > 0) await ctx.db.updateTable('companies').set(defined).where('id', '=', params.id).execute();
+        return (await toCompanies(ctx.db, [await companyOr404(ctx.db, params.id)]))[0];
+      },
+    }),
+    // PATCH /companies/{id}/logo-banner (multipart files or data URLs): ./media.ts
+    defineRoute({
+      method: 'post', path: `${BASE}/companies/{id}/images`, tag: 'company', auth: 'user', status: 201,
+      summary: 'Add images to the company gallery (owner only)',
+      params: idParam,
+      body: z.object({ base64Imgs: z.array(dataUrl).min(1).max(16) }),
+      response: companySchema,
+      handler: async ({ params, body, caller }) => {
+        await ownedCompany(ctx.db, params.id, caller.userId);
+        await inTransaction(ctx, async ({ trx, now }) => {
+          await trx.insertInto('company_images').values(body.base64Imgs.map((url, i) => ({ id: randomUUID(), company_id: params.id, url, created_at: now + i }))).execute();
+        });
+        return (await toCompanies(ctx.db, [await companyOr404(ctx.db, params.id)]))[0];
+      },
+    }),
+    ...(['deactivate', 'reactivate'] as const).map((action) =>
+      defineRoute({
+        method: 'patch', path: `${BASE}/companies/{id}/${action}`, tag: 'company', auth: 'user',
+        summary: `${action === 'deactivate' ? 'Deactivate' : 'Reactivate'} the company (owner only)`,
+        params: idParam,
+        response: companySchema,
+        handler: async ({ params, caller }) => {
+          await ownedCompany(ctx.db, params.id, caller.userId);
+          await ctx.db.updateTable('companies').set({ deactivated: action === 'deactivate' }).where('id', '=', params.id).execute();
+          return (await toCompanies(ctx.db, [await companyOr404(ctx.db, params.id)]))[0];
+        },
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,148 @@
+// Search across companies, products, groups, group events and RFQs: prefix full-text queries on GIN-indexed
+// tsvectors, ranked by ts_rank then name; a blank keyword lists everything newest first (the directory).
+import { sql, type RawBuilder } from 'kysely';
+import { z } from 'zod';
+import type { SearchHit, SearchPage, SearchSummary, SearchType } from '../../../src/domain/companies/types';
+import { DROPDOWN_PER_TYPE, SEARCH_TYPES, toPrefixTsQuery } from '../../../src/domain/companies/rules';
+import { authenticate } from '../identity/users';
+import type { AppContext } from '../context';
+import { visibleGroupSql } from '../groups/access';
+import { defineRoute, type AnyRoute } from '../http/registry';
+import { BASE, type Db } from '../companies/shared';
+
+export type SearchQuery = {
+  keyword?: string;
+  country?: string;
+  city?: string;
+  zipCode?: string;
+  skip: number;
+  limit: number;
+  /** the signed-in searcher: private groups (and their events) are found only by their members */
+  userId?: string | null;
+};
+
+type Row = { id: string; title: string; subtitle: string | null; link: string; image_url: string | null };
+
+const eq = (col: string, v: string | undefined): RawBuilder<unknown> | null => (v?.trim() ? sql`lower(${sql.ref(col)}) = lower(${v.trim()})` : null);
+const and = (parts: (RawBuilder<unknown> | null)[]) => {
+  const list = parts.filter((p): p is RawBuilder<unknown> => p !== null);
+  return list.length ? sql.join(list, sql` AND `) : sql`true`;
+};
+
+const GROUP_TSV = sql`(setweight(to_tsvector('simple', coalesce(g.name, '')), 'A') || setweight(to_tsvector('simple', coalesce(g.description, '')), 'C'))`;
+
+const EVENT_TSV = sql`(setweight(to_tsvector('simple', coalesce(e.name, '')), 'A') || setweight(to_tsvector('simple', coalesce(e.description, '')), 'C'))`;
+
+/** FROM/WHERE and select list of one type; `tsq` is the bound tsquery or null. */
+function parts(type: SearchType, q: SearchQuery, tsq: string | null) {
+  const match = (tsv: RawBuilder<unknown>) => (tsq ? sql`${tsv} @@ to_tsquery('simple', ${tsq})` : null);
+  const rank = (tsv: RawBuilder<unknown>, created: RawBuilder<unknown>) => (tsq ? sql`ts_rank(${tsv}, to_tsquery('simple', ${tsq})) DESC, 2` : sql`${created} DESC, 1`);
+  switch (type) {
+    case 'COMPANY':
+      return {
+        from: sql`companies c`,
+        where: and([sql`NOT c.deactivated`, match(sql`c.search`), eq('c.country', q.country), eq('c.city', q.city), eq('c.zip_code', q.zipCode)]),
+        select: sql`c.id, c.name AS title, concat_ws(', ', c.city, c.country) AS subtitle, '/profile/' || c.profile_name AS link, c.logo_url AS image_url`,
+        order: rank(sql`c.search`, sql`c.created_at`),
+      };
+    case 'PRODUCT':
+      return {
+        from: sql`products p JOIN companies c ON c.id = p.company_id`,
+        where: and([sql`NOT p.deactivated AND NOT c.deactivated`, match(sql`p.search`), eq('c.country', q.country), eq('c.city', q.city), eq('c.zip_code', q.zipCode)]),
+        select: sql`p.id, p.name AS title, c.name || ' · SKU ' || p.sku AS subtitle, '/products/' || c.profile_name || '/' || p.sku AS link,
+          (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_url`,
+        order: rank(sql`p.search`, sql`p.created_at`),
+      };
+    case 'RFQ':
+      return {
+        from: sql`rfqs r JOIN users u ON u.id = r.owner_id`,
+        where: and([match(sql`r.search`), eq('r.owner_country', q.country), eq('r.owner_city', q.city), eq('r.owner_zip_code', q.zipCode)]),
+        select: sql`r.id, r.title, u.firstname || ' ' || u.lastname AS subtitle, '/rfqs/' || r.id AS link, NULL::text AS image_url`,
+        order: rank(sql`r.search`, sql`r.created_at`),
+      };
+    case 'GROUP':
+      return {
+        from: sql`company_groups g`,
+        // groups have no location: a location filter leaves none
+        where: and([visibleGroupSql('g', q.userId ?? null), match(GROUP_TSV), q.country?.trim() || q.city?.trim() || q.zipCode?.trim() ? sql`false` : null]),
+        select: sql`g.id, g.name AS title, left(g.description, 120) AS subtitle, '/groups/' || g.profile_name AS link, g.logo_url AS image_url`,
+        order: rank(GROUP_TSV, sql`g.created_at`),
+      };
+    case 'GROUPEVENT':
+      // cg_events is the groups module's table, migrated after this module: the groups module may index
+      // this same expression (GIN) to keep event search off a scan as events grow
+      return {
+        from: sql`cg_events e JOIN company_groups g ON g.id = e.company_group_id`,
+        where: and([visibleGroupSql('g', q.userId ?? null), match(EVENT_TSV), eq('e.country', q.country), eq('e.city', q.city), eq('e.zip_code', q.zipCode)]),
+        select: sql`e.id, e.name AS title, g.name || ' · ' || e.start_date AS subtitle, '/groups/' || g.profile_name || '/events/' || e.profile_name AS link, e.banner_url AS image_url`,
+        order: rank(EVENT_TSV, sql`e.start_time_millis`),
+      };
+  }
+}
+
+export async function search(db: Db, type: SearchType, q: SearchQuery, withItems = true): Promise<SearchPage> {
+  const tsq = q.keyword === undefined ? null : toPrefixTsQuery(q.keyword);
+  const p = parts(type, q, tsq);
+  const [rows, count] = await Promise.all([
+    withItems ? sql<Row>`SELECT ${p.select} FROM ${p.from} WHERE ${p.where} ORDER BY ${p.order} OFFSET ${q.skip} LIMIT ${q.limit}`.execute(db) : Promise.resolve({ rows: [] as Row[] }),
+    sql<{ n: string }>`SELECT count(*) AS n FROM ${p.from} WHERE ${p.where}`.execute(db),
+  ]);
+  const items: SearchHit[] = rows.rows.map((r) => ({ type, id: r.id, title: r.title, subtitle: r.subtitle ?? '', link: r.link, imageUrl: r.image_url }));
+  return { items, count: Number(count.rows[0].n) };
+}
+
+const hitSchema = z.object({ type: z.enum(SEARCH_TYPES), id: z.string(), title: z.string(), subtitle: z.string(), link: z.string(), imageUrl: z.string().nullable() });
+const pageSchema = z.object({ items: z.array(hitSchema), count: z.number() });
+const filters = {
+  keyword: z.string().max(200).optional(),
+  country: z.string().max(100).optional(),
+  city: z.string().max(100).optional(),
+  zipCode: z.string().max(20).optional(),
+  skip: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(128).default(DROPDOWN_PER_TYPE),
+};
+/** RFQs filter on the owner's location (spec 7): ownerCountry, ownerCity, ownerZipCode. */
+const rfqFilters = { ...filters, ownerCountry: z.string().max(100).optional(), ownerCity: z.string().max(100).optional(), ownerZipCode: z.string().max(20).optional() };
+const TYPE_PATHS: [string, SearchType][] = [
+  ['company-searches', 'COMPANY'], ['product-searches', 'PRODUCT'], ['company-group-event-searches', 'GROUPEVENT'], ['rfq-searches', 'RFQ'], ['company-group-searches', 'GROUP'],
+];
+
+type RfqQ = SearchQuery & { ownerCountry?: string; ownerCity?: string; ownerZipCode?: string };
+const normalise = (q: RfqQ): SearchQuery => ({ ...q, country: q.ownerCountry ?? q.country, city: q.ownerCity ?? q.city, zipCode: q.ownerZipCode ?? q.zipCode });
+
+export function searchRoutes(ctx: AppContext): AnyRoute[] {
+  /** The query with the searcher (a token that is not valid searches as a visitor). */
+  const withSearcher = async (query: RfqQ, headers: Headers): Promise<SearchQuery> =>
+    ({ ...normalise(query), userId: (await authenticate(ctx, headers.get('authorization') ?? undefined))?.userId ?? null });
+
+  return [
+    ...TYPE_PATHS.flatMap(([path, type]) => [
+      defineRoute({
+        method: 'get', path: `${BASE}/${path}/stats`, tag: 'search', auth: 'none',
+        summary: `How many ${type} results match`,
+        query: z.object(rfqFilters),
+        response: z.object({ count: z.number() }),
+        handler: async ({ query, headers }) => ({ count: (await search(ctx.db, type, await withSearcher(query, headers), false)).count }),
+      }),
+      defineRoute({
+        method: 'get', path: `${BASE}/${path}`, tag: 'search', auth: 'none',
+        summary: `Search ${type} (keyword, skip, limit=4, country, city, zipCode)`,
+        query: z.object(rfqFilters),
+        response: pageSchema,
+        handler: async ({ query, headers }) => search(ctx.db, type, await withSearcher(query, headers)),
+      }),
+    ]),
+    defineRoute({
+      method: 'get', path: `${BASE}/searches`, tag: 'search', auth: 'none',
+      summary: 'Every type at once: `limit` hits and the count per type (the top-bar dropdown and /search)',
+      query: z.object({ ...rfqFilters, types: z.string().max(100).optional() }),
+      response: z.object(Object.fromEntries(SEARCH_TYPES.map((t) => [t, pageSchema])) as Record<SearchType, typeof pageSchema>),
+      handler: async ({ query, headers }) => {
+        const wanted = new Set((query.types ?? SEARCH_TYPES.join(',')).split(',').map((s) => s.trim()));
+        const q = await withSearcher(query, headers);
+        const pages = await Promise.all(SEARCH_TYPES.map((t) => (wanted.has(t) ? search(ctx.db, t, q) : Promise.resolve({ items: [], count: 0 }))));
+        return Object.fromEntries(SEARCH_TYPES.map((t, i) => [t, pages[i]])) as SearchSummary;
+      },
+    }),
+  ];
+}
