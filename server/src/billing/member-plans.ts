@@ -10,10 +10,11 @@ import {
 import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import type { DB } from '../db/schema';
 import { seesProfile } from '../groups/access';
+import { emitMembership } from '../groups/live';
 import { HttpError } from '../http/errors';
 import type { PaymentGateway } from './gateway';
 import { pay, quoteFor } from './payments';
-import type { BillingTables } from './schema';
+import type { BillingTables } from './tables';
 
 type PriceRow = Selectable<BillingTables['cg_member_plan_prices']>;
 export const toPrice = (r: PriceRow): MemberPlanPrice => ({
@@ -75,17 +76,20 @@ async function priceAndGroup(trx: Transaction<DB>, priceId: string, userId: stri
   return row;
 }
 
-async function addMember(trx: Transaction<DB>, groupId: string, userId: string, now: number) {
-  await trx.insertInto('company_group_members').values({ id: randomUUID(), company_group_id: groupId, user_id: userId, role: 'MEMBER', hidden: false, group_category_ids: '[]', created_at: now })
-    .onConflict((oc) => oc.columns(['company_group_id', 'user_id']).doNothing()).execute();
+async function addMember(uow: UnitOfWork, groupId: string, userId: string) {
+  const added = await uow.trx.insertInto('company_group_members').values({ id: randomUUID(), company_group_id: groupId, user_id: userId, role: 'MEMBER', hidden: false, group_category_ids: '[]', created_at: uow.now })
+    .onConflict((oc) => oc.columns(['company_group_id', 'user_id']).doNothing()).returning('id').executeTakeFirst();
+  if (added) await emitMembership(uow, { companyGroupId: groupId, userId, memberId: added.id }, 'CREATED');
 }
 
 /** Removes a paid MEMBER row unless another paid membership of the same group is still running. */
-async function endMembership(trx: Transaction<DB>, groupId: string, userId: string) {
+async function endMembership(uow: UnitOfWork, groupId: string, userId: string) {
+  const { trx } = uow;
   const sub = await trx.selectFrom('cg_member_plan_subscriptions').select('id').where('company_group_id', '=', groupId).where('user_id', '=', userId).where('ended_at', 'is', null).executeTakeFirst();
   const ord = await trx.selectFrom('cg_member_plan_orders').select('id').where('company_group_id', '=', groupId).where('user_id', '=', userId).where('as_completed', '=', false).executeTakeFirst();
   if (sub || ord) return;
-  await trx.deleteFrom('company_group_members').where('company_group_id', '=', groupId).where('user_id', '=', userId).where('role', '=', 'MEMBER').execute();
+  const removed = await trx.deleteFrom('company_group_members').where('company_group_id', '=', groupId).where('user_id', '=', userId).where('role', '=', 'MEMBER').returning('id').execute();
+  for (const r of removed) await emitMembership(uow, { companyGroupId: groupId, userId, memberId: r.id }, 'DELETED');
 }
 
 export type JoinResult = { quote: ChargeQuote; message: string | null; subscription: MemberPlanSubscription | null; order: MemberPlanOrder | null };
@@ -124,7 +128,7 @@ export async function joinPaid(ctx: AppContext, gateway: PaymentGateway, userId:
           id: subId, user_id: userId, company_group_id: p.company_group_id, cg_member_plan_price_id: p.id, cents: p.cents, payment_method: req.paymentMethod,
           payment_instrument_id: req.paymentInstrumentId ?? null, next_expired_at: addMonthsUtc(now, periodMonths(toPrice(p))), cancelled: false, ended_at: null, payment_error: null, created_at: now,
         }).execute();
-        await addMember(trx, p.company_group_id, userId, now);
+        await addMember(uow, p.company_group_id, userId);
       }
       const subscription = await subscriptionById(trx, subId);
       if (!paid.replayed) await uow.emit(userId, MEMBER_PLAN_EVENT, 'CREATED', subscription);
@@ -137,7 +141,7 @@ export async function joinPaid(ctx: AppContext, gateway: PaymentGateway, userId:
         id: ord.id, user_id: userId, company_group_id: p.company_group_id, cg_member_plan_price_id: p.id, order_id: paid.order.id,
         created_at: now, expired_at: addMonthsUtc(now, periodMonths(toPrice(p))), as_completed: false,
       }).execute();
-      await addMember(trx, p.company_group_id, userId, now);
+      await addMember(uow, p.company_group_id, userId);
     }
     const order = await orderById(trx, ord.id);
     if (!paid.replayed) await uow.emit(userId, MEMBER_PLAN_EVENT, 'CREATED', order);
@@ -238,7 +242,7 @@ export async function runMemberPlanJobs(ctx: AppContext, gateway: PaymentGateway
     if (s.cancelled) {
       await inTransaction(ctx, async (uow) => {
         await uow.trx.updateTable('cg_member_plan_subscriptions').set({ ended_at: uow.now }).where('id', '=', s.id).execute();
-        await endMembership(uow.trx, s.company_group_id, s.user_id);
+        await endMembership(uow, s.company_group_id, s.user_id);
         await uow.emit(s.user_id, MEMBER_PLAN_EVENT, 'DELETED', await subscriptionById(uow.trx, s.id));
       });
       out.ended += 1;
@@ -272,7 +276,7 @@ export async function runMemberPlanJobs(ctx: AppContext, gateway: PaymentGateway
   for (const o of ending) {
     await inTransaction(ctx, async (uow) => {
       await uow.trx.updateTable('cg_member_plan_orders').set({ as_completed: true }).where('id', '=', o.id).execute();
-      await endMembership(uow.trx, o.company_group_id, o.user_id);
+      await endMembership(uow, o.company_group_id, o.user_id);
       await uow.emit(o.user_id, MEMBER_PLAN_EVENT, 'DELETED', await orderById(uow.trx, o.id));
     });
     out.ended += 1;

@@ -6,6 +6,7 @@ import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import type { Caller } from '../http/registry';
 import { HttpError } from '../http/errors';
 import { groupRow, requireGroupAdmin, requireGroupContent, requireGroupProfile, userName, viewerOf, type Db, type GroupRow } from './access';
+import { emitMembership } from './live';
 import { notify } from './notify';
 
 const groupLink = (g: { profile_name: string }, sub = '') => `/groups/${g.profile_name}${sub}`;
@@ -16,6 +17,7 @@ async function addMember(uow: UnitOfWork, g: GroupRow, userId: string): Promise<
     id, company_group_id: g.id, user_id: userId, role: 'MEMBER', hidden: g.as_member_hidden_by_default, group_category_ids: '[]', created_at: uow.now,
   }).execute();
   await uow.trx.deleteFrom('cg_member_requests').where('company_group_id', '=', g.id).where('user_id', '=', userId).execute();
+  await emitMembership(uow, { companyGroupId: g.id, userId, memberId: id }, 'CREATED');
   return id;
 }
 
@@ -171,6 +173,7 @@ export async function deleteMember(ctx: AppContext, caller: Caller, id: string):
       await notify(uow, m.user_id, `You were removed from the group ${g.name}.`, groupLink(g));
     }
     await uow.trx.deleteFrom('company_group_members').where('id', '=', id).execute();
+    await emitMembership(uow, { companyGroupId: g.id, userId: m.user_id, memberId: id }, 'DELETED');
     return { id };
   });
 }

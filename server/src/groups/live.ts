@@ -1,0 +1,13 @@
+// A group's membership changed (joined, accepted, paid, left, removed, expired): the owner, the group's
+// admins and the member hear of it in the same transaction, so every open member list changes live.
+import type { UnitOfWork } from '../context';
+
+export type MembershipChange = { companyGroupId: string; userId: string; memberId?: string };
+
+export async function emitMembership(uow: UnitOfWork, change: MembershipChange, action: 'CREATED' | 'DELETED'): Promise<void> {
+  const g = await uow.trx.selectFrom('company_groups').select('owner_id').where('id', '=', change.companyGroupId).executeTakeFirst();
+  const admins = await uow.trx.selectFrom('company_group_members').select('user_id')
+    .where('company_group_id', '=', change.companyGroupId).where('role', '=', 'ADMIN').execute();
+  const to = new Set([g?.owner_id, ...admins.map((a) => a.user_id), change.userId]);
+  for (const userId of to) if (userId) await uow.emit(userId, 'GROUPMEMBER', action, change);
+}
