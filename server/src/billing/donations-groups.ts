@@ -10,7 +10,7 @@ import type { Db } from '../groups/access';
 import { groupRow, requireGroupAdmin, visibleGroupSql } from '../groups/access';
 import type { Caller } from '../http/registry';
 import { HttpError } from '../http/errors';
-import type { BillingTables } from './schema';
+import type { BillingTables } from './tables';
 
 type DonationRow = Selectable<BillingTables['cg_donations']>;
 type PriceRow = Selectable<BillingTables['cg_donation_prices']>;

@@ -10,7 +10,7 @@ import { HttpError } from '../http/errors';
 import type { PaymentGateway } from './gateway';
 import { MEMBER_PLAN_EVENT } from './member-plans';
 import { pay, quoteFor } from './payments';
-import type { BillingTables } from './schema';
+import type { BillingTables } from './tables';
 
 export const MTZ_PLAN_MESSAGES = {
   none: 'You have no MTZ plan subscription',

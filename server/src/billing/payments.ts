@@ -10,7 +10,7 @@ import type { UnitOfWork } from '../context';
 import type { DB } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { PaymentGateway } from './gateway';
-import type { BillingTables } from './schema';
+import type { BillingTables } from './tables';
 
 export const BILLING_MESSAGES = {
   noCard: 'You have no card',

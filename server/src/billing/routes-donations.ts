@@ -9,7 +9,7 @@ import { createDonation, createDonationPrice, deleteDonationPrice, donationPrice
 import { payDonation } from './donations-pay';
 import type { PaymentGateway } from './gateway';
 import { idempotencyKeyOf } from './payments';
-import { orderSchema, quoteSchema } from './schemas';
+import { orderSchema, quoteSchema } from './http-schemas';
 
 const B = '/api/v1/company';
 const tag = 'donations';

@@ -8,7 +8,7 @@ import { cancelMtzPlan, listMtzPlans, myMtzSubscription, subscribeMtzPlan } from
 import { idempotencyKeyOf } from './payments';
 import { listSales, refundOrder } from './refunds';
 import { couponCodesSchema, PAYMENT_BASE as B } from './routes';
-import { orderSchema, quoteSchema } from './schemas';
+import { orderSchema, quoteSchema } from './http-schemas';
 
 const tag = 'payment';
 const method = z.enum(['WALLET', 'CARD']);

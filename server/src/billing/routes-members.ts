@@ -11,7 +11,7 @@ import {
 } from './member-plans';
 import { idempotencyKeyOf } from './payments';
 import { couponCodesSchema, PAYMENT_BASE } from './routes';
-import { idList, priceSchema, quoteSchema } from './schemas';
+import { idList, priceSchema, quoteSchema } from './http-schemas';
 
 const C = '/api/v1/company';
 const tag = 'member-plans';

@@ -8,7 +8,7 @@ import { couponStats, createCoupon, deleteCoupon, listCoupons, updateCoupon, COU
 import { sandboxTokenize, type PaymentGateway } from './gateway';
 import { createPayout, getOrder, listOrders, listPayouts, sellerBalance } from './orders';
 import { BILLING_MESSAGES, deposit, idempotencyKeyOf, pay, quoteFor, toCard, walletCents } from './payments';
-import { cardSchema, couponSchema, idList, orderSchema, quoteSchema } from './schemas';
+import { cardSchema, couponSchema, idList, orderSchema, quoteSchema } from './http-schemas';
 
 export const PAYMENT_BASE = '/api/v1/payment';
 const B = PAYMENT_BASE;

@@ -1,5 +1,5 @@
 // Kysely table types. Times the server decides (with its Clock) are epoch millis in int8 columns.
-import type { BillingTables } from '../billing/schema';
+import type { BillingTables } from '../billing/tables';
 import type { ChatTables } from '../chat/schema';
 import type { CompaniesTables } from '../companies/tables';
 import type { GroupsTables } from '../groups/schema';

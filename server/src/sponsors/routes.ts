@@ -6,7 +6,7 @@ import { isIsoDay } from '../../../src/domain/groups/stats';
 import type { PaymentGateway } from '../billing/gateway';
 import { idempotencyKeyOf } from '../billing/payments';
 import { couponCodesSchema } from '../billing/routes';
-import { idList } from '../billing/schemas';
+import { idList } from '../billing/http-schemas';
 import { optionalCaller } from '../identity/users';
 import type { AppContext } from '../context';
 import { defineRoute, type AnyRoute } from '../http/registry';

@@ -1,4 +1,4 @@
-// Response schemas of the billing routes (they also document the API in OpenAPI).
+// Zod schemas of the billing routes: their answers (which also document the API in OpenAPI) and the id-list query.
 import { z } from 'zod';
 
 export const cardSchema = z.object({ id: z.string(), name: z.string(), brand: z.string(), last4: z.string(), asDefault: z.boolean(), createdAt: z.number() });
