@@ -1,4 +1,4 @@
-// The built client runs under the server's Content-Security-Policy (issue 12): the page carries the CSP,
+// The built client runs under the server's Content-Security-Policy: the page carries the CSP,
 // its HTML has no inline script, an injected inline script does not run, and signing in, the sync worker,
 // the socket, chat and a company profile cause no CSP violation.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The authorization matrix (issue 12): eight roles (visitor, signed-in stranger, admin of another group and owner of
+// The authorization matrix: eight roles (visitor, signed-in stranger, admin of another group and owner of
 // another company, group member, group admin, group owner, company owner, site admin) against every mutating route
 // and every private read of groups, group posts/events/members/resources/sponsors, donations, member plans,
 // companies (owner routes) and billing. Each cell has an expected outcome; the test prints the number of cells and

@@ -1,6 +1,6 @@
 // Development endpoints (the dev mailbox) are closed on a default start, open only when DEV_ENDPOINTS=1
 // says so, and then answer loopback clients only, judged by the socket's address, never a header.
-// Without SMTP each mail (with its code) is written to the server log (issue 12).
+// Without SMTP each mail (with its code) is written to the server log.
 import { request } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// No input gives a 5xx (issue 12): strings PostgreSQL refuses (NUL, lone surrogates) are refused at
+// No input gives a 5xx: strings PostgreSQL refuses (NUL, lone surrogates) are refused at
 // validation with 400 on every route, character references beyond U+10FFFF stay text, empty id lists
 // are no `IN ()`, and the rich-text sanitiser costs linear time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // An early 401/403/404/413 to a request whose large body the server did not read must not leave a
-// keep-alive client with a socket the server then closes (issue 12): the next request on the same agent
+// keep-alive client with a socket the server then closes: the next request on the same agent
 // succeeds.
 import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Sign-in, code confirmation, resend, reset and registration are rate-limited per account and per client
-// address, in PostgreSQL (issue 12): 429 with Retry-After and "Too many attempts. Please try again in N seconds."
+// address, in PostgreSQL: 429 with Retry-After and "Too many attempts. Please try again in N seconds."
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS, tooManyMessage, type RateLimits } from '../../server/src/security/rate-limit';
 import { backends, client, freshEmail, registration, startPglite, type Api, type TestServer } from './harness';

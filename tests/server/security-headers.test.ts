@@ -1,4 +1,4 @@
-// Security headers on the page and the API, HSTS over https only, CORS only for configured origins (issue 12).
+// Security headers on the page and the API, HSTS over https only, CORS only for configured origins.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

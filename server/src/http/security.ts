@@ -1,4 +1,4 @@
-// Security headers and CORS, from Hono's own middleware (issue 12). The page gets a strict
+// Security headers and CORS, from Hono's own middleware. The page gets a strict
 // Content-Security-Policy: scripts, workers and connections from this origin only (plus its own /ws),
 // images from here, data: and blob: (previews, QR codes), the OpenStreetMap embed as the one frame,
 // inline styles allowed because Chakra UI (emotion) injects <style> tags at run time. The API gets

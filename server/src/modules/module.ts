@@ -1,5 +1,5 @@
 // A feature module of the reference server: its own migrations, routes and demo data.
-// Each issue's service lives in its own folder and plugs in here, so features grow side by side.
+// Each feature lives in its own folder, named as the client's feature in src/domain, and plugs in here (../modules/index.ts).
 import type { AppContext } from '../context';
 import type { Migration } from '../db/migrations';
 import type { AnyRoute } from '../http/registry';

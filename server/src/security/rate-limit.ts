@@ -1,4 +1,4 @@
-// Brakes on sign-in, code confirmation, resend, password reset and registration (issue 12): each is
+// Brakes on sign-in, code confirmation, resend, password reset and registration: each is
 // limited per account (the e-mail asked about) and per client address, in fixed windows counted in
 // PostgreSQL (one atomic upsert per key), so the limits hold across server processes on one database.
 // Sign-in and code confirmation count failures: an attempt counts when it starts (parallel guesses

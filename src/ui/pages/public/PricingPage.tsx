@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'wouter';
 import { links } from '../../app/links';
 import { usePageTitle } from '../../components/usePageTitle';
 
-// Shown until the plans come from the payment service (a later issue).
+// Fixed marketing copy for visitors: not read from the payment service's MTZ plans (GET /payment/plans).
 const PLANS = [
   { name: 'Free', price: '$0', period: 'forever', features: ['Company profile', 'Up to 16 products', 'Chat and RFQ answers', 'Join trade groups'] },
   { name: 'Business', price: '$29', period: 'per month', features: ['Everything in Free', 'Unlimited products and menus', 'Profile and product statistics', 'CRM contacts and tracking codes'] },
