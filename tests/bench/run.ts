@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, figures printed side by side (method and results: docs/benchmarks.md).
-// Never part of `npm test`. BENCH_SKIP_BROWSER=1 skips the Chromium runs, BENCH_SKIP_SEARCH=1 the search bench.
+// Never part of `npm test`. BENCH_SKIP_BROWSER=1 skips the Chromium runs, BENCH_SKIP_SEARCH=1 the search bench;
+// BENCH_10X=1 adds the chat run at 10,000 rooms / 300,000 messages, BENCH_SKIP_REVISIT=1 skips the revisit bench.
 import { runIngestBench } from './ingest';
 
 async function main(): Promise<void> {
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
     await runSearchBench();
   }
   if (process.env.BENCH_SKIP_UNREAD !== '1') await (await import('./server-unread')).runServerUnreadBench();
+  const os = await import('node:os');
+  console.log(`load average ${os.loadavg()[0].toFixed(1)} at the end`);
 }
 
 main().then(() => process.exit(0), (err: unknown) => {
