@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { COMPANY_POST_MAX_IMAGES, COMPANY_POST_MESSAGES, COMPANY_POST_TITLE_MAX, type CompanyPost } from '../../../src/domain/companies/posts';
 import { RICH_TEXT_TOO_LONG, richTextTooLong, sanitizeRichText } from '../../../src/domain/groups/rich-text';
 import { authenticate } from '../identity/users';
-import { inTransaction, type AppContext } from '../context';
+import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import { HttpError } from '../http/errors';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { dataUrl, idList, idParam, okSchema } from '../http/inputs';
@@ -70,6 +70,7 @@ export function companyPostRoutes(ctx: AppContext): AnyRoute[] {
             id, company_id: body.companyId, title: body.title || null, content, images: jsonb(body.images ?? []), deactivated: false, created_at: uow.now, updated_at: uow.now,
           }).execute();
           const post = toPost(await postQuery(uow.trx).where('p.id', '=', id).executeTakeFirstOrThrow());
+          await emitCompanyPost(uow, body.companyId, 'CREATED', post.id);
           return post;
         });
       },
@@ -119,6 +120,7 @@ export function companyPostRoutes(ctx: AppContext): AnyRoute[] {
             .set({ content, title: nextTitle, deactivated, images: jsonb(nextImages), updated_at: uow.now })
             .where('id', '=', params.id).execute();
           const post = toPost(await postQuery(uow.trx).where('p.id', '=', params.id).executeTakeFirstOrThrow());
+          await emitCompanyPost(uow, r.company_id, 'UPDATED', post.id);
           return post;
         });
       },
@@ -129,10 +131,22 @@ export function companyPostRoutes(ctx: AppContext): AnyRoute[] {
       params: idParam,
       response: okSchema,
       handler: async ({ params, caller }) => {
-        await ownedPost(ctx.db, params.id, caller.userId);
-        await withOwner(ctx.db).deleteFrom('company_posts').where('id', '=', params.id).execute();
+        const r = await ownedPost(ctx.db, params.id, caller.userId);
+        await inTransaction(ctx, async (uow) => {
+          await withOwner(uow.trx).deleteFrom('company_posts').where('id', '=', params.id).execute();
+          await emitCompanyPost(uow, r.company_id, 'DELETED', params.id);
+        });
         return { ok: true as const };
       },
     }),
   ];
+}
+
+/** A company's post changed: its owner, its members and its followers hear of it (their open profiles change). */
+async function emitCompanyPost(uow: UnitOfWork, companyId: string, action: 'CREATED' | 'UPDATED' | 'DELETED', postId: string): Promise<void> {
+  const c = await uow.trx.selectFrom('companies').select('owner_id').where('id', '=', companyId).executeTakeFirst();
+  const members = await withOwner(uow.trx).selectFrom('company_members').select('user_id').where('company_id', '=', companyId).execute();
+  const followers = await uow.trx.selectFrom('follows').select('follower_id').where('company_id', '=', companyId).execute();
+  const to = new Set([c?.owner_id, ...members.map((m) => m.user_id), ...followers.map((f) => f.follower_id)]);
+  for (const userId of to) if (userId) await uow.emit(userId, 'POST', action, { id: postId, companyId });
 }

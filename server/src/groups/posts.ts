@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { GroupPost } from '../../../src/domain/groups/types';
 import { richTextTooLong, RICH_TEXT_TOO_LONG, sanitizeRichText } from '../../../src/domain/groups/rich-text';
 import { inTransaction, type AppContext } from '../context';
+import { emitGroupPost } from './live';
 import type { Caller } from '../http/registry';
 import { HttpError } from '../http/errors';
 import { groupRow, requireGroupContent, viewerOf, type Db } from './access';
@@ -48,18 +49,21 @@ export async function getPost(ctx: AppContext, caller: Caller | null, id: string
 }
 
 export async function createPost(ctx: AppContext, caller: Caller, input: { companyGroupId: string; content: string }): Promise<GroupPost> {
-  return inTransaction(ctx, async ({ trx, now }) => {
+  return inTransaction(ctx, async (uow) => {
+    const { trx, now } = uow;
     const g = await groupRow(trx, input.companyGroupId);
     const v = await requireGroupContent(trx, g, caller.userId);
     if (v.membership !== 'MEMBER' && !v.isAdmin) throw new HttpError(403, 'Only members may post in this group');
     const id = randomUUID();
     await trx.insertInto('cg_posts').values({ id, company_group_id: g.id, owner_id: caller.userId, content: clean(input.content), deactivated: false, created_at: now, updated_at: now }).execute();
+    await emitGroupPost(uow, g.id, 'CREATED', { id });
     return toPost(await postQuery(trx).where('p.id', '=', id).executeTakeFirstOrThrow());
   });
 }
 
 export async function updatePost(ctx: AppContext, caller: Caller, id: string, patch: { content?: string; deactivated?: boolean }): Promise<GroupPost> {
-  return inTransaction(ctx, async ({ trx, now }) => {
+  return inTransaction(ctx, async (uow) => {
+    const { trx, now } = uow;
     const r = await postQuery(trx).where('p.id', '=', id).executeTakeFirst();
     if (!r) throw new HttpError(404, POST_NOT_FOUND);
     const author = r.owner_id === caller.userId;
@@ -71,6 +75,7 @@ export async function updatePost(ctx: AppContext, caller: Caller, id: string, pa
     const deactivated = patch.deactivated ?? r.deactivated;
     if (content === r.content && deactivated === r.deactivated) throw new HttpError(400, 'Nothing changed');
     await trx.updateTable('cg_posts').set({ content, deactivated, updated_at: now }).where('id', '=', id).execute();
+    await emitGroupPost(uow, g.id, 'UPDATED', { id });
     return toPost(await postQuery(trx).where('p.id', '=', id).executeTakeFirstOrThrow());
   });
 }

@@ -49,4 +49,19 @@ describe('live events of the company area', () => {
     expect(kinds(await t.events(owner.accessToken), 'FILEACCESS')).toEqual(['CREATED', 'UPDATED', 'DELETED']);
     expect(kinds(await t.events(asker.accessToken), 'FILEACCESS')).toEqual(['CREATED', 'UPDATED', 'DELETED']);
   });
+
+  it('a company post, its edit and deletion reach the owner and the followers, and no one else', async () => {
+    const { api } = t.state;
+    const owner = await t.owner('Posting Co');
+    const fan = await t.member();
+    const stranger = await t.member();
+    expect((await api.post(`${C}/follows`, { companyId: owner.companyId, followerId: fan.id }, fan.accessToken)).status).toBe(201);
+    const p = await api.post(`${C}/company-posts`, { companyId: owner.companyId, title: 'News', content: '<p>We ship</p>' }, owner.accessToken);
+    expect(p.status).toBe(201);
+    expect((await api.patch(`${C}/company-posts/${p.body.id}`, { content: '<p>We ship fast</p>' }, owner.accessToken)).status).toBe(200);
+    expect((await t.del(`${C}/company-posts/${p.body.id}`, owner.accessToken)).status).toBe(200);
+    expect(kinds(await t.events(owner.accessToken), 'POST')).toEqual(['CREATED', 'UPDATED', 'DELETED']);
+    expect(kinds(await t.events(fan.accessToken), 'POST')).toEqual(['CREATED', 'UPDATED', 'DELETED']);
+    expect(await t.events(stranger.accessToken)).toEqual([]);
+  });
 });

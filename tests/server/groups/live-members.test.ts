@@ -57,3 +57,21 @@ describe('GROUPMEMBER events', () => {
     expect(await memberEvents(m.accessToken, g.id)).toEqual(['CREATED']);
   });
 });
+
+describe('POST events', () => {
+  it('a group post and its hiding reach every member of the group, and no one else', async () => {
+    const g = (await api.get(`${C}/company-groups/profile/hanseatic-makers`)).body as { id: string };
+    const m = await newMember(api, 'poster');
+    const outsider = await newMember(api, 'outsider');
+    expect((await api.post(`${C}/company-group-members/join`, { companyGroupId: g.id }, m.accessToken)).status).toBe(200);
+    const posts = async (token: string) => ((await api.get('/api/v1/alert/events?afterSeq=0', token)).body.events as { resourceType: string; action: string }[])
+      .filter((e) => e.resourceType === 'POST').map((e) => e.action);
+    const ownerBefore = await posts(bob);
+    const p = await api.post(`${C}/company-group-posts`, { companyGroupId: g.id, content: '<p>Hello makers</p>' }, m.accessToken);
+    expect(p.status).toBe(201);
+    expect((await api.patch(`${C}/company-group-posts/${p.body.id}`, { deactivated: true }, m.accessToken)).status).toBe(200);
+    expect((await posts(bob)).slice(ownerBefore.length)).toEqual(['CREATED', 'UPDATED']);
+    expect(await posts(m.accessToken)).toEqual(['CREATED', 'UPDATED']);
+    expect(await posts(outsider.accessToken)).toEqual([]);
+  });
+});
