@@ -36,6 +36,11 @@ export type UnitOfWork = {
   mail(mail: OutgoingMail): Promise<void>;
 };
 
+/** One event to each of `userIds` (deduplicated; null and undefined skipped), in the unit of work's transaction. */
+export async function emitTo<R>(uow: UnitOfWork, userIds: Iterable<string | null | undefined>, type: ResourceType, action: Action, resource: R): Promise<void> {
+  for (const userId of new Set(userIds)) if (userId) await uow.emit(userId, type, action, resource);
+}
+
 export async function inTransaction<T>(ctx: AppContext, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
   const now = ctx.clock.now();
   const emitted: { userId: string; event: RealtimeEvent }[] = [];

@@ -6,7 +6,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import {
   formatDollars, MIN_DEPOSIT_CENTS, quoteCharge, type Card, type ChargeQuote, type Coupon, type Order, type OrderKind, type PaymentMethod,
 } from '../../../src/domain/billing';
-import type { UnitOfWork } from '../context';
+import { emitTo, type UnitOfWork } from '../context';
 import type { DB } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { PaymentGateway } from './gateway';
@@ -150,7 +150,7 @@ export async function pay(uow: UnitOfWork, gateway: PaymentGateway, req: PayRequ
   }
   const order = toOrder(inserted);
   // the seller's sales and the buyer's orders change live, in the same transaction as the payment
-  for (const userId of new Set([req.buyerUserId, req.sellerUserId])) if (userId) await uow.emit(userId, 'ORDER', 'CREATED', order);
+  await emitTo(uow, [req.buyerUserId, req.sellerUserId], 'ORDER', 'CREATED', order);
   return { order, quote, replayed: false };
 }
 

@@ -1,8 +1,7 @@
 // Reading chat rows as contract entities, membership checks and the fan-out of events to members.
 import type { Kysely, Transaction } from 'kysely';
 import type { ChatMessage, ChatRoom, MessageFile, RoomInvite, RoomType } from '../../../src/domain/chat/types';
-import type { Action, ResourceType } from '../../../src/domain/shared/events';
-import type { UnitOfWork } from '../context';
+import type { ResourceType } from '../../../src/domain/shared/events';
 import type { DB } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { ChatMessageFilesTable, ChatMessagesTable, ChatRoomInvitesTable, ChatRoomsTable } from './schema';
@@ -101,10 +100,7 @@ export async function assertMemberOfAll(db: Db, roomIds: string[], userId: strin
 
 export const roomResourceType = (room: ChatRoom): ResourceType => (room.meta.type === 'DIRECTROOM' ? 'DIRECTROOM' : 'ROOM');
 
-/** One event to each of `userIds` (deduplicated), in the unit of work's transaction. */
-export async function emitTo<R>(uow: UnitOfWork, userIds: Iterable<string>, type: ResourceType, action: Action, resource: R): Promise<void> {
-  for (const userId of new Set(userIds)) await uow.emit(userId, type, action, resource);
-}
+export { emitTo } from '../context';
 
 export async function activeUser(db: Db, id: string): Promise<{ id: string; firstname: string; lastname: string } | undefined> {
   return db.selectFrom('users').select(['id', 'firstname', 'lastname']).where('id', '=', id).where('activated', '=', true).executeTakeFirst();

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { CompanyMember, MemberInvite } from '../../../src/domain/companies/owner';
 import { MAX_INVITE_EMAILS, OWNER_MESSAGES, OWNER_ROW_ID, inviteListError, normaliseEmail } from '../../../src/domain/companies/owner';
-import { inTransaction, type AppContext, type UnitOfWork } from '../context';
+import { emitTo, inTransaction, type AppContext, type UnitOfWork } from '../context';
 import { HttpError } from '../http/errors';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { idParam, isUniqueViolation, okSchema } from '../http/inputs';
@@ -213,5 +213,5 @@ export function companyMemberRoutes(ctx: AppContext): AnyRoute[] {
 
 /** A company's membership changed: the owner and the people concerned hear of it (their other views too). */
 async function emitMembership(uow: UnitOfWork, userIds: readonly (string | null)[], action: 'CREATED' | 'DELETED', resource: Record<string, unknown>): Promise<void> {
-  for (const userId of new Set(userIds)) if (userId) await uow.emit(userId, 'COMPANYMEMBER', action, resource);
+  await emitTo(uow, userIds, 'COMPANYMEMBER', action, resource);
 }

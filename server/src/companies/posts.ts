@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { COMPANY_POST_MAX_IMAGES, COMPANY_POST_MESSAGES, COMPANY_POST_TITLE_MAX, type CompanyPost } from '../../../src/domain/companies/posts';
 import { RICH_TEXT_TOO_LONG, richTextTooLong, sanitizeRichText } from '../../../src/domain/groups/rich-text';
 import { authenticate } from '../identity/users';
-import { inTransaction, type AppContext, type UnitOfWork } from '../context';
+import { emitTo, inTransaction, type AppContext, type UnitOfWork } from '../context';
 import { HttpError } from '../http/errors';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { dataUrl, idList, idParam, okSchema } from '../http/inputs';
@@ -147,6 +147,5 @@ async function emitCompanyPost(uow: UnitOfWork, companyId: string, action: 'CREA
   const c = await uow.trx.selectFrom('companies').select('owner_id').where('id', '=', companyId).executeTakeFirst();
   const members = await withOwner(uow.trx).selectFrom('company_members').select('user_id').where('company_id', '=', companyId).execute();
   const followers = await uow.trx.selectFrom('follows').select('follower_id').where('company_id', '=', companyId).execute();
-  const to = new Set([c?.owner_id, ...members.map((m) => m.user_id), ...followers.map((f) => f.follower_id)]);
-  for (const userId of to) if (userId) await uow.emit(userId, 'POST', action, { id: postId, companyId });
+  await emitTo(uow, [c?.owner_id, ...members.map((m) => m.user_id), ...followers.map((f) => f.follower_id)], 'POST', action, { id: postId, companyId });
 }

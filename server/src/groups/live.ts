@@ -1,6 +1,6 @@
 // A group's membership or its posts changed. Membership changed (joined, accepted, paid, left, removed, expired): the owner, the group's
 // admins and the member hear of it in the same transaction, so every open member list changes live.
-import type { UnitOfWork } from '../context';
+import { emitTo, type UnitOfWork } from '../context';
 
 export type MembershipChange = { companyGroupId: string; userId: string; memberId?: string };
 
@@ -8,14 +8,12 @@ export async function emitMembership(uow: UnitOfWork, change: MembershipChange, 
   const g = await uow.trx.selectFrom('company_groups').select('owner_id').where('id', '=', change.companyGroupId).executeTakeFirst();
   const admins = await uow.trx.selectFrom('company_group_members').select('user_id')
     .where('company_group_id', '=', change.companyGroupId).where('role', '=', 'ADMIN').execute();
-  const to = new Set([g?.owner_id, ...admins.map((a) => a.user_id), change.userId]);
-  for (const userId of to) if (userId) await uow.emit(userId, 'GROUPMEMBER', action, change);
+  await emitTo(uow, [g?.owner_id, ...admins.map((a) => a.user_id), change.userId], 'GROUPMEMBER', action, change);
 }
 
 /** A post was written, edited, hidden or shown again: every member of the group (and its owner) hears of it. */
 export async function emitGroupPost(uow: UnitOfWork, companyGroupId: string, action: 'CREATED' | 'UPDATED', post: { id: string }): Promise<void> {
   const g = await uow.trx.selectFrom('company_groups').select('owner_id').where('id', '=', companyGroupId).executeTakeFirst();
   const members = await uow.trx.selectFrom('company_group_members').select('user_id').where('company_group_id', '=', companyGroupId).execute();
-  const to = new Set([g?.owner_id, ...members.map((m) => m.user_id)]);
-  for (const userId of to) if (userId) await uow.emit(userId, 'POST', action, { id: post.id, companyGroupId });
+  await emitTo(uow, [g?.owner_id, ...members.map((m) => m.user_id)], 'POST', action, { id: post.id, companyGroupId });
 }

@@ -2,7 +2,7 @@
 // and the company's owner.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { inTransaction, type AppContext, type UnitOfWork } from '../context';
+import { emitTo, inTransaction, type AppContext, type UnitOfWork } from '../context';
 import { HttpError } from '../http/errors';
 import { idList, idParam, isUniqueViolation, okSchema } from '../http/inputs';
 import { defineRoute, type AnyRoute } from '../http/registry';
@@ -12,7 +12,7 @@ type FollowView = { id: string; companyId: string; followerId: string; createdAt
 
 /** The company's owner (their profile's follower count) and the follower (their other tabs) hear of it. */
 async function emitFollow(uow: UnitOfWork, ownerId: string | null, follow: FollowView, action: 'CREATED' | 'DELETED'): Promise<void> {
-  for (const userId of new Set([ownerId, follow.followerId])) if (userId) await uow.emit(userId, 'FOLLOW', action, follow);
+  await emitTo(uow, [ownerId, follow.followerId], 'FOLLOW', action, follow);
 }
 
 const followSchema = z.object({ id: z.string(), companyId: z.string(), followerId: z.string(), createdAt: z.number() });

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { authenticate } from '../identity/users';
-import { inTransaction, type AppContext, type UnitOfWork } from '../context';
+import { emitTo, inTransaction, type AppContext, type UnitOfWork } from '../context';
 import { HttpError } from '../http/errors';
 import { idParam, isUniqueViolation, okSchema, required } from '../http/inputs';
 import { defineRoute, type AnyRoute } from '../http/registry';
@@ -157,7 +157,7 @@ export function privateFileRoutes(ctx: AppContext): AnyRoute[] {
 
 /** A private file's access changed: the company's owner and the requester hear of it. */
 async function emitAccess(uow: UnitOfWork, userIds: readonly string[], action: 'CREATED' | 'UPDATED' | 'DELETED', access: unknown): Promise<void> {
-  for (const userId of new Set(userIds)) await uow.emit(userId, 'FILEACCESS', action, access);
+  await emitTo(uow, userIds, 'FILEACCESS', action, access);
 }
 
 const ownedFileSchema = z.object({ id: z.string(), companyId: z.string(), name: z.string(), createdAt: z.number(), url: z.string(), requests: z.number(), accepted: z.number() });
