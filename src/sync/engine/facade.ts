@@ -49,7 +49,7 @@ export interface SyncEngineApi extends ChatViewsApi {
   onRoomsDelta(cb: (delta: RoomsDelta) => void): Promise<Unsubscribe>;
 }
 
-/** Chat views of the store (issue 3): writes go through REST and come back as events. */
+/** Chat views of the store: writes go through REST (commands) and come back as events. */
 export interface ChatViewsApi {
   /** rooms the user is in, newest activity first, each with its unread badge (raw, at most 11) */
   onRooms(cb: (rooms: RoomView[]) => void): Promise<Unsubscribe>;
