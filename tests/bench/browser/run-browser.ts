@@ -78,7 +78,7 @@ async function chatRun(ctx: BrowserContext, url: string, scale: ChatScale, log: 
   for (let i = 0; i < coldRuns; i += 1) cold.push(await runMode<Cold>(page, url, 'mode=cold', 120_000));
   const coldMs = cold.map((c) => c.firstRoomListMs).sort((a, b) => a - b);
   const coldMedianMs = coldMs[Math.floor(coldMs.length / 2)];
-  log(`[${size}] cold start (no network): first room list ${coldMedianMs.toFixed(0)} ms after navigation (median of ${cold.length}; runs ${coldMs.map((x) => x.toFixed(0)).join(', ')} ms; ${cold[0].rooms} rooms, ${cold[0].unreadRooms} with a badge) (goal < 1.5 s at 10x: ${coldMedianMs < 1500 ? 'met' : 'NOT met'})`);
+  log(`[${size}] cold start (no network): first room list ${coldMedianMs.toFixed(0)} ms after navigation (median of ${cold.length}; runs ${coldMs.map((x) => x.toFixed(0)).join(', ')} ms; ${cold[0].rooms} rooms, ${cold[0].unreadRooms} with a badge)${scale.rooms >= 10_000 ? ` (goal < 1.5 s at this size: ${coldMedianMs < 1500 ? 'met' : 'NOT met'})` : ''}`);
   const mid = cold.find((c) => c.firstRoomListMs === coldMedianMs) ?? cold[0];
   log(`  that run: page created the worker at ${mid.workerCreatedMs.toFixed(0)} ms, worker script ran at ${mid.workerScriptMs.toFixed(0)} ms, engine pushed the list at ${mid.workerFirstPushMs.toFixed(0)} ms, page showed it at ${mid.firstRoomListMs.toFixed(0)} ms`);
 
