@@ -1,7 +1,7 @@
 // Properties of the chat reducers: idempotent, order-free per entity, badge = pure fold of the events.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyChatEvent, applyChatEvents, isUnseenBy } from '../../../src/domain/chat/apply';
+import { applyChatEvent, applyChatEvents, isUnseenBy, upsertMessages } from '../../../src/domain/chat/apply';
 import { emptyChatState, type ChatState } from '../../../src/domain/chat/state';
 import { loadedMessages, onlineUsers, roomList, roomUnread, totalUnread } from '../../../src/domain/chat/views';
 import type { RealtimeEvent } from '../../../src/domain/shared/events';
@@ -44,6 +44,19 @@ describe('chat reducers (properties)', () => {
       let single = before;
       for (const e of events.slice(cut)) single = applyChatEvent(single, e);
       expect(batched).toEqual(single);
+      expect(before).toEqual(snapshot);
+    }), { numRuns: 300 });
+  });
+
+  it('upserting a list of messages (one batch) equals upserting them one by one, and never touches its input state', () => {
+    fc.assert(fc.property(histories, picks, fc.integer({ min: 0, max: 60 }), fc.boolean(), (hs, order, cut, open) => {
+      const events = interleave(hs, order);
+      const before = applyChatEvents(start(open), events.slice(0, cut));
+      const messages = events.slice(cut).flatMap((e) => (e.resourceType === 'MESSAGE' && e.action !== 'DELETED' ? [e.resource as ChatMessage] : []));
+      const snapshot = structuredClone(before);
+      let single = before;
+      for (const m of messages) single = upsertMessages(single, [m]);
+      expect(upsertMessages(before, messages)).toEqual(single);
       expect(before).toEqual(snapshot);
     }), { numRuns: 300 });
   });
