@@ -6,12 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { DONATION_MESSAGES, formatCents, type DonationPaymentInput, type DonationPaymentResult } from '../../../src/domain/billing';
-import { inTransaction, type AppContext, type UnitOfWork } from '../context';
+import type { AppContext, UnitOfWork } from '../context';
 import { requireGroupContent } from '../groups/access';
 import { notify } from '../groups/notify';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../http/registry';
 import type { PaymentGateway } from './gateway';
+import { payable, runPayable } from './intents';
 import { pay, quoteFor, toOrder } from './payments';
 
 /** The buyer of guests' donations: created on the first guest donation (never by a migration: the demo seed runs
@@ -53,6 +54,53 @@ async function target(uow: UnitOfWork, priceId: string, userId: string | null) {
   return row;
 }
 
+const donationPayable = payable('donations.pay', async (uow: UnitOfWork, gateway: PaymentGateway, { callerUserId, r, idempotencyKey }: { callerUserId: string | null; r: DonationPaymentInput; idempotencyKey: string }) => {
+  const caller = callerUserId === null ? null : { userId: callerUserId };
+  const guest = caller === null;
+  const method = r.paymentMethod ?? 'CARD';
+  const t = await target(uow, r.cgDonationPriceId, caller?.userId ?? null);
+  if (caller && caller.userId === t.owner_id) throw new HttpError(403, DONATION_MESSAGES.ownGroup);
+  if (r._dryRun) {
+    return { quote: await quoteFor(uow.trx, { sellerUserId: t.owner_id, priceCents: t.cents, couponCodes: [] }, uow.now), order: null, message: null };
+  }
+  const buyerUserId = caller?.userId ?? GUEST_DONOR_ID;
+  let instrument = r.paymentInstrumentId ?? null;
+  if (guest) {
+    // the same per-key lock pay() takes (re-entrant in this transaction): a double submit finds the first order
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`${buyerUserId}:${idempotencyKey}`}))`.execute(uow.trx);
+    const prior = await uow.trx.selectFrom('pay_orders').selectAll().where('idempotency_key', '=', `${buyerUserId}:${idempotencyKey}`).executeTakeFirst();
+    if (prior) {
+      const order = toOrder(prior);
+      return { quote: { cents: order.cents, discountCents: order.discountCents, tranxCents: order.tranxCents, finalCents: order.finalCents, couponCodes: [] }, order, message: thanks(t.group_name) };
+    }
+    if (!r.paymentSource) throw new HttpError(400, DONATION_MESSAGES.needCard);
+    await ensureGuestDonor(uow);
+    const attached = await gateway.attachCard(uow.trx, r.paymentSource, uow.now);
+    if (!attached.ok) throw new HttpError(402, attached.message);
+    instrument = randomUUID();
+    await uow.trx.insertInto('pay_cards').values({
+      id: instrument, user_id: GUEST_DONOR_ID, name: `Guest ${r.buyerUserEmail.trim()}`.slice(0, 200), brand: attached.value.brand, last4: attached.value.last4,
+      gateway_ref: attached.value.gatewayRef, as_default: false, created_at: uow.now,
+    }).execute();
+  }
+  const paid = await pay(uow, gateway, {
+    kind: 'DONATION', description: `Donation to ${t.group_name}`, buyerUserId, sellerUserId: t.owner_id, priceCents: t.cents, couponCodes: [],
+    paymentMethod: method, paymentInstrumentId: instrument, idempotencyKey, companyGroupId: t.group_id,
+    meta: {
+      email: r.buyerUserEmail.trim(), firstname: r.buyerUserFirstname.trim(), lastname: r.buyerUserLastname.trim(),
+      cgDonationId: t.donation_id, cgDonationPriceId: t.id, ...(guest ? { guest: 'true' } : {}),
+    },
+  });
+  // a guest's card is single-use: no reusable card reference is kept for visitors
+  if (guest && instrument) await uow.trx.deleteFrom('pay_cards').where('id', '=', instrument).where('user_id', '=', GUEST_DONOR_ID).execute();
+  if (!paid.replayed) {
+    // the owner's bell rises and their donations page refetches
+    const who = `${r.buyerUserFirstname.trim()} ${r.buyerUserLastname.trim()}`;
+    await notify(uow, t.owner_id, `${who} donated ${formatCents(t.cents)} to ${t.group_name}`, '/me/billing/donations');
+  }
+  return { quote: paid.quote, order: paid.order, message: thanks(t.group_name) };
+});
+
 /** Pays a donation; caller null: a guest. A dry run answers the quote and writes nothing. */
 export async function payDonation(
   ctx: AppContext, gateway: PaymentGateway, caller: Caller | null, r: DonationPaymentInput, idempotencyKey: string,
@@ -60,50 +108,7 @@ export async function payDonation(
   const guest = caller === null;
   const problem = donationPaymentError(r, guest);
   if (problem) throw new HttpError(problem === DONATION_MESSAGES.guestWallet ? 403 : 400, problem);
-  const method = r.paymentMethod ?? 'CARD';
-  return inTransaction(ctx, async (uow) => {
-    const t = await target(uow, r.cgDonationPriceId, caller?.userId ?? null);
-    if (caller && caller.userId === t.owner_id) throw new HttpError(403, DONATION_MESSAGES.ownGroup);
-    if (r._dryRun) {
-      return { quote: await quoteFor(uow.trx, { sellerUserId: t.owner_id, priceCents: t.cents, couponCodes: [] }, uow.now), order: null, message: null };
-    }
-    const buyerUserId = caller?.userId ?? GUEST_DONOR_ID;
-    let instrument = r.paymentInstrumentId ?? null;
-    if (guest) {
-      // the same per-key lock pay() takes (re-entrant in this transaction): a double submit finds the first order
-      await sql`SELECT pg_advisory_xact_lock(hashtext(${`${buyerUserId}:${idempotencyKey}`}))`.execute(uow.trx);
-      const prior = await uow.trx.selectFrom('pay_orders').selectAll().where('idempotency_key', '=', `${buyerUserId}:${idempotencyKey}`).executeTakeFirst();
-      if (prior) {
-        const order = toOrder(prior);
-        return { quote: { cents: order.cents, discountCents: order.discountCents, tranxCents: order.tranxCents, finalCents: order.finalCents, couponCodes: [] }, order, message: thanks(t.group_name) };
-      }
-      if (!r.paymentSource) throw new HttpError(400, DONATION_MESSAGES.needCard);
-      await ensureGuestDonor(uow);
-      const attached = await gateway.attachCard(uow.trx, r.paymentSource, uow.now);
-      if (!attached.ok) throw new HttpError(402, attached.message);
-      instrument = randomUUID();
-      await uow.trx.insertInto('pay_cards').values({
-        id: instrument, user_id: GUEST_DONOR_ID, name: `Guest ${r.buyerUserEmail.trim()}`.slice(0, 200), brand: attached.value.brand, last4: attached.value.last4,
-        gateway_ref: attached.value.gatewayRef, as_default: false, created_at: uow.now,
-      }).execute();
-    }
-    const paid = await pay(uow, gateway, {
-      kind: 'DONATION', description: `Donation to ${t.group_name}`, buyerUserId, sellerUserId: t.owner_id, priceCents: t.cents, couponCodes: [],
-      paymentMethod: method, paymentInstrumentId: instrument, idempotencyKey, companyGroupId: t.group_id,
-      meta: {
-        email: r.buyerUserEmail.trim(), firstname: r.buyerUserFirstname.trim(), lastname: r.buyerUserLastname.trim(),
-        cgDonationId: t.donation_id, cgDonationPriceId: t.id, ...(guest ? { guest: 'true' } : {}),
-      },
-    });
-    // a guest's card is single-use: no reusable card reference is kept for visitors
-    if (guest && instrument) await uow.trx.deleteFrom('pay_cards').where('id', '=', instrument).where('user_id', '=', GUEST_DONOR_ID).execute();
-    if (!paid.replayed) {
-      // the owner's bell rises and their donations page refetches
-      const who = `${r.buyerUserFirstname.trim()} ${r.buyerUserLastname.trim()}`;
-      await notify(uow, t.owner_id, `${who} donated ${formatCents(t.cents)} to ${t.group_name}`, '/me/billing/donations');
-    }
-    return { quote: paid.quote, order: paid.order, message: thanks(t.group_name) };
-  });
+  return runPayable(ctx, gateway, donationPayable, { callerUserId: caller?.userId ?? null, r, idempotencyKey });
 }
 
 const thanks = (groupName: string) => `Thank you for your donation to ${groupName}`;

@@ -1,10 +1,11 @@
 // Donations to a group (spec 5): at least $2, paid to the group's owner through the one paying path, with the
 // donor's contact kept on the order; MTZ points derived from the caller's paid orders (rule in the domain).
 import { DONATION_MESSAGES, MIN_DONATION_CENTS, pointsFor, type Donation, type Donations, type MtzPoints, type Order, type PaymentMethod } from '../../../src/domain/billing';
-import { inTransaction, type AppContext } from '../context';
+import type { AppContext, UnitOfWork } from '../context';
 import { seesContent, viewerOf } from '../groups/access';
 import { HttpError } from '../http/errors';
 import type { PaymentGateway } from './gateway';
+import { payable, runPayable } from './intents';
 import { pay, toOrder } from './payments';
 
 export type DonationRequest = {
@@ -21,20 +22,22 @@ export function donationError(r: Pick<DonationRequest, 'cents' | 'buyerUserEmail
   return null;
 }
 
+const donatePayable = payable('donations.donate', async (uow: UnitOfWork, gateway: PaymentGateway, { userId, r }: { userId: string; r: DonationRequest }) => {
+  const g = await uow.trx.selectFrom('company_groups').select(['id', 'name', 'owner_id', 'as_private']).where('id', '=', r.companyGroupId).executeTakeFirst();
+  // a private group is as unknown as a missing one to all but its members
+  if (!g || (g.as_private && !seesContent(g, await viewerOf(uow.trx, g, userId)))) throw new HttpError(400, 'Invalid company group');
+  const paid = await pay(uow, gateway, {
+    kind: 'DONATION', description: `Donation to ${g.name}`, buyerUserId: userId, sellerUserId: g.owner_id, priceCents: r.cents, couponCodes: r.couponCodes,
+    paymentMethod: r.paymentMethod, paymentInstrumentId: r.paymentInstrumentId, idempotencyKey: r.idempotencyKey, companyGroupId: g.id,
+    meta: { email: r.buyerUserEmail.trim(), firstname: r.buyerUserFirstname.trim(), lastname: r.buyerUserLastname.trim() },
+  });
+  return { order: paid.order, message: `Thank you for your donation to ${g.name}` };
+});
+
 export async function donate(ctx: AppContext, gateway: PaymentGateway, userId: string, r: DonationRequest): Promise<{ order: Order; message: string }> {
   const problem = donationError(r);
   if (problem) throw new HttpError(400, problem);
-  return inTransaction(ctx, async (uow) => {
-    const g = await uow.trx.selectFrom('company_groups').select(['id', 'name', 'owner_id', 'as_private']).where('id', '=', r.companyGroupId).executeTakeFirst();
-    // a private group is as unknown as a missing one to all but its members
-    if (!g || (g.as_private && !seesContent(g, await viewerOf(uow.trx, g, userId)))) throw new HttpError(400, 'Invalid company group');
-    const paid = await pay(uow, gateway, {
-      kind: 'DONATION', description: `Donation to ${g.name}`, buyerUserId: userId, sellerUserId: g.owner_id, priceCents: r.cents, couponCodes: r.couponCodes,
-      paymentMethod: r.paymentMethod, paymentInstrumentId: r.paymentInstrumentId, idempotencyKey: r.idempotencyKey, companyGroupId: g.id,
-      meta: { email: r.buyerUserEmail.trim(), firstname: r.buyerUserFirstname.trim(), lastname: r.buyerUserLastname.trim() },
-    });
-    return { order: paid.order, message: `Thank you for your donation to ${g.name}` };
-  });
+  return runPayable(ctx, gateway, donatePayable, { userId, r });
 }
 
 const donationQuery = (ctx: AppContext) => ctx.db.selectFrom('pay_orders as o').leftJoin('company_groups as g', 'g.id', 'o.company_group_id')

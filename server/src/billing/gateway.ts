@@ -1,7 +1,8 @@
 // The one place a real payment provider plugs in. The sandbox gateway (default) keeps its tokens and charges in
-// PostgreSQL, in the caller's transaction, so a payment that fails later leaves nothing behind.
+// PostgreSQL. A charge is made as a real provider makes it: on its own connection, never in the caller's
+// transaction (the caller writes a payment intent first and settles it after, see intents.ts).
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 
 export type GatewayResult<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -11,8 +12,10 @@ export type PaymentGateway = {
   name: string;
   /** turns a one-time token from the client's card form into a reusable card reference */
   attachCard(trx: Transaction<DB>, token: string, now: number): Promise<GatewayResult<CardDetails>>;
-  /** charges a card; the same idempotency key charges once, however often it is sent */
-  charge(trx: Transaction<DB>, req: { gatewayRef: string; cents: number; idempotencyKey: string }, now: number): Promise<GatewayResult<{ chargeRef: string }>>;
+  /** charges a card, outside any transaction of the caller; the same idempotency key charges once, however often it is sent */
+  charge(db: Kysely<DB>, req: { gatewayRef: string; cents: number; idempotencyKey: string }, now: number): Promise<GatewayResult<{ chargeRef: string }>>;
+  /** the charge made under an idempotency key, if any (how a payment left unsettled by a crash is looked up) */
+  findCharge(db: Kysely<DB>, idempotencyKey: string): Promise<{ chargeRef: string; cents: number } | null>;
   refund(trx: Transaction<DB>, req: { chargeRef: string; cents: number; idempotencyKey: string }, now: number): Promise<GatewayResult<{ refundRef: string }>>;
   payout(trx: Transaction<DB>, req: { userId: string; cents: number; idempotencyKey: string }, now: number): Promise<GatewayResult<{ payoutRef: string }>>;
 };
@@ -51,6 +54,11 @@ export async function sandboxTokenize(
   return { ok: true, value: { id } };
 }
 
+async function sandboxFind(db: Kysely<DB>, idempotencyKey: string): Promise<{ chargeRef: string; cents: number } | null> {
+  const row = await db.selectFrom('pay_sandbox_charges').select(['id', 'cents']).where('idempotency_key', '=', idempotencyKey).where('kind', '=', 'CHARGE').executeTakeFirst();
+  return row ? { chargeRef: row.id, cents: row.cents } : null;
+}
+
 export const sandboxGateway: PaymentGateway = {
   name: 'sandbox',
   async attachCard(trx, token) {
@@ -58,15 +66,19 @@ export const sandboxGateway: PaymentGateway = {
     if (!row) return { ok: false, message: SANDBOX_MESSAGES.BAD_TOKEN };
     return { ok: true, value: { brand: row.brand, last4: row.last4, gatewayRef: `card_${row.number_kind}_${row.id.slice(4)}` } };
   },
-  async charge(trx, req, now) {
-    const prior = await trx.selectFrom('pay_sandbox_charges').select('id').where('idempotency_key', '=', req.idempotencyKey).executeTakeFirst();
-    if (prior) return { ok: true, value: { chargeRef: prior.id } };
+  async charge(db, req, now) {
+    const prior = await sandboxFind(db, req.idempotencyKey);
+    if (prior) return { ok: true, value: { chargeRef: prior.chargeRef } };
     if (req.gatewayRef.startsWith('card_DECLINED_')) return { ok: false, message: SANDBOX_MESSAGES.DECLINED };
     if (req.gatewayRef.startsWith('card_INSUFFICIENT_')) return { ok: false, message: SANDBOX_MESSAGES.INSUFFICIENT };
-    const id = `ch_${randomUUID()}`;
-    await trx.insertInto('pay_sandbox_charges').values({ id, idempotency_key: req.idempotencyKey, card_ref: req.gatewayRef, cents: req.cents, kind: 'CHARGE', created_at: now }).execute();
-    return { ok: true, value: { chargeRef: id } };
+    // its own statement, committed at once: two requests racing on one key charge once (the key is unique)
+    await db.insertInto('pay_sandbox_charges').values({ id: `ch_${randomUUID()}`, idempotency_key: req.idempotencyKey, card_ref: req.gatewayRef, cents: req.cents, kind: 'CHARGE', created_at: now })
+      .onConflict((oc) => oc.column('idempotency_key').doNothing()).execute();
+    const made = await sandboxFind(db, req.idempotencyKey);
+    if (!made) throw new Error('sandbox charge not recorded');
+    return { ok: true, value: { chargeRef: made.chargeRef } };
   },
+  findCharge: sandboxFind,
   async refund(trx, req, now) {
     const id = `re_${randomUUID()}`;
     await trx.insertInto('pay_sandbox_charges').values({ id, idempotency_key: req.idempotencyKey, card_ref: req.chargeRef, cents: req.cents, kind: 'REFUND', created_at: now })

@@ -13,6 +13,7 @@ import { seesProfile } from '../groups/access';
 import { emitMembership } from '../groups/live';
 import { HttpError } from '../http/errors';
 import type { PaymentGateway } from './gateway';
+import { payable, runPayable } from './intents';
 import { pay, quoteFor } from './payments';
 import type { BillingTables } from './tables';
 
@@ -94,6 +95,52 @@ async function endMembership(uow: UnitOfWork, groupId: string, userId: string) {
 
 export type JoinResult = { quote: ChargeQuote; message: string | null; subscription: MemberPlanSubscription | null; order: MemberPlanOrder | null };
 
+const joinPayable = payable('member-plans.join', async (uow: UnitOfWork, gateway: PaymentGateway, { userId, req, as }: { userId: string; req: JoinRequest; as: 'order' | 'subscription' }) => {
+  const { trx, now } = uow;
+  const p = await priceAndGroup(trx, req.cgMemberPlanPriceId, userId);
+  if (isSubscriptionType(p.type) !== (as === 'subscription')) throw new HttpError(400, as === 'subscription' ? 'This price is not a subscription price' : 'This price is not a one-time price');
+  if (p.owner_id === userId) throw new HttpError(400, 'The group owner is a member already');
+  const paid = await pay(uow, gateway, {
+    kind: as === 'subscription' ? 'CG_MEMBER_SUBSCRIPTION' : 'CG_MEMBER_ORDER', description: `Membership of ${p.group_name}`,
+    buyerUserId: userId, sellerUserId: p.owner_id, priceCents: p.cents, couponCodes: req.couponCodes,
+    paymentMethod: req.paymentMethod, paymentInstrumentId: req.paymentInstrumentId, idempotencyKey: req.idempotencyKey,
+  });
+  const message = paymentSuccessMessage(p.group_name, as === 'subscription');
+  if (as === 'subscription') {
+    let subId: string;
+    if (paid.replayed) {
+      const found = await trx.selectFrom('cg_member_plan_subscriptions').select('id').where('user_id', '=', userId)
+        .where('created_at', '=', paid.order.createdAt).where('cg_member_plan_price_id', '=', p.id).executeTakeFirst();
+      if (!found) throw new HttpError(409, 'This payment was made for something else');
+      subId = found.id;
+    } else {
+      const active = await trx.selectFrom('cg_member_plan_subscriptions').select('id').where('user_id', '=', userId).where('company_group_id', '=', p.company_group_id).where('ended_at', 'is', null).executeTakeFirst();
+      if (active) throw new HttpError(409, 'You already have a subscription to this group');
+      subId = randomUUID();
+      await trx.insertInto('cg_member_plan_subscriptions').values({
+        id: subId, user_id: userId, company_group_id: p.company_group_id, cg_member_plan_price_id: p.id, cents: p.cents, payment_method: req.paymentMethod,
+        payment_instrument_id: req.paymentInstrumentId ?? null, next_expired_at: addMonthsUtc(now, periodMonths(toPrice(p))), cancelled: false, ended_at: null, payment_error: null, created_at: now,
+      }).execute();
+      await addMember(uow, p.company_group_id, userId);
+    }
+    const subscription = await subscriptionById(trx, subId);
+    if (!paid.replayed) await uow.emit(userId, MEMBER_PLAN_EVENT, 'CREATED', subscription);
+    return { quote: paid.quote, message, subscription, order: null };
+  }
+  let ord = await trx.selectFrom('cg_member_plan_orders').select('id').where('order_id', '=', paid.order.id).executeTakeFirst();
+  if (!ord) {
+    ord = { id: randomUUID() };
+    await trx.insertInto('cg_member_plan_orders').values({
+      id: ord.id, user_id: userId, company_group_id: p.company_group_id, cg_member_plan_price_id: p.id, order_id: paid.order.id,
+      created_at: now, expired_at: addMonthsUtc(now, periodMonths(toPrice(p))), as_completed: false,
+    }).execute();
+    await addMember(uow, p.company_group_id, userId);
+  }
+  const order = await orderById(trx, ord.id);
+  if (!paid.replayed) await uow.emit(userId, MEMBER_PLAN_EVENT, 'CREATED', order);
+  return { quote: paid.quote, message, subscription: null, order };
+});
+
 /** A one-time order or a subscription; dryRun returns only the quote. */
 export async function joinPaid(ctx: AppContext, gateway: PaymentGateway, userId: string, req: JoinRequest & { dryRun: boolean }, as: 'order' | 'subscription'): Promise<JoinResult> {
   if (req.dryRun) {
@@ -102,51 +149,7 @@ export async function joinPaid(ctx: AppContext, gateway: PaymentGateway, userId:
       return { quote: await quoteFor(trx, { sellerUserId: p.owner_id, priceCents: p.cents, couponCodes: req.couponCodes }, ctx.clock.now()), message: null, subscription: null, order: null };
     });
   }
-  return inTransaction(ctx, async (uow) => {
-    const { trx, now } = uow;
-    const p = await priceAndGroup(trx, req.cgMemberPlanPriceId, userId);
-    if (isSubscriptionType(p.type) !== (as === 'subscription')) throw new HttpError(400, as === 'subscription' ? 'This price is not a subscription price' : 'This price is not a one-time price');
-    if (p.owner_id === userId) throw new HttpError(400, 'The group owner is a member already');
-    const paid = await pay(uow, gateway, {
-      kind: as === 'subscription' ? 'CG_MEMBER_SUBSCRIPTION' : 'CG_MEMBER_ORDER', description: `Membership of ${p.group_name}`,
-      buyerUserId: userId, sellerUserId: p.owner_id, priceCents: p.cents, couponCodes: req.couponCodes,
-      paymentMethod: req.paymentMethod, paymentInstrumentId: req.paymentInstrumentId, idempotencyKey: req.idempotencyKey,
-    });
-    const message = paymentSuccessMessage(p.group_name, as === 'subscription');
-    if (as === 'subscription') {
-      let subId: string;
-      if (paid.replayed) {
-        const found = await trx.selectFrom('cg_member_plan_subscriptions').select('id').where('user_id', '=', userId)
-          .where('created_at', '=', paid.order.createdAt).where('cg_member_plan_price_id', '=', p.id).executeTakeFirst();
-        if (!found) throw new HttpError(409, 'This payment was made for something else');
-        subId = found.id;
-      } else {
-        const active = await trx.selectFrom('cg_member_plan_subscriptions').select('id').where('user_id', '=', userId).where('company_group_id', '=', p.company_group_id).where('ended_at', 'is', null).executeTakeFirst();
-        if (active) throw new HttpError(409, 'You already have a subscription to this group');
-        subId = randomUUID();
-        await trx.insertInto('cg_member_plan_subscriptions').values({
-          id: subId, user_id: userId, company_group_id: p.company_group_id, cg_member_plan_price_id: p.id, cents: p.cents, payment_method: req.paymentMethod,
-          payment_instrument_id: req.paymentInstrumentId ?? null, next_expired_at: addMonthsUtc(now, periodMonths(toPrice(p))), cancelled: false, ended_at: null, payment_error: null, created_at: now,
-        }).execute();
-        await addMember(uow, p.company_group_id, userId);
-      }
-      const subscription = await subscriptionById(trx, subId);
-      if (!paid.replayed) await uow.emit(userId, MEMBER_PLAN_EVENT, 'CREATED', subscription);
-      return { quote: paid.quote, message, subscription, order: null };
-    }
-    let ord = await trx.selectFrom('cg_member_plan_orders').select('id').where('order_id', '=', paid.order.id).executeTakeFirst();
-    if (!ord) {
-      ord = { id: randomUUID() };
-      await trx.insertInto('cg_member_plan_orders').values({
-        id: ord.id, user_id: userId, company_group_id: p.company_group_id, cg_member_plan_price_id: p.id, order_id: paid.order.id,
-        created_at: now, expired_at: addMonthsUtc(now, periodMonths(toPrice(p))), as_completed: false,
-      }).execute();
-      await addMember(uow, p.company_group_id, userId);
-    }
-    const order = await orderById(trx, ord.id);
-    if (!paid.replayed) await uow.emit(userId, MEMBER_PLAN_EVENT, 'CREATED', order);
-    return { quote: paid.quote, message, subscription: null, order };
-  });
+  return runPayable(ctx, gateway, joinPayable, { userId, req, as });
 }
 
 const subQuery = (trx: Transaction<DB> | AppContext['db']) => trx.selectFrom('cg_member_plan_subscriptions as s')
@@ -189,6 +192,26 @@ export async function cancelSubscription(ctx: AppContext, userId: string, id: st
   });
 }
 
+const retryPayable = payable('member-plans.retry', async (uow: UnitOfWork, gateway: PaymentGateway, { userId, id, m }: { userId: string; id: string; m: { paymentMethod?: PaymentMethod | undefined; paymentInstrumentId?: string | null | undefined } }) => {
+  const s = await uow.trx.selectFrom('cg_member_plan_subscriptions').selectAll().where('id', '=', id).where('user_id', '=', userId).where('ended_at', 'is', null).forUpdate().executeTakeFirst();
+  if (!s) throw new HttpError(404, 'Subscription not found');
+  if (!s.payment_error) throw new HttpError(400, NO_FAILED_PAYMENT);
+  const price = await uow.trx.selectFrom('cg_member_plan_prices').selectAll().where('id', '=', s.cg_member_plan_price_id).executeTakeFirstOrThrow();
+  const owner = await uow.trx.selectFrom('company_groups').select(['owner_id', 'name']).where('id', '=', s.company_group_id).executeTakeFirstOrThrow();
+  const method = m.paymentMethod ?? s.payment_method;
+  const instrument = m.paymentMethod || m.paymentInstrumentId !== undefined ? (m.paymentInstrumentId ?? null) : s.payment_instrument_id;
+  await pay(uow, gateway, {
+    kind: 'CG_MEMBER_SUBSCRIPTION', description: `Membership of ${owner.name} (renewal)`, buyerUserId: userId, sellerUserId: owner.owner_id,
+    priceCents: s.cents, couponCodes: [], paymentMethod: method, paymentInstrumentId: instrument, idempotencyKey: `renewal:${s.id}:${s.next_expired_at}`,
+  });
+  await uow.trx.updateTable('cg_member_plan_subscriptions').set({
+    next_expired_at: addMonthsUtc(s.next_expired_at, periodMonths(toPrice(price))), payment_error: null, payment_method: method, payment_instrument_id: instrument,
+  }).where('id', '=', s.id).execute();
+  const sub = await subscriptionById(uow.trx, s.id);
+  await uow.emit(userId, MEMBER_PLAN_EVENT, 'UPDATED', sub);
+  return { ...sub, message: PAYMENT_RETRY_SUCCEEDED };
+});
+
 /**
  * Retry of a failed renewal by the subscriber, optionally with another method or card: the same per-period key
  * as the cron's, so a retry racing the cron (or a double click) pays the period once. A failed retry writes nothing.
@@ -196,25 +219,7 @@ export async function cancelSubscription(ctx: AppContext, userId: string, id: st
 export async function retrySubscription(
   ctx: AppContext, gateway: PaymentGateway, userId: string, id: string, m: { paymentMethod?: PaymentMethod | undefined; paymentInstrumentId?: string | null | undefined },
 ): Promise<MemberPlanSubscription & { message: string }> {
-  return inTransaction(ctx, async (uow) => {
-    const s = await uow.trx.selectFrom('cg_member_plan_subscriptions').selectAll().where('id', '=', id).where('user_id', '=', userId).where('ended_at', 'is', null).forUpdate().executeTakeFirst();
-    if (!s) throw new HttpError(404, 'Subscription not found');
-    if (!s.payment_error) throw new HttpError(400, NO_FAILED_PAYMENT);
-    const price = await uow.trx.selectFrom('cg_member_plan_prices').selectAll().where('id', '=', s.cg_member_plan_price_id).executeTakeFirstOrThrow();
-    const owner = await uow.trx.selectFrom('company_groups').select(['owner_id', 'name']).where('id', '=', s.company_group_id).executeTakeFirstOrThrow();
-    const method = m.paymentMethod ?? s.payment_method;
-    const instrument = m.paymentMethod || m.paymentInstrumentId !== undefined ? (m.paymentInstrumentId ?? null) : s.payment_instrument_id;
-    await pay(uow, gateway, {
-      kind: 'CG_MEMBER_SUBSCRIPTION', description: `Membership of ${owner.name} (renewal)`, buyerUserId: userId, sellerUserId: owner.owner_id,
-      priceCents: s.cents, couponCodes: [], paymentMethod: method, paymentInstrumentId: instrument, idempotencyKey: `renewal:${s.id}:${s.next_expired_at}`,
-    });
-    await uow.trx.updateTable('cg_member_plan_subscriptions').set({
-      next_expired_at: addMonthsUtc(s.next_expired_at, periodMonths(toPrice(price))), payment_error: null, payment_method: method, payment_instrument_id: instrument,
-    }).where('id', '=', s.id).execute();
-    const sub = await subscriptionById(uow.trx, s.id);
-    await uow.emit(userId, MEMBER_PLAN_EVENT, 'UPDATED', sub);
-    return { ...sub, message: PAYMENT_RETRY_SUCCEEDED };
-  });
+  return runPayable(ctx, gateway, retryPayable, { userId, id, m });
 }
 
 export async function listMemberOrders(ctx: AppContext, userId: string, q: { asCompleted?: boolean }): Promise<MemberPlanOrder[]> {
@@ -228,6 +233,20 @@ async function notify(uow: UnitOfWork, userId: string, content: string, link: st
   await uow.trx.insertInto('notifications').values(n).execute();
   await uow.emit(userId, 'NOTIFICATION', 'CREATED', { id: n.id, receiverId: userId, content, link, hasRead: false, createdAt: uow.now });
 }
+
+/** One renewal of one period (the subscription as the cron read it: a period already renewed is left alone). */
+const renewPayable = payable('member-plans.renew', async (uow: UnitOfWork, gateway: PaymentGateway, a: { id: string; nextExpiredAt: number }) => {
+  const s = await uow.trx.selectFrom('cg_member_plan_subscriptions').selectAll().where('id', '=', a.id).where('ended_at', 'is', null).forUpdate().executeTakeFirst();
+  if (!s || s.next_expired_at !== a.nextExpiredAt) return;
+  const price = await uow.trx.selectFrom('cg_member_plan_prices').selectAll().where('id', '=', s.cg_member_plan_price_id).executeTakeFirstOrThrow();
+  const owner = await uow.trx.selectFrom('company_groups').select(['owner_id', 'name']).where('id', '=', s.company_group_id).executeTakeFirstOrThrow();
+  await pay(uow, gateway, {
+    kind: 'CG_MEMBER_SUBSCRIPTION', description: `Membership of ${owner.name} (renewal)`, buyerUserId: s.user_id, sellerUserId: owner.owner_id,
+    priceCents: s.cents, couponCodes: [], paymentMethod: s.payment_method, paymentInstrumentId: s.payment_instrument_id, idempotencyKey: `renewal:${s.id}:${s.next_expired_at}`,
+  });
+  await uow.trx.updateTable('cg_member_plan_subscriptions').set({ next_expired_at: addMonthsUtc(s.next_expired_at, periodMonths(toPrice(price))), payment_error: null }).where('id', '=', s.id).execute();
+  await uow.emit(s.user_id, MEMBER_PLAN_EVENT, 'UPDATED', await subscriptionById(uow.trx, s.id));
+});
 
 /**
  * The cron pass: renews due subscriptions (each period once, under a per-period idempotency key), records a
@@ -249,16 +268,7 @@ export async function runMemberPlanJobs(ctx: AppContext, gateway: PaymentGateway
       continue;
     }
     try {
-      await inTransaction(ctx, async (uow) => {
-        const price = await uow.trx.selectFrom('cg_member_plan_prices').selectAll().where('id', '=', s.cg_member_plan_price_id).executeTakeFirstOrThrow();
-        const owner = await uow.trx.selectFrom('company_groups').select(['owner_id', 'name']).where('id', '=', s.company_group_id).executeTakeFirstOrThrow();
-        await pay(uow, gateway, {
-          kind: 'CG_MEMBER_SUBSCRIPTION', description: `Membership of ${owner.name} (renewal)`, buyerUserId: s.user_id, sellerUserId: owner.owner_id,
-          priceCents: s.cents, couponCodes: [], paymentMethod: s.payment_method, paymentInstrumentId: s.payment_instrument_id, idempotencyKey: `renewal:${s.id}:${s.next_expired_at}`,
-        });
-        await uow.trx.updateTable('cg_member_plan_subscriptions').set({ next_expired_at: addMonthsUtc(s.next_expired_at, periodMonths(toPrice(price))), payment_error: null }).where('id', '=', s.id).execute();
-        await uow.emit(s.user_id, MEMBER_PLAN_EVENT, 'UPDATED', await subscriptionById(uow.trx, s.id));
-      });
+      await runPayable(ctx, gateway, renewPayable, { id: s.id, nextExpiredAt: s.next_expired_at });
       out.renewed += 1;
     } catch (err) {
       const message = err instanceof HttpError ? err.message : 'Payment failed';

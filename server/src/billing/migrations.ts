@@ -208,4 +208,25 @@ export const BILLING_MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    // card payments (issue 12): the intent is written before the gateway is called, outside any transaction that
+    // charges; its status is settled by the request that made it or, after a crash, by the cron (by its key)
+    id: 'billing_0006_pay_intents',
+    sql: `
+      CREATE TABLE pay_intents (
+        id text PRIMARY KEY,
+        idempotency_key text NOT NULL UNIQUE,
+        buyer_user_id text NOT NULL,
+        cents int8 NOT NULL,
+        card_ref text NOT NULL,
+        pays_for jsonb NOT NULL,
+        status text NOT NULL CHECK (status IN ('PENDING', 'SUCCEEDED', 'FAILED')),
+        charge_ref text,
+        message text,
+        created_at int8 NOT NULL,
+        updated_at int8 NOT NULL
+      );
+      CREATE INDEX pay_intents_pending ON pay_intents (created_at) WHERE status = 'PENDING';
+    `,
+  },
 ];

@@ -1,6 +1,7 @@
 // The billing feature module (see ../modules/module.ts): payment service, coupons, orders, paid group membership.
 import type { ServerModule } from '../modules/module';
 import { sandboxGateway, type PaymentGateway } from './gateway';
+import { settlePendingIntents } from './intents';
 import { runMemberPlanJobs } from './member-plans';
 import { BILLING_MIGRATIONS } from './migrations';
 import { runMtzPlanJobs } from './mtz-plans';
@@ -27,7 +28,7 @@ export const billingModule: ServerModule = {
   start(ctx) {
     let running: Promise<unknown> = Promise.resolve();
     const timer = setInterval(() => {
-      running = Promise.all([runMemberPlanJobs(ctx, gateway), runMtzPlanJobs(ctx, gateway)]).catch((err: unknown) => ctx.log('billing cron failed', err));
+      running = Promise.all([settlePendingIntents(ctx, gateway), runMemberPlanJobs(ctx, gateway), runMtzPlanJobs(ctx, gateway)]).catch((err: unknown) => ctx.log('billing cron failed', err));
     }, BILLING_CRON_MS);
     timer.unref();
     return async () => {

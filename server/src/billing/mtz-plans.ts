@@ -4,10 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
 import { addMonthsUtc, type ChargeQuote, type MtzPlan, type MtzPlanSubscription, type PaymentMethod } from '../../../src/domain/billing';
-import { inTransaction, type AppContext } from '../context';
+import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import type { DB } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { PaymentGateway } from './gateway';
+import { payable, runPayable } from './intents';
 import { MEMBER_PLAN_EVENT } from './member-plans';
 import { pay, quoteFor } from './payments';
 import type { BillingTables } from './tables';
@@ -45,40 +46,44 @@ export type MtzSubscribeRequest = {
 };
 export type MtzSubscribeResult = { quote: ChargeQuote; message: string | null; subscription: MtzPlanSubscription | null };
 
+async function mtzPlanOf(trx: Transaction<DB>, req: { mtzPlanId: string }) {
+  const p = await trx.selectFrom('mtz_plans').selectAll().where('id', '=', req.mtzPlanId).executeTakeFirst();
+  if (!p) throw new HttpError(400, MTZ_PLAN_MESSAGES.noPlan);
+  return p;
+}
+
+const subscribePayable = payable('mtz-plans.subscribe', async (uow: UnitOfWork, gateway: PaymentGateway, { userId, req }: { userId: string; req: MtzSubscribeRequest }) => {
+  const { trx, now } = uow;
+  const p = await mtzPlanOf(trx, req);
+  const paid = await pay(uow, gateway, {
+    kind: 'MTZ_PLAN', description: `MTZ plan ${p.name}`, buyerUserId: userId, sellerUserId: null, priceCents: p.cents, couponCodes: req.couponCodes,
+    paymentMethod: req.paymentMethod, paymentInstrumentId: req.paymentInstrumentId, idempotencyKey: req.idempotencyKey,
+  });
+  const running = await trx.selectFrom('mtz_plan_subscriptions').select(['id', 'created_at']).where('user_id', '=', userId).where('ended_at', 'is', null).executeTakeFirst();
+  if (paid.replayed) {
+    if (!running || running.created_at !== paid.order.createdAt) throw new HttpError(409, 'This payment was made for something else');
+    return { quote: paid.quote, message: mtzPlanSuccess(p.name), subscription: await subscriptionOf(trx, { id: running.id }) };
+  }
+  if (running) throw new HttpError(409, MTZ_PLAN_MESSAGES.already);
+  const id = randomUUID();
+  await trx.insertInto('mtz_plan_subscriptions').values({
+    id, user_id: userId, mtz_plan_id: p.id, cancelled: false, ready: true, payment_method: req.paymentMethod, payment_instrument_id: req.paymentInstrumentId ?? null,
+    next_expired_at: addMonthsUtc(now, months(p)), ended_at: null, payment_error: null, created_at: now,
+  }).execute();
+  const subscription = await subscriptionOf(trx, { id });
+  await uow.emit(userId, MEMBER_PLAN_EVENT, 'CREATED', subscription);
+  return { quote: paid.quote, message: mtzPlanSuccess(p.name), subscription };
+});
+
 export async function subscribeMtzPlan(ctx: AppContext, gateway: PaymentGateway, userId: string, req: MtzSubscribeRequest): Promise<MtzSubscribeResult> {
-  const planOf = async (trx: Transaction<DB>) => {
-    const p = await trx.selectFrom('mtz_plans').selectAll().where('id', '=', req.mtzPlanId).executeTakeFirst();
-    if (!p) throw new HttpError(400, MTZ_PLAN_MESSAGES.noPlan);
-    return p;
-  };
+  const planOf = (trx: Transaction<DB>) => mtzPlanOf(trx, req);
   if (req.dryRun) {
     return ctx.db.transaction().execute(async (trx) => {
       const p = await planOf(trx);
       return { quote: await quoteFor(trx, { sellerUserId: null, priceCents: p.cents, couponCodes: req.couponCodes }, ctx.clock.now()), message: null, subscription: null };
     });
   }
-  return inTransaction(ctx, async (uow) => {
-    const { trx, now } = uow;
-    const p = await planOf(trx);
-    const paid = await pay(uow, gateway, {
-      kind: 'MTZ_PLAN', description: `MTZ plan ${p.name}`, buyerUserId: userId, sellerUserId: null, priceCents: p.cents, couponCodes: req.couponCodes,
-      paymentMethod: req.paymentMethod, paymentInstrumentId: req.paymentInstrumentId, idempotencyKey: req.idempotencyKey,
-    });
-    const running = await trx.selectFrom('mtz_plan_subscriptions').select(['id', 'created_at']).where('user_id', '=', userId).where('ended_at', 'is', null).executeTakeFirst();
-    if (paid.replayed) {
-      if (!running || running.created_at !== paid.order.createdAt) throw new HttpError(409, 'This payment was made for something else');
-      return { quote: paid.quote, message: mtzPlanSuccess(p.name), subscription: await subscriptionOf(trx, { id: running.id }) };
-    }
-    if (running) throw new HttpError(409, MTZ_PLAN_MESSAGES.already);
-    const id = randomUUID();
-    await trx.insertInto('mtz_plan_subscriptions').values({
-      id, user_id: userId, mtz_plan_id: p.id, cancelled: false, ready: true, payment_method: req.paymentMethod, payment_instrument_id: req.paymentInstrumentId ?? null,
-      next_expired_at: addMonthsUtc(now, months(p)), ended_at: null, payment_error: null, created_at: now,
-    }).execute();
-    const subscription = await subscriptionOf(trx, { id });
-    await uow.emit(userId, MEMBER_PLAN_EVENT, 'CREATED', subscription);
-    return { quote: paid.quote, message: mtzPlanSuccess(p.name), subscription };
-  });
+  return runPayable(ctx, gateway, subscribePayable, { userId, req });
 }
 
 export async function cancelMtzPlan(ctx: AppContext, userId: string, cancelled: boolean): Promise<MtzPlanSubscription> {
@@ -92,6 +97,19 @@ export async function cancelMtzPlan(ctx: AppContext, userId: string, cancelled: 
   });
 }
 
+/** One renewal of one period of an MTZ plan (a period already renewed is left alone). */
+const mtzRenewPayable = payable('mtz-plans.renew', async (uow: UnitOfWork, gateway: PaymentGateway, a: { id: string; nextExpiredAt: number }) => {
+  const s = await uow.trx.selectFrom('mtz_plan_subscriptions as s').innerJoin('mtz_plans as p', 'p.id', 's.mtz_plan_id').selectAll('s').select(['p.cents', 'p.type', 'p.name'])
+    .where('s.id', '=', a.id).where('s.ended_at', 'is', null).executeTakeFirst();
+  if (!s || s.next_expired_at !== a.nextExpiredAt) return;
+  await pay(uow, gateway, {
+    kind: 'MTZ_PLAN', description: `MTZ plan ${s.name} (renewal)`, buyerUserId: s.user_id, sellerUserId: null, priceCents: s.cents, couponCodes: [],
+    paymentMethod: s.payment_method, paymentInstrumentId: s.payment_instrument_id, idempotencyKey: `mtz-renewal:${s.id}:${s.next_expired_at}`,
+  });
+  await uow.trx.updateTable('mtz_plan_subscriptions').set({ next_expired_at: addMonthsUtc(s.next_expired_at, months(s)), ready: true, payment_error: null }).where('id', '=', s.id).execute();
+  await uow.emit(s.user_id, MEMBER_PLAN_EVENT, 'UPDATED', await subscriptionOf(uow.trx, { id: s.id }));
+});
+
 /** Cron pass for MTZ plans: renew due ones once per period, record failures (not ready), end cancelled ones. */
 export async function runMtzPlanJobs(ctx: AppContext, gateway: PaymentGateway): Promise<{ renewed: number; failed: number; ended: number }> {
   const out = { renewed: 0, failed: 0, ended: 0 };
@@ -99,18 +117,14 @@ export async function runMtzPlanJobs(ctx: AppContext, gateway: PaymentGateway): 
     .where('s.ended_at', 'is', null).where('s.next_expired_at', '<=', ctx.clock.now()).orderBy('s.next_expired_at').limit(500).execute();
   for (const s of due) {
     try {
-      await inTransaction(ctx, async (uow) => {
-        if (s.cancelled) {
+      if (s.cancelled) {
+        await inTransaction(ctx, async (uow) => {
           await uow.trx.updateTable('mtz_plan_subscriptions').set({ ended_at: uow.now }).where('id', '=', s.id).execute();
-        } else {
-          await pay(uow, gateway, {
-            kind: 'MTZ_PLAN', description: `MTZ plan ${s.name} (renewal)`, buyerUserId: s.user_id, sellerUserId: null, priceCents: s.cents, couponCodes: [],
-            paymentMethod: s.payment_method, paymentInstrumentId: s.payment_instrument_id, idempotencyKey: `mtz-renewal:${s.id}:${s.next_expired_at}`,
-          });
-          await uow.trx.updateTable('mtz_plan_subscriptions').set({ next_expired_at: addMonthsUtc(s.next_expired_at, months(s)), ready: true, payment_error: null }).where('id', '=', s.id).execute();
-        }
-        await uow.emit(s.user_id, MEMBER_PLAN_EVENT, s.cancelled ? 'DELETED' : 'UPDATED', await subscriptionOf(uow.trx, { id: s.id }));
-      });
+          await uow.emit(s.user_id, MEMBER_PLAN_EVENT, 'DELETED', await subscriptionOf(uow.trx, { id: s.id }));
+        });
+      } else {
+        await runPayable(ctx, gateway, mtzRenewPayable, { id: s.id, nextExpiredAt: s.next_expired_at });
+      }
       if (s.cancelled) out.ended += 1;
       else out.renewed += 1;
     } catch (err) {

@@ -1,6 +1,7 @@
 // The payment core: customers, cards, wallets, and the one paying path (pay) every paid flow goes through.
 // A paying request carries an idempotency key; under a per-key lock the first request pays and records its
 // order and ledger entries, a retry finds the order and returns it. The ledger's unique (key, account) backs this up.
+// pay() runs inside a payable (intents.ts): a card is charged outside the transaction, through chargeCard.
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import {
@@ -10,6 +11,7 @@ import { emitTo, type UnitOfWork } from '../context';
 import type { DB } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { PaymentGateway } from './gateway';
+import { chargeCard, payable } from './intents';
 import type { BillingTables } from './tables';
 
 export const BILLING_MESSAGES = {
@@ -124,9 +126,7 @@ export async function pay(uow: UnitOfWork, gateway: PaymentGateway, req: PayRequ
     const card = await cardFor(trx, req.buyerUserId, req.paymentInstrumentId);
     if (!card) throw new HttpError(400, BILLING_MESSAGES.needCard);
     instrument = card.id;
-    const charged = await gateway.charge(trx, { gatewayRef: card.gateway_ref, cents: quote.finalCents, idempotencyKey: key }, now);
-    if (!charged.ok) throw new HttpError(402, charged.message);
-    gatewayRef = charged.value.chargeRef;
+    gatewayRef = await chargeCard(uow, gateway, { buyerUserId: req.buyerUserId, gatewayRef: card.gateway_ref, cents: quote.finalCents, idempotencyKey: key });
   }
   const orderRow = {
     id: randomUUID(), kind: req.kind, description: req.description, buyer_user_id: req.buyerUserId, seller_user_id: req.sellerUserId,
@@ -155,7 +155,13 @@ export async function pay(uow: UnitOfWork, gateway: PaymentGateway, req: PayRequ
 }
 
 /** Wallet deposit by card: at least $15, the card is charged exactly the amount (no fee), once per key. */
-export async function deposit(
+export const depositPayable = payable('billing.deposit', (uow, gateway, a: { userId: string; req: { cents: number; paymentInstrumentId?: string | null; idempotencyKey: string } }) =>
+  deposit(uow, gateway, a.userId, a.req));
+
+/** A payable charge to a seller (POST /charges). */
+export const chargePayable = payable('billing.charge', (uow, gateway, req: PayRequest) => pay(uow, gateway, req));
+
+async function deposit(
   uow: UnitOfWork, gateway: PaymentGateway, userId: string, req: { cents: number; paymentInstrumentId?: string | null; idempotencyKey: string },
 ): Promise<{ order: Order; wallet: { cents: number }; message: string }> {
   const { trx, now } = uow;
@@ -166,10 +172,9 @@ export async function deposit(
   if (prior) return { order: toOrder(prior), wallet: { cents: await walletCents(trx, userId) }, message: deposited(prior.cents) };
   const card = await cardFor(trx, userId, req.paymentInstrumentId);
   if (!card) throw new HttpError(400, BILLING_MESSAGES.needCard);
-  const charged = await gateway.charge(trx, { gatewayRef: card.gateway_ref, cents: req.cents, idempotencyKey: key }, now);
-  if (!charged.ok) throw new HttpError(402, charged.message);
+  const chargeRef = await chargeCard(uow, gateway, { buyerUserId: userId, gatewayRef: card.gateway_ref, cents: req.cents, idempotencyKey: key });
   const order = await trx.insertInto('pay_orders').values({
-    gateway_ref: charged.value.chargeRef,
+    gateway_ref: chargeRef,
     id: randomUUID(), kind: 'DEPOSIT', description: 'Wallet deposit', buyer_user_id: userId, seller_user_id: null, cents: req.cents, discount_cents: 0,
     tranx_cents: 0, final_cents: req.cents, payment_method: 'CARD', payment_instrument_id: card.id, coupon_codes: '[]', idempotency_key: key, created_at: now,
   }).returningAll().executeTakeFirstOrThrow();

@@ -7,7 +7,8 @@ import { defineRoute, type AnyRoute } from '../http/registry';
 import { couponStats, createCoupon, deleteCoupon, listCoupons, updateCoupon, COUPON_MESSAGES } from './coupons';
 import { sandboxTokenize, type PaymentGateway } from './gateway';
 import { createPayout, getOrder, listOrders, listPayouts, sellerBalance } from './orders';
-import { BILLING_MESSAGES, deposit, idempotencyKeyOf, pay, quoteFor, toCard, walletCents } from './payments';
+import { runPayable } from './intents';
+import { BILLING_MESSAGES, chargePayable, depositPayable, idempotencyKeyOf, quoteFor, toCard, walletCents } from './payments';
 import { cardSchema, couponSchema, idList, orderSchema, quoteSchema } from './http-schemas';
 
 export const PAYMENT_BASE = '/api/v1/payment';
@@ -114,7 +115,7 @@ export function paymentRoutes(ctx: AppContext, gateway: PaymentGateway): AnyRout
       response: z.object({ order: orderSchema, wallet: z.object({ cents: z.number() }), message: z.string() }),
       handler: ({ caller, body, headers }) => {
         const k = idempotencyKeyOf(headers, body);
-        return inTransaction(ctx, (uow) => deposit(uow, gateway, caller.userId, { ...body, idempotencyKey: k }));
+        return runPayable(ctx, gateway, depositPayable, { userId: caller.userId, req: { cents: body.cents, paymentInstrumentId: body.paymentInstrumentId ?? null, idempotencyKey: k } });
       },
     }),
     defineRoute({
@@ -133,10 +134,10 @@ export function paymentRoutes(ctx: AppContext, gateway: PaymentGateway): AnyRout
           return { quote, order: null };
         }
         const k = idempotencyKeyOf(headers, body);
-        const r = await inTransaction(ctx, (uow) => pay(uow, gateway, {
+        const r = await runPayable(ctx, gateway, chargePayable, {
           kind: 'CHARGE', description: body.description, buyerUserId: caller.userId, sellerUserId: body.sellerUserId, priceCents: body.cents,
-          couponCodes: body.couponCodes, paymentMethod: body.paymentMethod, paymentInstrumentId: body.paymentInstrumentId, idempotencyKey: k,
-        }));
+          couponCodes: body.couponCodes, paymentMethod: body.paymentMethod, paymentInstrumentId: body.paymentInstrumentId ?? null, idempotencyKey: k,
+        });
         return { quote: r.quote, order: r.order };
       },
     }),

@@ -9,6 +9,11 @@ export type BillingTables = {
   /** the sandbox gateway's own records: tokens it issued and charges it made (a real provider keeps these) */
   pay_sandbox_tokens: { id: string; number_kind: 'OK' | 'DECLINED' | 'INSUFFICIENT'; brand: string; last4: string; used: Generated<boolean>; created_at: number };
   pay_sandbox_charges: { id: string; idempotency_key: string; card_ref: string; cents: number; kind: 'CHARGE' | 'REFUND' | 'PAYOUT'; created_at: number };
+  /** a card payment on its way: written before the gateway is called, settled after (or by the cron) */
+  pay_intents: {
+    id: string; idempotency_key: string; buyer_user_id: string; cents: number; card_ref: string; pays_for: Json<{ op: string; args: unknown }>;
+    status: 'PENDING' | 'SUCCEEDED' | 'FAILED'; charge_ref: string | null; message: string | null; created_at: number; updated_at: number;
+  };
   pay_cards: { id: string; user_id: string; name: string; brand: string; last4: string; gateway_ref: string; as_default: boolean; created_at: number; pos: Generated<number> };
   pay_billing_addresses: {
     id: string; user_id: string; name: string; line1: string; city: string; state: string; country: string; zip_code: string; created_at: number;

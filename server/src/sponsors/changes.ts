@@ -8,6 +8,7 @@ import {
 } from '../../../src/domain/sponsors';
 import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import type { PaymentGateway } from '../billing/gateway';
+import { payable, runPayable } from '../billing/intents';
 import { pay, quoteFor, toOrder } from '../billing/payments';
 import { notify } from '../groups/notify';
 import { HttpError } from '../http/errors';
@@ -90,57 +91,64 @@ async function renewNow(uow: UnitOfWork, gateway: PaymentGateway, s: SubRow, m: 
 const priorOrder = (db: Db, userId: string, key: string) => db.selectFrom('pay_orders').selectAll().where('idempotency_key', '=', `${userId}:${key}`).executeTakeFirst();
 const quoteOfOrder = (o: ReturnType<typeof toOrder>): ChargeQuote => ({ cents: o.cents, discountCents: o.discountCents, tranxCents: o.tranxCents, finalCents: o.finalCents, couponCodes: o.couponCodes });
 
+const isDryRun = (patch: SponsorSubscriptionPatch) => '_upgradeToPriceId' in patch && patch._dryRun === true;
+
+async function patchWork(uow: UnitOfWork, gateway: PaymentGateway, userId: string, id: string, patch: SponsorSubscriptionPatch): Promise<PatchResult> {
+  const dryRun = isDryRun(patch);
+  const { trx, now } = uow;
+  const s = await trx.selectFrom('cg_sponsor_subscriptions').selectAll().where('id', '=', id).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+  if (!s) throw new HttpError(404, 'Subscription not found');
+  if ('idempotencyKey' in patch && !dryRun) {
+    const prior = await priorOrder(trx, userId, patch.idempotencyKey);
+    if (prior) {
+      const message = '_recharge' in patch ? SPONSOR_MESSAGES.retried : CHANGE_MESSAGES.upgraded;
+      return { subscription: await subscriptionById(trx, id), message, quote: quoteOfOrder(toOrder(prior)) };
+    }
+  }
+  if (s.ended_at !== null) throw new HttpError(400, CHANGE_MESSAGES.ended);
+  if ('cancelled' in patch) {
+    await trx.updateTable('cg_sponsor_subscriptions').set({ cancelled: patch.cancelled }).where('id', '=', id).execute();
+    return { subscription: await emitChange(uow, userId, id, 'UPDATED'), message: patch.cancelled ? SPONSOR_MESSAGES.unsubscribed : SPONSOR_MESSAGES.resubscribed, quote: null };
+  }
+  if ('_switchToPriceId' in patch || '_downgradeToPriceId' in patch) {
+    const [key, priceId, want] = '_switchToPriceId' in patch
+      ? ['_switchToPriceId', patch._switchToPriceId, 'switch' as const] : ['_downgradeToPriceId', patch._downgradeToPriceId, 'downgrade' as const];
+    if (s.cancelled) throw new HttpError(400, CHANGE_MESSAGES.cancelledFirst);
+    await targetOf(trx, s, priceId, key, want);
+    await trx.updateTable('cg_sponsor_subscriptions').set({ will_downgrade_to_price_id: priceId }).where('id', '=', id).execute();
+    return { subscription: await emitChange(uow, userId, id, 'UPDATED'), message: CHANGE_MESSAGES.scheduled, quote: null };
+  }
+  if ('_upgradeToPriceId' in patch) {
+    if (s.cancelled) throw new HttpError(400, CHANGE_MESSAGES.cancelledFirst);
+    if (s.payment_error) throw new HttpError(400, CHANGE_MESSAGES.retryFirst);
+    const { sale, cur } = await targetOf(trx, s, patch._upgradeToPriceId, '_upgradeToPriceId', 'upgrade');
+    const { chargeCents } = upgradeCharge({ oldCents: cur.cents, newCents: Number(sale.price.cents), cycleStart: s.cycle_start_at, cycleEnd: s.next_expired_at, now });
+    if (dryRun) {
+      const quote = await quoteFor(trx, { sellerUserId: sale.group.owner_id, priceCents: chargeCents, couponCodes: [] }, now);
+      return { subscription: await subscriptionById(trx, id), message: CHANGE_MESSAGES.upgradeQuote, quote };
+    }
+    const paid = await pay(uow, gateway, {
+      kind: 'CG_SPONSOR_SUBSCRIPTION', description: `Sponsorship of ${sale.group.name} (upgrade to ${sale.plan.name})`, buyerUserId: userId, sellerUserId: sale.group.owner_id,
+      priceCents: chargeCents, couponCodes: [], paymentMethod: patch.paymentMethod, paymentInstrumentId: patch.paymentInstrumentId, idempotencyKey: patch.idempotencyKey,
+      companyGroupId: sale.group.id,
+    });
+    await trx.updateTable('cg_sponsor_subscriptions').set({
+      cg_sponsor_plan_id: sale.plan.id, cg_sponsor_plan_price_id: sale.price.id, will_downgrade_to_price_id: null, cycle_start_at: now,
+      next_expired_at: addMonthsUtc(now, cycleMonths(sale.price.type)), payment_method: patch.paymentMethod, payment_instrument_id: patch.paymentInstrumentId,
+    }).where('id', '=', id).execute();
+    return { subscription: await emitChange(uow, userId, id, 'UPDATED'), message: CHANGE_MESSAGES.upgraded, quote: paid.quote };
+  }
+  if (!s.payment_error) throw new HttpError(400, CHANGE_MESSAGES.noFailure);
+  const quote = await renewNow(uow, gateway, s, { method: patch.paymentMethod, instrument: patch.paymentInstrumentId, key: patch.idempotencyKey });
+  return { subscription: await emitChange(uow, userId, id, 'UPDATED'), message: SPONSOR_MESSAGES.retried, quote };
+}
+
+const patchPayable = payable('sponsors.patch', (uow: UnitOfWork, gateway: PaymentGateway, a: { userId: string; id: string; patch: SponsorSubscriptionPatch }) =>
+  patchWork(uow, gateway, a.userId, a.id, a.patch));
+
 export async function patchSubscription(ctx: AppContext, gateway: PaymentGateway, userId: string, id: string, patch: SponsorSubscriptionPatch): Promise<PatchResult> {
-  const dryRun = '_upgradeToPriceId' in patch && patch._dryRun === true;
-  const work = async (uow: UnitOfWork): Promise<PatchResult> => {
-    const { trx, now } = uow;
-    const s = await trx.selectFrom('cg_sponsor_subscriptions').selectAll().where('id', '=', id).where('user_id', '=', userId).forUpdate().executeTakeFirst();
-    if (!s) throw new HttpError(404, 'Subscription not found');
-    if ('idempotencyKey' in patch && !dryRun) {
-      const prior = await priorOrder(trx, userId, patch.idempotencyKey);
-      if (prior) {
-        const message = '_recharge' in patch ? SPONSOR_MESSAGES.retried : CHANGE_MESSAGES.upgraded;
-        return { subscription: await subscriptionById(trx, id), message, quote: quoteOfOrder(toOrder(prior)) };
-      }
-    }
-    if (s.ended_at !== null) throw new HttpError(400, CHANGE_MESSAGES.ended);
-    if ('cancelled' in patch) {
-      await trx.updateTable('cg_sponsor_subscriptions').set({ cancelled: patch.cancelled }).where('id', '=', id).execute();
-      return { subscription: await emitChange(uow, userId, id, 'UPDATED'), message: patch.cancelled ? SPONSOR_MESSAGES.unsubscribed : SPONSOR_MESSAGES.resubscribed, quote: null };
-    }
-    if ('_switchToPriceId' in patch || '_downgradeToPriceId' in patch) {
-      const [key, priceId, want] = '_switchToPriceId' in patch
-        ? ['_switchToPriceId', patch._switchToPriceId, 'switch' as const] : ['_downgradeToPriceId', patch._downgradeToPriceId, 'downgrade' as const];
-      if (s.cancelled) throw new HttpError(400, CHANGE_MESSAGES.cancelledFirst);
-      await targetOf(trx, s, priceId, key, want);
-      await trx.updateTable('cg_sponsor_subscriptions').set({ will_downgrade_to_price_id: priceId }).where('id', '=', id).execute();
-      return { subscription: await emitChange(uow, userId, id, 'UPDATED'), message: CHANGE_MESSAGES.scheduled, quote: null };
-    }
-    if ('_upgradeToPriceId' in patch) {
-      if (s.cancelled) throw new HttpError(400, CHANGE_MESSAGES.cancelledFirst);
-      if (s.payment_error) throw new HttpError(400, CHANGE_MESSAGES.retryFirst);
-      const { sale, cur } = await targetOf(trx, s, patch._upgradeToPriceId, '_upgradeToPriceId', 'upgrade');
-      const { chargeCents } = upgradeCharge({ oldCents: cur.cents, newCents: Number(sale.price.cents), cycleStart: s.cycle_start_at, cycleEnd: s.next_expired_at, now });
-      if (dryRun) {
-        const quote = await quoteFor(trx, { sellerUserId: sale.group.owner_id, priceCents: chargeCents, couponCodes: [] }, now);
-        return { subscription: await subscriptionById(trx, id), message: CHANGE_MESSAGES.upgradeQuote, quote };
-      }
-      const paid = await pay(uow, gateway, {
-        kind: 'CG_SPONSOR_SUBSCRIPTION', description: `Sponsorship of ${sale.group.name} (upgrade to ${sale.plan.name})`, buyerUserId: userId, sellerUserId: sale.group.owner_id,
-        priceCents: chargeCents, couponCodes: [], paymentMethod: patch.paymentMethod, paymentInstrumentId: patch.paymentInstrumentId, idempotencyKey: patch.idempotencyKey,
-        companyGroupId: sale.group.id,
-      });
-      await trx.updateTable('cg_sponsor_subscriptions').set({
-        cg_sponsor_plan_id: sale.plan.id, cg_sponsor_plan_price_id: sale.price.id, will_downgrade_to_price_id: null, cycle_start_at: now,
-        next_expired_at: addMonthsUtc(now, cycleMonths(sale.price.type)), payment_method: patch.paymentMethod, payment_instrument_id: patch.paymentInstrumentId,
-      }).where('id', '=', id).execute();
-      return { subscription: await emitChange(uow, userId, id, 'UPDATED'), message: CHANGE_MESSAGES.upgraded, quote: paid.quote };
-    }
-    if (!s.payment_error) throw new HttpError(400, CHANGE_MESSAGES.noFailure);
-    const quote = await renewNow(uow, gateway, s, { method: patch.paymentMethod, instrument: patch.paymentInstrumentId, key: patch.idempotencyKey });
-    return { subscription: await emitChange(uow, userId, id, 'UPDATED'), message: SPONSOR_MESSAGES.retried, quote };
-  };
-  if (dryRun) {
+  const work = (uow: UnitOfWork) => patchWork(uow, gateway, userId, id, patch);
+  if (isDryRun(patch)) {
     // a quote writes nothing: run the same checks in a transaction that is rolled back
     let out: PatchResult | null = null;
     await inTransaction(ctx, async (uow) => {
@@ -152,7 +160,7 @@ export async function patchSubscription(ctx: AppContext, gateway: PaymentGateway
     if (!out) throw new Error('dry run gave nothing');
     return out;
   }
-  return inTransaction(ctx, work);
+  return runPayable(ctx, gateway, patchPayable, { userId, id, patch });
 }
 
 class DryRun extends Error {}
@@ -162,6 +170,22 @@ export async function endSubscription(uow: UnitOfWork, s: { id: string; user_id:
   await uow.trx.updateTable('cg_sponsor_subscriptions').set({ ended_at: uow.now, cancelled: true }).where('id', '=', s.id).execute();
   await emitChange(uow, s.user_id, s.id, 'DELETED');
 }
+
+const lockDue = (uow: UnitOfWork, id: string) => uow.trx.selectFrom('cg_sponsor_subscriptions').selectAll().where('id', '=', id).where('ended_at', 'is', null)
+  .where('next_expired_at', '<=', uow.now).forUpdate().executeTakeFirst();
+
+/** One due subscription: ended when cancelled, else renewed once for its cycle. */
+const sponsorRenewPayable = payable('sponsors.renew', async (uow: UnitOfWork, gateway: PaymentGateway, a: { id: string }) => {
+  const s = await lockDue(uow, a.id);
+  if (!s) return null;
+  if (s.cancelled) {
+    await endSubscription(uow, s);
+    return 'ended' as const;
+  }
+  await renewNow(uow, gateway, s, { method: s.payment_method, instrument: s.payment_instrument_id, key: `sponsor-renewal:${s.id}:${s.next_expired_at}` });
+  await emitChange(uow, s.user_id, s.id, 'UPDATED');
+  return 'renewed' as const;
+});
 
 /**
  * The cron pass: due subscriptions (nextExpiredAt <= now, not ended): a cancelled one ends; the others renew
@@ -173,26 +197,14 @@ export async function runSponsorJobs(ctx: AppContext, gateway: PaymentGateway): 
   const now = ctx.clock.now();
   const due = await ctx.db.selectFrom('cg_sponsor_subscriptions').select('id').where('ended_at', 'is', null).where('next_expired_at', '<=', now).orderBy('next_expired_at').limit(500).execute();
   for (const { id } of due) {
-    const lockDue = (uow: UnitOfWork) => uow.trx.selectFrom('cg_sponsor_subscriptions').selectAll().where('id', '=', id).where('ended_at', 'is', null)
-      .where('next_expired_at', '<=', uow.now).forUpdate().executeTakeFirst();
     try {
-      const did = await inTransaction(ctx, async (uow) => {
-        const s = await lockDue(uow);
-        if (!s) return null;
-        if (s.cancelled) {
-          await endSubscription(uow, s);
-          return 'ended' as const;
-        }
-        await renewNow(uow, gateway, s, { method: s.payment_method, instrument: s.payment_instrument_id, key: `sponsor-renewal:${s.id}:${s.next_expired_at}` });
-        await emitChange(uow, s.user_id, s.id, 'UPDATED');
-        return 'renewed' as const;
-      });
+      const did = await runPayable(ctx, gateway, sponsorRenewPayable, { id });
       if (did) out[did] += 1;
     } catch (err) {
       const message = err instanceof HttpError ? err.message : 'Payment failed';
       if (!(err instanceof HttpError)) ctx.log('sponsor renewal failed', err);
       const failed = await inTransaction(ctx, async (uow) => {
-        const s = await lockDue(uow);
+        const s = await lockDue(uow, id);
         if (!s) return false;
         await uow.trx.updateTable('cg_sponsor_subscriptions').set({ payment_error: message }).where('id', '=', id).execute();
         const sub = await emitChange(uow, s.user_id, id, 'UPDATED');

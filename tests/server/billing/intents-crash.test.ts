@@ -1,0 +1,102 @@
+// A card payment whose server dies between the gateway and the commit: the server runs as a child process
+// (tsx server/src/main.ts on a PGlite data dir) with a test-only crash point that SIGKILLs it right after the
+// gateway call (PAY_CRASH_AFTER_CHARGE) or right before it (PAY_CRASH_BEFORE_CHARGE). The server is started
+// again on the same data and the cron settles the intent: charged once and the order paid, or not charged and FAILED.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../../server/src/app';
+import { sandboxGateway } from '../../../server/src/billing/gateway';
+import { INTENT_MESSAGES, INTENT_SETTLE_AFTER_MS, settlePendingIntents } from '../../../server/src/billing/intents';
+import { manualClock } from '../../../server/src/clock';
+import { client, newMember } from '../harness';
+import { addCard, P } from './helpers';
+
+const JWT_SECRET = 'crash-test-secret-0123456789abcdef0123456789';
+const ROOT = join(import.meta.dirname, '../../..');
+
+/** The server in-process on the data dir (to sign up, and to run the cron after the crash). */
+const inProcess = (dataDir: string, clock = manualClock(Date.now())) =>
+  startServer({ port: 0, dataDir, clock, log: false, jwtSecret: JWT_SECRET, devEndpoints: true, seed: false });
+
+/** Runs `node --import tsx server/src/main.ts` (one process: the one killed) on the data dir with a crash point; resolves with its URL once it listens. */
+function child(dataDir: string, crash: 'PAY_CRASH_AFTER_CHARGE' | 'PAY_CRASH_BEFORE_CHARGE') {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, PORT: '0', JWT_SECRET, [crash]: '1', DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.on('exit', (code, signal) => resolve({ code, signal })));
+  let out = '';
+  const url = new Promise<string>((resolve, reject) => {
+    proc.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /MTZ listening on (\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    proc.stderr.on('data', (d: Buffer) => { out += d.toString(); });
+    void exited.then(() => reject(new Error(`server exited before listening:\n${out}`)));
+  });
+  return { url, exited };
+}
+
+async function scenario(crash: 'PAY_CRASH_AFTER_CHARGE' | 'PAY_CRASH_BEFORE_CHARGE') {
+  const dataDir = await mkdtemp(join(tmpdir(), 'mtz-crash-'));
+  try {
+    let s: RunningServer = await inProcess(dataDir);
+    const m = await newMember(client(s), 'crash');
+    await addCard(client(s), m.accessToken);
+    await s.close();
+
+    const c = child(dataDir, crash);
+    const api = client({ url: await c.url });
+    const k = `crash-${crash}`;
+    const paid = await api.post(`${P}/wallet-deposits`, { cents: 2500, paymentMethod: 'CARD', idempotencyKey: k }, m.accessToken).catch((err: unknown) => err);
+    expect(paid).toBeInstanceOf(Error); // the connection died with the server
+    expect((await c.exited).signal).toBe('SIGKILL');
+
+    // the server again on the same data, its clock past the settling threshold: the cron's pass
+    const clock = manualClock(Date.now() + INTENT_SETTLE_AFTER_MS + 1000);
+    s = await inProcess(dataDir, clock);
+    try {
+      const fullKey = `${m.id}:${k}`;
+      const intentBefore = await s.db.selectFrom('pay_intents').selectAll().where('idempotency_key', '=', fullKey).executeTakeFirstOrThrow();
+      expect(intentBefore.status).toBe('PENDING');
+      const settled = await settlePendingIntents(s.ctx, sandboxGateway);
+      const charges = await s.db.selectFrom('pay_sandbox_charges').selectAll().where('idempotency_key', '=', fullKey).execute();
+      const orders = await s.db.selectFrom('pay_orders').selectAll().where('idempotency_key', '=', fullKey).execute();
+      const intent = await s.db.selectFrom('pay_intents').selectAll().where('idempotency_key', '=', fullKey).executeTakeFirstOrThrow();
+      const wallet = (await client(s).get(`${P}/wallets/mine`, m.accessToken)).body.cents;
+      // a second pass and a retry by the client change nothing more
+      expect(await settlePendingIntents(s.ctx, sandboxGateway)).toEqual({ completed: 0, failed: 0 });
+      return { settled, charges, orders, intent, wallet, retry: await client(s).post(`${P}/wallet-deposits`, { cents: 2500, paymentMethod: 'CARD', idempotencyKey: k }, m.accessToken) };
+    } finally {
+      await s.close();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+describe('a card payment survives a crash between the gateway and the commit', () => {
+  it('killed after the charge: charged once, the order ends paid (completed by the cron)', async () => {
+    const r = await scenario('PAY_CRASH_AFTER_CHARGE');
+    expect(r.settled).toEqual({ completed: 1, failed: 0 });
+    expect(r.charges.map((c) => [c.kind, c.cents])).toEqual([['CHARGE', 2500]]);
+    expect(r.orders).toHaveLength(1);
+    expect(r.orders[0]).toMatchObject({ kind: 'DEPOSIT', final_cents: 2500, gateway_ref: r.charges[0].id });
+    expect(r.intent).toMatchObject({ status: 'SUCCEEDED', charge_ref: r.charges[0].id });
+    expect(r.wallet).toBe(2500);
+    // the client's retry with the same key is answered with the order, not charged again
+    expect([r.retry.status, r.retry.body.order.id, r.retry.body.wallet.cents]).toEqual([201, r.orders[0].id, 2500]);
+  }, 240_000);
+
+  it('killed before the charge: not charged, the intent ends FAILED', async () => {
+    const r = await scenario('PAY_CRASH_BEFORE_CHARGE');
+    expect(r.settled).toEqual({ completed: 0, failed: 1 });
+    expect(r.charges).toEqual([]);
+    expect(r.orders).toEqual([]);
+    expect(r.intent).toMatchObject({ status: 'FAILED', message: INTENT_MESSAGES.notCharged, charge_ref: null });
+    expect(r.wallet).toBe(0);
+  }, 240_000);
+});
