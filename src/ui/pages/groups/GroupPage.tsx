@@ -114,7 +114,7 @@ export function GroupPage() {
       <GroupHeader group={g} signedIn={signedIn} offline={group.offline} />
       <HStack as="nav" aria-label="Group sections" gap="4" mb="4" wrap="wrap" borderBottomWidth="1px" pb="2">
         {TABS.filter((t) => !t.admin || g.viewer.isAdmin).map((t) => (
-          <AppLink key={t.tab} href={links.group(g.profileName, t.tab)} fontWeight={sub === t.tab || (sub === '' && t.tab === 'posts') ? 'bold' : 'normal'}>
+          <AppLink key={t.tab} href={links.group(g.profileName, t.tab === 'posts' ? undefined : t.tab)} fontWeight={sub === t.tab || (sub === '' && t.tab === 'posts') ? 'bold' : 'normal'}>
             {t.label}
           </AppLink>
         ))}
