@@ -38,8 +38,6 @@ export type QueryCache = {
   refreshActive(): Promise<void>;
   /** the account changed: forget everything held and read from this store from now on */
   setStore(store: QueryStore | null): Promise<void>;
-  /** the newest state of a query (tests, replay) */
-  peek(endpoint: string, params: unknown): QueryState | undefined;
   /** pending store writes are done */
   flush(): Promise<void>;
   activeCount(): number;
@@ -199,7 +197,6 @@ export function createQueryCache(deps: QueryCacheDeps): QueryCache {
         void readStored(e).then(() => refetch(e));
       }
     },
-    peek: (endpoint, params) => entries.get(queryKey(endpoint, params))?.state,
     flush: async () => {
       await writeNow();
       await writing;
