@@ -41,10 +41,17 @@ test('a new user signs up, confirms by mailed code, logs in, opens /me and sees 
   await expect(page.getByTestId('alerts-count')).toHaveText('2');
 });
 
-test('wrong password shows Invalid login; the company was created from the sign-up form', async ({ page, request }) => {
+test('a new code from /register-confirm-resend confirms; wrong password shows Invalid login; the company was created from the sign-up form', async ({ page, request }) => {
   const user = { firstname: 'Omar', lastname: 'Haddad', email: uniqueEmail('omar'), password: 'Passw0rdX', company: 'Haddad Metals' };
   await fillRegistration(page, user, 'Manufacturer');
   await expect(page).toHaveURL(/\/register-confirm/);
+  // A new code is asked for from /register-confirm-resend (the address comes from the link), then confirmed.
+  const first = await readMailedCode(request, user.email);
+  await page.goto(`/register-confirm-resend?email=${encodeURIComponent(user.email)}`);
+  await expect(page.getByLabel('Email')).toHaveValue(user.email);
+  await page.getByRole('button', { name: 'Resend code' }).click();
+  await expect(page).toHaveURL(/\/register-confirm\?email=/);
+  await expect.poll(() => readMailedCode(request, user.email)).not.toBe(first);
   await confirmCode(page, await readMailedCode(request, user.email));
   await expect(page).toHaveURL(/\/register-success$/);
   const tokens = await apiLogin(request, user.email, user.password);

@@ -15,7 +15,8 @@ export function RegisterConfirmResendPage() {
   usePageTitle('Resend confirmation code');
   const { send } = useCommand();
   const [, navigate] = useLocation();
-  const [email, setEmail] = useState(() => queryParam(useSearch(), 'email') ?? '');
+  const search = useSearch();
+  const [email, setEmail] = useState(() => queryParam(search, 'email') ?? '');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
