@@ -2,6 +2,8 @@
 // ui -> machines -> domain; ui -> sync (never the transport); workers -> sync -> domain; server -> domain.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 const uiPatterns = [{ group: ['**/ui/**', '**/ui'], message: 'Nothing imports ui (DESIGN.md layers).' }];
 const serverPatterns = [{ group: ['**/server/**', '**/server'], message: 'Only the server imports server code.' }];
@@ -36,6 +38,11 @@ export default tseslint.config(
   { files: ['src/sync/**'], rules: { 'no-restricted-imports': restrict(uiPatterns, serverPatterns, workersPatterns, machinesPatterns), '@typescript-eslint/no-explicit-any': 'error' } },
   { files: ['src/workers/**'], rules: { 'no-restricted-imports': restrict(uiPatterns, serverPatterns, machinesPatterns) } },
   { files: ['src/ui/**'], rules: { 'no-restricted-imports': restrict(serverPatterns, uiWorkersPatterns, transportPatterns, restApiPatterns) } },
+
+  // Hooks at the top level of components and hooks only (a hook in a state initializer crashed /register-confirm-resend);
+  // jsx-a11y's recommended rules over every view.
+  { files: ['src/ui/**/*.tsx', 'src/ui/**/*.ts'], plugins: { 'react-hooks': reactHooks }, rules: { 'react-hooks/rules-of-hooks': 'error' } },
+  { files: ['src/ui/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
 
   { files: ['server/**'], rules: { 'no-restricted-imports': restrict(uiPatterns, workersPatterns, machinesPatterns, syncPatterns) } },
 );

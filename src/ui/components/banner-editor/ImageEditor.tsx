@@ -68,7 +68,7 @@ function ImageEditor({ kind, onSave, onCancel, currentUrl, saveLabel = 'Save' }:
         <Input type="file" accept="image/*" p="1" disabled={busy} onChange={(e) => void pick(e.currentTarget.files?.[0])} />
       </Field.Root>
       {img ? (
-        <img src={img.src} alt="Image preview" width={PREVIEW_WIDTH} style={{ width: PREVIEW_WIDTH, height: 'auto' }} />
+        <img src={img.src} alt={`New ${kind.label.toLowerCase()}, as it will be saved`} width={PREVIEW_WIDTH} style={{ width: PREVIEW_WIDTH, height: 'auto' }} />
       ) : (
         currentUrl && <img src={currentUrl} alt={`Current ${kind.label.toLowerCase()}`} style={{ width: PREVIEW_WIDTH, height: 'auto' }} />
       )}

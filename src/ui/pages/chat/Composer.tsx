@@ -1,7 +1,7 @@
 // The composer of the open room (composer machine): send, edit the user's own message, delete.
 import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { ChatMessage } from '../../../domain/chat/types';
 import { composerMachine } from '../../../machines/chat/composer.machine';
@@ -27,7 +27,11 @@ export function Composer({ roomId, onReady, onFile }: { roomId: string; onReady(
   const [text, setText] = useState('');
   const [editText, setEditText] = useState('');
   const { error, sentCount, editingId } = snap.context;
+  const editBox = useRef<HTMLInputElement>(null);
   useEffect(() => setText(''), [sentCount]);
+  useEffect(() => {
+    if (editingId) editBox.current?.focus(); // editing a message moves the caret into its box
+  }, [editingId]);
   useEffect(() => {
     if (error) showAlert(error, 'error');
   }, [error]);
@@ -46,7 +50,7 @@ export function Composer({ roomId, onReady, onFile }: { roomId: string; onReady(
       <HStack as="form" p="2" borderTopWidth="1px" align="flex-end" onSubmit={(e) => { e.preventDefault(); send({ type: 'edit.save', content: editText }); }}>
         <Field.Root flex="1">
           <Field.Label fontSize="xs">Edit message</Field.Label>
-          <Input value={editText} onChange={(e) => setEditText(e.currentTarget.value)} autoFocus />
+          <Input value={editText} onChange={(e) => setEditText(e.currentTarget.value)} ref={editBox} />
         </Field.Root>
         <Button type="submit" colorPalette="orange" loading={snap.matches({ editing: 'saving' })}>Save</Button>
         <Button variant="ghost" onClick={() => send({ type: 'edit.cancel' })}>Cancel</Button>
