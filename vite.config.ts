@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 // The API server the dev proxy talks to (npm run dev starts it on this port).
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8081';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   worker: { format: 'es' },
   optimizeDeps: {
     include: ['@stomp/stompjs', 'rxjs', 'rxdb', 'rxdb/plugins/storage-dexie', 'comlink'],

@@ -1,4 +1,6 @@
 // Serves the built client: files from the build folder, index.html for every other GET (SPA routes).
+// The build writes brotli and gzip copies beside each text file (build/precompress.ts): a client that accepts
+// one gets it, with Vary: Accept-Encoding. Hashed assets are cached for a year, everything else revalidated.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -12,6 +14,18 @@ const TYPES: Record<string, string> = {
   '.woff': 'font/woff', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.map': 'application/json', '.wasm': 'application/wasm',
   '.webmanifest': 'application/manifest+json', '.mp3': 'audio/mpeg',
 };
+
+/** The precompressed copies, best first, and the Accept-Encoding token each answers to. */
+const ENCODINGS = [['br', '.br'], ['gzip', '.gz']] as const;
+
+function accepts(header: string | undefined, coding: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return name.trim().toLowerCase() === coding && (!q || Number(q.slice(2)) > 0);
+  });
+}
 
 async function fileAt(path: string) {
   try {
@@ -43,12 +57,24 @@ export function mountStatic(app: Hono, dir: string): void {
       if (!info) return c.text('The client is not built: run npm run build', 404);
     }
     const immutable = path.startsWith('/assets/');
-    const headers = {
+    const headers: Record<string, string> = {
       'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'content-length': String(info.size),
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'Accept-Encoding',
     };
+    let body = file;
+    let size = info.size;
+    for (const [coding, suffix] of ENCODINGS) {
+      if (!accepts(c.req.header('accept-encoding'), coding)) continue;
+      const copy = await fileAt(file + suffix);
+      if (!copy) continue;
+      body = file + suffix;
+      size = copy.size;
+      headers['content-encoding'] = coding;
+      break;
+    }
+    headers['content-length'] = String(size);
     if (c.req.method === 'HEAD') return new Response(null, { headers });
-    return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { headers });
+    return new Response(Readable.toWeb(createReadStream(body)) as ReadableStream, { headers });
   });
 }

@@ -1,14 +1,21 @@
 // Routes of the billing area (merged into the one table in ../../app/routes.ts).
 import type { AppRoute } from '../../app/route-types';
-import { CouponsPage } from './CouponsPage';
-import { GroupJoinPage } from './GroupJoinPage';
-import { OrderDetailPage, OrderHistoryPage } from './OrdersPages';
-import { DonationsPage, MtzPointsPage, MyMtzSubscriptionPage } from './MtzPages';
-import { BillingHomePage, SellerPage, StripePaymentSuccessPage } from './OtherPages';
-import { PaymentAccountsPage } from './PaymentAccountsPage';
-import { SubscribeSuccessPage } from './SubscribeSuccessPage';
-import { MemberSubscriptionPage, SubscriptionsPage } from './SubscriptionsPages';
-import { WalletPage } from './WalletPage';
+import { lazyPage } from '../../app/lazy-page';
+const CouponsPage = lazyPage(() => import('./CouponsPage'), 'CouponsPage');
+const GroupJoinPage = lazyPage(() => import('./GroupJoinPage'), 'GroupJoinPage');
+const OrderDetailPage = lazyPage(() => import('./OrdersPages'), 'OrderDetailPage');
+const OrderHistoryPage = lazyPage(() => import('./OrdersPages'), 'OrderHistoryPage');
+const DonationsPage = lazyPage(() => import('./MtzPages'), 'DonationsPage');
+const MtzPointsPage = lazyPage(() => import('./MtzPages'), 'MtzPointsPage');
+const MyMtzSubscriptionPage = lazyPage(() => import('./MtzPages'), 'MyMtzSubscriptionPage');
+const BillingHomePage = lazyPage(() => import('./OtherPages'), 'BillingHomePage');
+const SellerPage = lazyPage(() => import('./OtherPages'), 'SellerPage');
+const StripePaymentSuccessPage = lazyPage(() => import('./OtherPages'), 'StripePaymentSuccessPage');
+const PaymentAccountsPage = lazyPage(() => import('./PaymentAccountsPage'), 'PaymentAccountsPage');
+const SubscribeSuccessPage = lazyPage(() => import('./SubscribeSuccessPage'), 'SubscribeSuccessPage');
+const MemberSubscriptionPage = lazyPage(() => import('./SubscriptionsPages'), 'MemberSubscriptionPage');
+const SubscriptionsPage = lazyPage(() => import('./SubscriptionsPages'), 'SubscriptionsPage');
+const WalletPage = lazyPage(() => import('./WalletPage'), 'WalletPage');
 
 export const billingRoutes = [
   { path: '/me/billing', component: BillingHomePage, area: 'me' },

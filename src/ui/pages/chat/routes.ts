@@ -2,8 +2,9 @@
 // user (spec 6): ChatPage shows the login-required box itself, as guard.ts covers only /me, /timeline
 // and /mtz-admin.
 import type { AppRoute } from '../../app/route-types';
-import { CallPage } from '../calls/CallPage';
-import { ChatPage } from './ChatPage';
+import { lazyPage } from '../../app/lazy-page';
+const CallPage = lazyPage(() => import('../calls/CallPage'), 'CallPage');
+const ChatPage = lazyPage(() => import('./ChatPage'), 'ChatPage');
 
 export const chatRoutes = [
   { path: '/chat', component: ChatPage, area: 'me' },

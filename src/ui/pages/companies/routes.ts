@@ -1,9 +1,13 @@
 // Routes of the companies area (merged into the one table in ../../app/routes.ts).
 import type { AppRoute } from '../../app/route-types';
-import { CompanyByIdPage, CompanyPostPage, UserProfilePage } from './CompanyRedirectPages';
-import { DirectoryPage } from './DirectoryPage';
-import { ProfileInvitesPage, ProfilePage } from './ProfilePage';
-import { SearchPage } from './SearchPage';
+import { lazyPage } from '../../app/lazy-page';
+const CompanyByIdPage = lazyPage(() => import('./CompanyRedirectPages'), 'CompanyByIdPage');
+const CompanyPostPage = lazyPage(() => import('./CompanyRedirectPages'), 'CompanyPostPage');
+const UserProfilePage = lazyPage(() => import('./CompanyRedirectPages'), 'UserProfilePage');
+const DirectoryPage = lazyPage(() => import('./DirectoryPage'), 'DirectoryPage');
+const ProfileInvitesPage = lazyPage(() => import('./ProfilePage'), 'ProfileInvitesPage');
+const ProfilePage = lazyPage(() => import('./ProfilePage'), 'ProfilePage');
+const SearchPage = lazyPage(() => import('./SearchPage'), 'SearchPage');
 
 export const companyRoutes = [
   { path: '/search', component: SearchPage, area: 'public' },

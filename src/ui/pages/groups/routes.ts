@@ -1,8 +1,9 @@
 // Routes of the groups area (merged into the one table in ../../app/routes.ts).
 import type { AppRoute } from '../../app/route-types';
-import { EventPage } from './EventPage';
-import { GroupPage } from './GroupPage';
-import { MeGroupsPage } from './MeGroupsPage';
+import { lazyPage } from '../../app/lazy-page';
+const EventPage = lazyPage(() => import('./EventPage'), 'EventPage');
+const GroupPage = lazyPage(() => import('./GroupPage'), 'GroupPage');
+const MeGroupsPage = lazyPage(() => import('./MeGroupsPage'), 'MeGroupsPage');
 
 const GROUP_SUBPATHS = [
   '', '/rooms', '/resources', '/members', '/members/joining', '/members/invites', '/members/invites/:inviteId', '/events', '/about', '/categories',

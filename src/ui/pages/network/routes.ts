@@ -1,10 +1,15 @@
 // Routes of the companies area, network part (merged into the one table in ../../app/routes.ts).
 import type { AppRoute } from '../../app/route-types';
-import { ConnectionQrPage } from './ConnectionQrPage';
-import { ConnectionsPage } from './ConnectionsPage';
-import { FileAccessPage, MtzFileRequestsPage, MtzFilesPage } from './FilesPages';
-import { FollowingsPage } from './FollowingsPage';
-import { CompanyWatchlistPage, CompanyWatchlistsPage, ProductWatchlistsPage } from './WatchlistsPages';
+import { lazyPage } from '../../app/lazy-page';
+const ConnectionQrPage = lazyPage(() => import('./ConnectionQrPage'), 'ConnectionQrPage');
+const ConnectionsPage = lazyPage(() => import('./ConnectionsPage'), 'ConnectionsPage');
+const FileAccessPage = lazyPage(() => import('./FilesPages'), 'FileAccessPage');
+const MtzFileRequestsPage = lazyPage(() => import('./FilesPages'), 'MtzFileRequestsPage');
+const MtzFilesPage = lazyPage(() => import('./FilesPages'), 'MtzFilesPage');
+const FollowingsPage = lazyPage(() => import('./FollowingsPage'), 'FollowingsPage');
+const CompanyWatchlistPage = lazyPage(() => import('./WatchlistsPages'), 'CompanyWatchlistPage');
+const CompanyWatchlistsPage = lazyPage(() => import('./WatchlistsPages'), 'CompanyWatchlistsPage');
+const ProductWatchlistsPage = lazyPage(() => import('./WatchlistsPages'), 'ProductWatchlistsPage');
 
 export const networkRoutes = [
   { path: '/me/connections', component: ConnectionsPage, area: 'me' },

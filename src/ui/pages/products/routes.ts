@@ -1,11 +1,12 @@
 // Routes of the companies area, products part (merged into the one table in ../../app/routes.ts).
 import type { AppRoute } from '../../app/route-types';
-import { MeProductMenuPage } from './MeProductMenuPage';
-import { MeProductMenusPage } from './MeProductMenusPage';
-import { MeProductsPage } from './MeProductsPage';
-import { MeRfqsPage } from './MeRfqsPage';
-import { ProductPage } from './ProductPage';
-import { RfqPage } from './RfqPage';
+import { lazyPage } from '../../app/lazy-page';
+const MeProductMenuPage = lazyPage(() => import('./MeProductMenuPage'), 'MeProductMenuPage');
+const MeProductMenusPage = lazyPage(() => import('./MeProductMenusPage'), 'MeProductMenusPage');
+const MeProductsPage = lazyPage(() => import('./MeProductsPage'), 'MeProductsPage');
+const MeRfqsPage = lazyPage(() => import('./MeRfqsPage'), 'MeRfqsPage');
+const ProductPage = lazyPage(() => import('./ProductPage'), 'ProductPage');
+const RfqPage = lazyPage(() => import('./RfqPage'), 'RfqPage');
 
 export const productsRoutes = [
   { path: '/products/:companyProfileName/:sku', component: ProductPage, area: 'public' },

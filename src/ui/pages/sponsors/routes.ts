@@ -1,7 +1,8 @@
 // Routes of the sponsorship area (merged into the one table in ../../app/routes.ts).
 import type { AppRoute } from '../../app/route-types';
-import { SponsorCheckoutPage } from './CheckoutPage';
-import { SponsorSubscriptionPage } from './SubscriptionPage';
+import { lazyPage } from '../../app/lazy-page';
+const SponsorCheckoutPage = lazyPage(() => import('./CheckoutPage'), 'SponsorCheckoutPage');
+const SponsorSubscriptionPage = lazyPage(() => import('./SubscriptionPage'), 'SponsorSubscriptionPage');
 
 export const sponsorRoutes = [
   { path: '/checkout/company-group-sponsorship-subscriptions/:priceId', component: SponsorCheckoutPage, area: 'public' },
