@@ -36,16 +36,13 @@ export async function precompressDir(dir: string): Promise<number> {
   return n;
 }
 
+/** After the client is written: compress the folder it was written to (the worker's bundle is inside it). */
 export function precompress(): Plugin {
-  let outDir = 'dist';
   return {
     name: 'mtz-precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      await precompressDir(outDir);
+    async writeBundle(options) {
+      if (options.dir) await precompressDir(options.dir);
     },
   };
 }
