@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { Card, ChargeQuote } from '../../../src/domain/billing';
 import { PAYMENT_MESSAGES, paymentMachine, paymentProblem, type PaymentContext } from '../../../src/machines/billing/payment.machine';
-import { controllableActors, replay, restingLeafValues, shortestPaths } from '../identity/harness';
+import { controllableActors, itTakesEveryTransition, pathName, replay, restingLeafValues, transitionCoverage, transitionPaths } from '../harness';
 
 const card: Card = { id: 'card-1', name: 'Visa', brand: 'Visa', last4: '4242', asDefault: true, createdAt: 1 };
 const q = (finalCents: number, couponCodes: string[] = []): ChargeQuote => ({ cents: 1000, discountCents: 1000 + 59 - finalCents > 0 ? 100 : 0, tranxCents: 59, finalCents, couponCodes });
@@ -19,30 +19,36 @@ const events = [
   { type: 'retry' },
   { type: 'method.select', method: 'WALLET' },
   { type: 'method.select', method: 'CARD' },
+  { type: 'card.select', cardId: 'card-2' },
   { type: 'coupon.apply', code: 'welcome10' },
+  { type: 'coupon.remove', code: 'welcome10' },
   { type: 'xstate.done.actor.quote', output: q(962, ['welcome10']) },
   { type: 'xstate.error.actor.quote', error: { message: 'Coupon welcome10 has expired' } },
   { type: 'payment.review' },
   { type: 'payment.confirm' },
   { type: 'xstate.done.actor.pay', output: { message: 'Payment success! Thank you for your payment to join the group G' } },
+  { type: 'xstate.done.actor.pay', output: undefined },
   { type: 'xstate.error.actor.pay', error: { message: 'Your card was declined.' } },
   { type: 'back' },
 ];
 
-// keep the attempt counter out of the graph's state identity (it only names keys)
-const paths = shortestPaths(paymentMachine, {
-  events: events as never, input,
+// from the price list, and from a price chosen beforehand; the attempt counter stays out of the graph's
+// state identity (it only names keys)
+const paths = [input, { ...input, priceId: 'p-month' }].flatMap((start) => transitionPaths(paymentMachine, {
+  events: events as never, input: start,
   serializeState: (s: { value: unknown; context: object }) => JSON.stringify({ v: s.value, c: { ...s.context, attempt: undefined } }),
-} as never);
+}).map((p) => ({ ...p, start })));
 
-describe('payment machine: every shortest path', () => {
+const coverage = transitionCoverage(paymentMachine);
+
+describe('payment machine: every transition', () => {
   it('reaches every resting state', () => {
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
     expect([...reached].sort()).toEqual(restingLeafValues(paymentMachine).sort());
   });
-  it.each(paths.map((p) => [p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' > '), p] as const))('%s', async (_n, path) => {
+  it.each(paths.map((p) => [`${p.start.priceId ? 'with a price: ' : ''}${pathName(p)}`, p] as const))('%s', async (_n, path) => {
     const fakes = controllableActors(['loadReview', 'quote', 'pay']);
-    const actor = createActor(paymentMachine.provide({ actors: fakes.actors as never }), { input }).start();
+    const actor = createActor(paymentMachine.provide({ actors: fakes.actors as never }), { input: path.start, inspect: coverage.inspect }).start();
     await replay(actor, fakes, path.steps as never, { view: (x) => ({ value: x.value, context: { ...(x.context as object), attempt: undefined } }) });
     const snap = actor.getSnapshot();
     const ctx = snap.context;
@@ -54,15 +60,21 @@ describe('payment machine: every shortest path', () => {
     }
     if (last.type === 'payment.confirm') {
       expect(fakes.inputs.get('pay')!.at(-1)).toEqual({
-        priceId: 'p-month', paymentMethod: ctx.method, paymentInstrumentId: ctx.method === 'CARD' ? 'card-1' : null, couponCodes: ctx.couponCodes, idempotencyKey: `seed-${ctx.attempt}`,
+        priceId: 'p-month', paymentMethod: ctx.method, paymentInstrumentId: ctx.method === 'CARD' ? ctx.cardId : null, couponCodes: ctx.couponCodes, idempotencyKey: `seed-${ctx.attempt}`,
       });
     }
     if (last.type.startsWith('xstate.error.actor.')) expect(ctx.error).toBe(last.error!.message);
+    // the card paid with is the one picked last, else the default card
+    if (last.type === 'card.select') expect(ctx.cardId).toBe('card-2');
+    else if (last.type === 'xstate.done.actor.loadReview') expect(ctx.cardId).toBe(ctx.cards.length > 0 ? 'card-1' : null);
+    // a removed coupon is gone from the quote asked for, the others stay
+    if (last.type === 'coupon.remove') expect(fakes.inputs.get('quote')!.at(-1)).toEqual({ priceId: 'p-month', couponCodes: path.steps.at(-2)!.state.context.couponCodes.filter((c: string) => c !== 'welcome10') });
     if (last.type === 'back' && snap.matches('selectPrice')) expect(ctx.priceId).toBeNull();
     if (snap.matches('success')) expect(ctx.message).toMatch(/^Payment success!/);
     if (snap.matches('confirm') || snap.matches('paying') || snap.matches('success')) expect(paymentProblem(ctx)).toBeNull();
     actor.stop();
   });
+  itTakesEveryTransition(coverage);
 });
 
 describe('payment machine: the rules', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { CALL_FAILED_MESSAGE, type Call } from '../../../src/domain/calls/types';
 import { callMachine, CONNECT_TIMEOUT_MS } from '../../../src/machines/calls/call.machine';
-import { controllableActors, replay, restingLeafValues, shortestPaths } from '../identity/harness';
+import { controllableActors, itTakesEveryTransition, pathName, replay, restingLeafValues, transitionCoverage, transitionPaths } from '../harness';
 
 const ME = 'u-me';
 const BOB = 'u-bob';
@@ -12,8 +12,8 @@ const call = (memberIds: string[]): Call => ({
   id: 'c1', roomId: 'r1', creatorId: memberIds[0] ?? ME, callMembers: memberIds.map((userId) => ({ userId, joinedAt: 1 })),
   status: 'ACTIVE', createdAt: 1, endedAt: null,
 });
-const name = (p: { steps: { event: { type: string } }[] }) => p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' > ');
 
+const coverage = transitionCoverage(callMachine);
 describe('call machine: every shortest path', () => {
   const events = [
     { type: 'call.start' },
@@ -27,19 +27,20 @@ describe('call machine: every shortest path', () => {
     { type: 'call.ended' },
     { type: 'rtc.connected' },
     { type: 'rtc.failed' },
+    { type: `xstate.after.${CONNECT_TIMEOUT_MS}.call.connecting` },
     { type: 'hangup' },
     { type: 'xstate.done.actor.leaveCall', output: call([BOB]) },
     { type: 'xstate.error.actor.leaveCall', error: { status: 409, message: 'The call has ended' } },
   ];
-  const paths = shortestPaths(callMachine, { events: events as never, input: { roomId: 'r1', userId: ME } });
+  const paths = transitionPaths(callMachine, { events: events as never, input: { roomId: 'r1', userId: ME } });
 
   it('reaches every resting state', () => {
     expect([...new Set(paths.map((p) => JSON.stringify(p.state.value)))].sort()).toEqual(restingLeafValues(callMachine).sort());
   });
 
-  it.each(paths.map((p) => [name(p), p] as const))('%s', async (_n, path) => {
+  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_n, path) => {
     const fakes = controllableActors(['getMedia', 'enterCall', 'leaveCall']);
-    const actor = createActor(callMachine.provide({ actors: fakes.actors as never }), { input: { roomId: 'r1', userId: ME } }).start();
+    const actor = createActor(callMachine.provide({ actors: fakes.actors as never }), { input: { roomId: 'r1', userId: ME }, inspect: coverage.inspect }).start();
     await replay(actor, fakes, path.steps as never);
     const snap = actor.getSnapshot();
     const types: string[] = path.steps.map((s) => s.event.type);
@@ -51,6 +52,7 @@ describe('call machine: every shortest path', () => {
     if (snap.matches('inCall')) expect(snap.context.hadPeer).toBe(true);
     actor.stop();
   });
+  itTakesEveryTransition(coverage);
 });
 
 describe('call machine: rules', () => {

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { voiceNoteMachine, VOICE_NOTE_MESSAGES, type VoiceNoteFile } from '../../../src/machines/calls/voice-note.machine';
 import { CHAT_UNAVAILABLE } from '../../../src/machines/chat/errors';
-import { controllableActors, replay, restingLeafValues, shortestPaths } from '../identity/harness';
+import { controllableActors, itTakesEveryTransition, pathName, replay, restingLeafValues, transitionCoverage, transitionPaths } from '../harness';
 
 const mp3 = Object.assign(new Blob([new Uint8Array([0xff, 0xfb])], { type: 'audio/mpeg' }), { name: 'voice-note.mp3' }) as VoiceNoteFile;
-const name = (p: { steps: { event: { type: string } }[] }) => p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' > ');
 const silentTicker = fromCallback(() => () => {});
 
+const coverage = transitionCoverage(voiceNoteMachine);
 describe('voice-note machine: every shortest path', () => {
   const events = [
     { type: 'record' },
@@ -19,6 +19,7 @@ describe('voice-note machine: every shortest path', () => {
     { type: 'stop' },
     { type: 'discard' },
     { type: 'xstate.done.actor.discardRecording', output: null },
+    { type: 'xstate.error.actor.discardRecording', error: new Error('already stopped') },
     { type: 'xstate.done.actor.stopRecording', output: mp3 },
     { type: 'xstate.error.actor.stopRecording', error: new Error('encoder') },
     { type: 'send' },
@@ -29,16 +30,16 @@ describe('voice-note machine: every shortest path', () => {
   // seconds count on without end: the graph tells 0, 1 and "more" apart
   const view = (s: { value: unknown; context: { seconds: number; file: unknown; progress: number; error: string | null } }) =>
     [s.value, Math.min(s.context.seconds, 2), s.context.file !== null, s.context.progress, s.context.error];
-  const paths = shortestPaths(voiceNoteMachine, { events: events as never, input: { roomId: 'r1' }, serializeState: (s) => JSON.stringify(view(s as never)) });
+  const paths = transitionPaths(voiceNoteMachine, { events: events as never, input: { roomId: 'r1' }, serializeState: (s) => JSON.stringify(view(s as never)) });
 
   it('reaches every resting state', () => {
     expect([...new Set(paths.map((p) => JSON.stringify(p.state.value)))].sort()).toEqual(restingLeafValues(voiceNoteMachine).sort());
   });
 
-  it.each(paths.map((p) => [name(p), p] as const))('%s', async (_n, path) => {
+  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_n, path) => {
     const fakes = controllableActors(['startRecording', 'stopRecording', 'discardRecording', 'sendVoiceNote']);
     const logic = voiceNoteMachine.provide({ actors: { ...fakes.actors, ticker: silentTicker } as never });
-    const actor = createActor(logic, { input: { roomId: 'r1' } }).start();
+    const actor = createActor(logic, { input: { roomId: 'r1' }, inspect: coverage.inspect }).start();
     await replay(actor, fakes, path.steps as never, { view: view as never });
     const snap = actor.getSnapshot();
     const types: string[] = path.steps.map((s) => s.event.type);
@@ -55,6 +56,7 @@ describe('voice-note machine: every shortest path', () => {
     if (snap.matches('sent')) expect(snap.context.progress).toBe(1);
     actor.stop();
   });
+  itTakesEveryTransition(coverage);
 });
 
 describe('voice-note machine: counting', () => {

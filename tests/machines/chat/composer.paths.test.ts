@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { composerMachine, type ComposerEvent } from '../../../src/machines/chat/composer.machine';
 import { CHAT_UNAVAILABLE } from '../../../src/machines/chat/errors';
-import { controllableActors, replay, restingLeafValues, shortestPaths } from '../identity/harness';
+import { controllableActors, itTakesEveryTransition, pathName, replay, restingLeafValues, transitionCoverage, transitionPaths } from '../harness';
 import { message, unavailable } from './fixtures';
 
 const events: (ComposerEvent | { type: string; output?: unknown; error?: unknown })[] = [
@@ -25,21 +25,22 @@ const events: (ComposerEvent | { type: string; output?: unknown; error?: unknown
 ];
 
 // sentCount only grows: the graph keys on whether anything was sent, or it would never end
-const paths = shortestPaths(composerMachine, {
+const paths = transitionPaths(composerMachine, {
   events: events as never,
   input: { roomId: 'r1' },
   serializeState: (s) => JSON.stringify({ v: s.value, c: { ...s.context, sentCount: s.context.sentCount > 0 } }),
 });
 
+const coverage = transitionCoverage(composerMachine);
 describe('composer machine: every shortest path of its graph', () => {
   it('reaches every resting state', () => {
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
     expect([...reached].sort()).toEqual(restingLeafValues(composerMachine).sort());
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' > '), p] as const))('%s', async (_n, path) => {
+  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_n, path) => {
     const fakes = controllableActors(['sendMessage', 'editMessage', 'deleteMessage']);
-    const actor = createActor(composerMachine.provide({ actors: fakes.actors as never }), { input: { roomId: 'r1' } }).start();
+    const actor = createActor(composerMachine.provide({ actors: fakes.actors as never }), { input: { roomId: 'r1' }, inspect: coverage.inspect }).start();
     await replay(actor, fakes, path.steps as never);
     const snap = actor.getSnapshot();
     const last = path.steps.at(-1)!.event as { type: string; content?: string; error?: { status: number; message: string } };
@@ -65,4 +66,5 @@ describe('composer machine: every shortest path of its graph', () => {
     }
     actor.stop();
   });
+  itTakesEveryTransition(coverage);
 });

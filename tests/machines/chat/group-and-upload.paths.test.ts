@@ -4,12 +4,12 @@ import { createActor } from 'xstate';
 import { addGroupMachine } from '../../../src/machines/chat/add-group.machine';
 import { fileUploadMachine, type PickedFile } from '../../../src/machines/chat/file-upload.machine';
 import { CHAT_UNAVAILABLE } from '../../../src/machines/chat/errors';
-import { controllableActors, replay, restingLeafValues, shortestPaths } from '../identity/harness';
+import { controllableActors, itTakesEveryTransition, pathName, replay, restingLeafValues, transitionCoverage, transitionPaths } from '../harness';
 import { BOB, CAROL, message, room, unavailable } from './fixtures';
 
-const name = (p: { steps: { event: { type: string } }[] }) => p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' > ');
 const logo = new Blob(['png']);
 
+const addGroupCoverage = transitionCoverage(addGroupMachine);
 describe('add-group machine: every shortest path', () => {
   const events = [
     { type: 'group.submit', draft: { name: '', logo: null, memberIds: [] } },
@@ -21,13 +21,13 @@ describe('add-group machine: every shortest path', () => {
     { type: 'xstate.done.actor.inviteMembers', output: 2 },
     { type: 'xstate.error.actor.inviteMembers', error: unavailable },
   ];
-  const paths = shortestPaths(addGroupMachine, { events: events as never });
+  const paths = transitionPaths(addGroupMachine, { events: events as never });
   it('reaches every resting state', () => {
     expect([...new Set(paths.map((p) => JSON.stringify(p.state.value)))].sort()).toEqual(restingLeafValues(addGroupMachine).sort());
   });
-  it.each(paths.map((p) => [name(p), p] as const))('%s', async (_n, path) => {
+  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_n, path) => {
     const fakes = controllableActors(['createRoom', 'uploadLogo', 'inviteMembers']);
-    const actor = createActor(addGroupMachine.provide({ actors: fakes.actors as never })).start();
+    const actor = createActor(addGroupMachine.provide({ actors: fakes.actors as never }), { inspect: addGroupCoverage.inspect }).start();
     await replay(actor, fakes, path.steps as never);
     const snap = actor.getSnapshot();
     const types: string[] = path.steps.map((s) => s.event.type);
@@ -47,8 +47,10 @@ describe('add-group machine: every shortest path', () => {
     }
     actor.stop();
   });
+  itTakesEveryTransition(addGroupCoverage);
 });
 
+const uploadCoverage = transitionCoverage(fileUploadMachine);
 describe('file-upload machine: every shortest path', () => {
   const file = new Blob(['%PDF']) as PickedFile;
   Object.defineProperty(file, 'name', { value: 'quote.pdf' });
@@ -65,13 +67,13 @@ describe('file-upload machine: every shortest path', () => {
   ];
   const view = (s: { value: unknown; context: { progress: number; error: string | null; file: unknown; message: unknown } }) =>
     [s.value, s.context.progress, s.context.error, s.context.file !== null, s.context.message !== null];
-  const paths = shortestPaths(fileUploadMachine, { events: events as never, input: { roomId: 'r1' }, serializeState: (s) => JSON.stringify(view(s as never)) });
+  const paths = transitionPaths(fileUploadMachine, { events: events as never, input: { roomId: 'r1' }, serializeState: (s) => JSON.stringify(view(s as never)) });
   it('reaches every resting state', () => {
     expect([...new Set(paths.map((p) => JSON.stringify(p.state.value)))].sort()).toEqual(restingLeafValues(fileUploadMachine).sort());
   });
-  it.each(paths.map((p) => [name(p), p] as const))('%s', async (_n, path) => {
+  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_n, path) => {
     const fakes = controllableActors(['createFileMessage', 'uploadFile']);
-    const actor = createActor(fileUploadMachine.provide({ actors: fakes.actors as never }), { input: { roomId: 'r1' } }).start();
+    const actor = createActor(fileUploadMachine.provide({ actors: fakes.actors as never }), { input: { roomId: 'r1' }, inspect: uploadCoverage.inspect }).start();
     await replay(actor, fakes, path.steps as never, { view: view as never });
     const snap = actor.getSnapshot();
     const last = path.steps.at(-1)!.event as { type: string; file?: unknown };
@@ -90,4 +92,5 @@ describe('file-upload machine: every shortest path', () => {
     if (last.type === 'xstate.error.actor.uploadFile') expect(snap.context.error).toBe('File too large');
     actor.stop();
   });
+  itTakesEveryTransition(uploadCoverage);
 });

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { leaveConfirmText, leaveRoomMachine, LEAVE_MESSAGES } from '../../../src/machines/chat/leave-room.machine';
 import { roomSettingsMachine } from '../../../src/machines/chat/room-settings.machine';
-import { controllableActors, replay, restingLeafValues, shortestPaths } from '../identity/harness';
+import { controllableActors, itTakesEveryTransition, pathName, replay, restingLeafValues, transitionCoverage, transitionPaths } from '../harness';
 import { ALICE, BOB, CAROL, room, unavailable } from './fixtures';
 
-const name = (p: { steps: { event: { type: string } }[] }) => p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' > ');
 
 describe('leave-room warning', () => {
   it('warns that the room and messages will be removed forever when an RFQ room keeps one member', () => {
@@ -16,19 +15,20 @@ describe('leave-room warning', () => {
   });
 });
 
+const leaveCoverage = transitionCoverage(leaveRoomMachine);
 for (const r of [room({ creatorId: BOB }), room({ id: 'q1', creatorId: BOB, meta: { type: 'RFQROOM' } }), room({ id: 'd1', meta: { type: 'DIRECTROOM' } })]) {
   describe(`leave-room machine (${r.meta.type}): every shortest path`, () => {
     const events = [
       { type: 'leave.request' }, { type: 'leave.confirm' }, { type: 'leave.cancel' },
       { type: 'xstate.done.actor.leaveRoom', output: {} }, { type: 'xstate.error.actor.leaveRoom', error: unavailable },
     ];
-    const paths = shortestPaths(leaveRoomMachine, { events: events as never, input: { room: r } });
+    const paths = transitionPaths(leaveRoomMachine, { events: events as never, input: { room: r } });
     it('reaches every resting state', () => {
       expect([...new Set(paths.map((p) => JSON.stringify(p.state.value)))].sort()).toEqual(restingLeafValues(leaveRoomMachine).sort());
     });
-    it.each(paths.map((p) => [name(p), p] as const))('%s', async (_n, path) => {
+    it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_n, path) => {
       const fakes = controllableActors(['leaveRoom']);
-      const actor = createActor(leaveRoomMachine.provide({ actors: fakes.actors as never }), { input: { room: r } }).start();
+      const actor = createActor(leaveRoomMachine.provide({ actors: fakes.actors as never }), { input: { room: r }, inspect: leaveCoverage.inspect }).start();
       await replay(actor, fakes, path.steps as never);
       const snap = actor.getSnapshot();
       if (snap.matches('confirming')) expect(snap.context.warning).toBe(leaveConfirmText(r));
@@ -38,7 +38,9 @@ for (const r of [room({ creatorId: BOB }), room({ id: 'q1', creatorId: BOB, meta
     });
   });
 }
+itTakesEveryTransition(leaveCoverage);
 
+const settingsCoverage = transitionCoverage(roomSettingsMachine);
 for (const userId of [ALICE, BOB]) {
   describe(`room-settings machine as ${userId === ALICE ? 'creator' : 'member'}: every shortest path`, () => {
     const r = room();
@@ -53,19 +55,21 @@ for (const userId of [ALICE, BOB]) {
       { type: 'xstate.done.actor.inviteMember', output: {} },
       { type: 'xstate.error.actor.renameRoom', error: { status: 403, message: 'Only the creator can rename the room' } },
       { type: 'xstate.error.actor.inviteMember', error: unavailable },
+      { type: 'xstate.error.actor.uploadLogo', error: { status: 413, message: 'The logo is larger than 5 MB' } },
+      { type: 'xstate.error.actor.removeMember', error: unavailable },
     ];
     const view = (s: { value: unknown; context: { room: { name: string; memberIds: string[] }; notice: string | null; error: string | null } }) =>
       [s.value, s.context.room.name, s.context.room.memberIds.length, s.context.notice, s.context.error];
     const input = { room: r, userId };
-    const paths = shortestPaths(roomSettingsMachine, { events: events as never, input, serializeState: (s) => JSON.stringify(view(s as never)) });
+    const paths = transitionPaths(roomSettingsMachine, { events: events as never, input, serializeState: (s) => JSON.stringify(view(s as never)) });
     it('a member who is not the creator can change nothing; the creator reaches every state', () => {
       const reached = [...new Set(paths.map((p) => JSON.stringify(p.state.value)))].sort();
       if (userId === BOB) expect(reached).toEqual(['"idle"']);
       else expect(reached).toEqual(restingLeafValues(roomSettingsMachine).sort());
     });
-    it.each(paths.map((p) => [name(p), p] as const))('%s', async (_n, path) => {
+    it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_n, path) => {
       const fakes = controllableActors(['renameRoom', 'uploadLogo', 'removeMember', 'inviteMember']);
-      const actor = createActor(roomSettingsMachine.provide({ actors: fakes.actors as never }), { input }).start();
+      const actor = createActor(roomSettingsMachine.provide({ actors: fakes.actors as never }), { input, inspect: settingsCoverage.inspect }).start();
       await replay(actor, fakes, path.steps as never, { view: view as never });
       const snap = actor.getSnapshot();
       const last = path.steps.at(-1)!.event as { type: string; name?: string };
@@ -83,3 +87,4 @@ for (const userId of [ALICE, BOB]) {
     });
   });
 }
+itTakesEveryTransition(settingsCoverage);

@@ -4,11 +4,11 @@ import { createActor } from 'xstate';
 import { userSearchMachine } from '../../../src/machines/chat/user-search.machine';
 import { addDirectRoomMachine, alreadyDirectMessage } from '../../../src/machines/chat/add-direct-room.machine';
 import { CHAT_UNAVAILABLE } from '../../../src/machines/chat/errors';
-import { controllableActors, replay, restingLeafValues, shortestPaths } from '../identity/harness';
+import { controllableActors, itTakesEveryTransition, pathName, replay, restingLeafValues, transitionCoverage, transitionPaths } from '../harness';
 import { ALICE, BOB, card, room, unavailable } from './fixtures';
 
-const name = (p: { steps: { event: { type: string } }[] }) => p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' > ');
 
+const searchCoverage = transitionCoverage(userSearchMachine);
 describe('user-search machine: every shortest path', () => {
   const events = [
     { type: 'search.change', text: '' },
@@ -18,13 +18,13 @@ describe('user-search machine: every shortest path', () => {
     { type: 'xstate.done.actor.searchUsers', output: [card(BOB, 'Bob'), card(ALICE, 'Alice')] },
     { type: 'xstate.error.actor.searchUsers', error: unavailable },
   ];
-  const paths = shortestPaths(userSearchMachine, { events: events as never, input: { selfId: ALICE } });
+  const paths = transitionPaths(userSearchMachine, { events: events as never, input: { selfId: ALICE } });
   it('reaches every resting state', () => {
     expect([...new Set(paths.map((p) => JSON.stringify(p.state.value)))].sort()).toEqual(restingLeafValues(userSearchMachine).sort());
   });
-  it.each(paths.map((p) => [name(p), p] as const))('%s', async (_n, path) => {
+  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_n, path) => {
     const fakes = controllableActors(['searchUsers']);
-    const actor = createActor(userSearchMachine.provide({ actors: fakes.actors as never }), { input: { selfId: ALICE } }).start();
+    const actor = createActor(userSearchMachine.provide({ actors: fakes.actors as never }), { input: { selfId: ALICE }, inspect: searchCoverage.inspect }).start();
     await replay(actor, fakes, path.steps as never);
     const snap = actor.getSnapshot();
     const last = path.steps.at(-1)!.event as { type: string; text?: string };
@@ -39,8 +39,10 @@ describe('user-search machine: every shortest path', () => {
     if (last.type === 'xstate.error.actor.searchUsers') expect(snap.context.error).toBe(CHAT_UNAVAILABLE);
     actor.stop();
   });
+  itTakesEveryTransition(searchCoverage);
 });
 
+const directCoverage = transitionCoverage(addDirectRoomMachine);
 describe('add-direct-room machine: every shortest path', () => {
   const refused = { status: 409, message: alreadyDirectMessage('Bob Test') };
   const events = [
@@ -50,13 +52,13 @@ describe('add-direct-room machine: every shortest path', () => {
     { type: 'xstate.done.actor.createDirectRoom', output: room({ id: 'd1', meta: { type: 'DIRECTROOM' } }) },
     { type: 'xstate.error.actor.createDirectRoom', error: refused },
   ];
-  const paths = shortestPaths(addDirectRoomMachine, { events: events as never });
+  const paths = transitionPaths(addDirectRoomMachine, { events: events as never });
   it('reaches every resting state', () => {
     expect([...new Set(paths.map((p) => JSON.stringify(p.state.value)))].sort()).toEqual(restingLeafValues(addDirectRoomMachine).sort());
   });
-  it.each(paths.map((p) => [name(p), p] as const))('%s', async (_n, path) => {
+  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_n, path) => {
     const fakes = controllableActors(['createDirectRoom']);
-    const actor = createActor(addDirectRoomMachine.provide({ actors: fakes.actors as never })).start();
+    const actor = createActor(addDirectRoomMachine.provide({ actors: fakes.actors as never }), { inspect: directCoverage.inspect }).start();
     await replay(actor, fakes, path.steps as never);
     const snap = actor.getSnapshot();
     const last = path.steps.at(-1)!.event as { type: string };
@@ -72,4 +74,5 @@ describe('add-direct-room machine: every shortest path', () => {
     if (snap.status === 'done') expect(snap.context.room?.id).toBe('d1');
     actor.stop();
   });
+  itTakesEveryTransition(directCoverage);
 });

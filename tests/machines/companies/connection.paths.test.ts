@@ -2,8 +2,8 @@
 // it makes are checked against spec 4 (who may accept, resend, cancel; visitors asked to log in).
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { connectionMachine, type ConnectionEvent } from '../../../src/machines/companies/connection.machine';
+import { itTakesEveryTransition, transitionCoverage, transitionPaths } from '../harness';
 
 const EVENTS: ConnectionEvent[] = [
   { type: 'connection.changed', status: 'none' },
@@ -16,8 +16,9 @@ const EVENTS: ConnectionEvent[] = [
 
 const CALL_OF: Partial<Record<ConnectionEvent['type'], string>> = { connect: 'requestConnect', resend: 'requestResend', accept: 'requestAccept', reject: 'requestDelete', 'cancel.confirm': 'requestDelete' };
 
+const coverage = transitionCoverage(connectionMachine);
 for (const signedIn of [true, false]) {
-  const paths = getShortestPaths(connectionMachine, { events: EVENTS, input: { signedIn } });
+  const paths = transitionPaths(connectionMachine, { events: EVENTS, input: { signedIn } });
   describe(`connection machine (${signedIn ? 'member' : 'visitor'}): every shortest path`, () => {
     it('reaches every state', () => {
       const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
@@ -28,14 +29,14 @@ for (const signedIn of [true, false]) {
       const spy = (name: string) => () => void calls.push(name);
       const actor = createActor(
         connectionMachine.provide({ actions: { requestConnect: spy('requestConnect'), requestResend: spy('requestResend'), requestAccept: spy('requestAccept'), requestDelete: spy('requestDelete') } }),
-        { input: { signedIn } },
+        { input: { signedIn }, inspect: coverage.inspect },
       ).start();
       const expected: string[] = [];
       for (const step of path.steps.slice(1)) {
         const before = actor.getSnapshot();
         actor.send(step.event);
         const after = actor.getSnapshot();
-        const call = CALL_OF[step.event.type];
+        const call = CALL_OF[step.event.type as ConnectionEvent['type']];
         if (call && after.value !== before.value && !(step.event.type === 'connect' && !signedIn)) expected.push(call);
         if (step.event.type === 'resend' && before.matches({ sent: 'idle' })) expected.push('requestResend');
       }
@@ -48,6 +49,7 @@ for (const signedIn of [true, false]) {
     });
   });
 }
+itTakesEveryTransition(coverage);
 
 it('a visitor pressing connect is asked to log in and stays at none', () => {
   let asked = 0;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { followMachine, type FollowInput } from '../../../src/machines/companies/follow.machine';
-import { controllableActors, replay, restingLeafValues, shortestPaths } from '../identity/harness';
+import { controllableActors, itTakesEveryTransition, pathName, replay, restingLeafValues, transitionCoverage, transitionPaths } from '../harness';
 
 const events = [
   { type: 'toggle' },
@@ -21,21 +21,23 @@ const inputs: [string, FollowInput][] = [
   ['a visitor', { signedIn: false, companyId: 'c1', followerId: null }],
 ];
 
+const coverage = transitionCoverage(followMachine);
+
 describe('follow machine', () => {
   it('every resting state is reachable', () => {
-    const reached = new Set(inputs.flatMap(([, input]) => shortestPaths(followMachine, { events: events as never, input }).map((p) => JSON.stringify(p.state.value))));
+    const reached = new Set(inputs.flatMap(([, input]) => transitionPaths(followMachine, { events: events as never, input }).map((p) => JSON.stringify(p.state.value))));
     expect([...reached].sort()).toEqual(restingLeafValues(followMachine).sort());
   });
   for (const [name, input] of inputs) {
-    const paths = shortestPaths(followMachine, { events: events as never, input });
+    const paths = transitionPaths(followMachine, { events: events as never, input });
     describe(`as ${name}`, () => {
-      it.each(paths.map((p) => [p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' > ') || 'start', p] as const))('%s', async (_n, path) => {
+      it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_n, path) => {
         const fakes = controllableActors(['loadFollow', 'createFollow', 'deleteFollow']);
         const calls = { askLogin: 0, changed: 0, failed: [] as string[] };
         const actor = createActor(followMachine.provide({
           actors: fakes.actors as never,
           actions: { askLogin: () => void calls.askLogin++, changed: () => void calls.changed++, failed: (_: unknown, p: { message: string }) => void calls.failed.push(p.message) },
-        }), { input }).start();
+        }), { input, inspect: coverage.inspect }).start();
         await replay(actor, fakes, path.steps as never);
         const { context: c, value } = actor.getSnapshot();
         if (value === 'following') expect(c.followId).not.toBeNull();
@@ -54,4 +56,5 @@ describe('follow machine', () => {
       });
     });
   }
+  itTakesEveryTransition(coverage);
 });

@@ -2,9 +2,9 @@
 // actor that succeeds, then one that fails; the list, the error and the calls are checked against spec 5.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { OWNER_MESSAGES } from '../../../src/domain/companies/owner';
 import { ownerInviteMachine, type InviteEvent } from '../../../src/machines/companies/owner-invite.machine';
+import { itTakesEveryTransition, transitionCoverage, transitionPaths } from '../harness';
 
 const EVENTS: InviteEvent[] = [
   { type: 'draft.change', value: 'ann@example.test' },
@@ -15,14 +15,15 @@ const EVENTS: InviteEvent[] = [
   { type: 'send' },
 ];
 
-const paths = getShortestPaths(ownerInviteMachine, {
+const paths = transitionPaths(ownerInviteMachine, {
   events: EVENTS,
   serializeState: (s) => JSON.stringify([s.value, s.context]),
 });
 
+const coverage = transitionCoverage(ownerInviteMachine);
 describe('owner invite machine: every shortest path', () => {
   it('reaches editing with each spec message, sending and sent', () => {
-    const errors = new Set(paths.map((p) => p.state.context.error));
+    const errors = new Set(paths.map((p) => (p.state.context as { error: string | null }).error));
     expect(errors).toEqual(new Set([null, OWNER_MESSAGES.enterEmail, OWNER_MESSAGES.invalidEmail, OWNER_MESSAGES.emailSelected, OWNER_MESSAGES.selectOneEmail]));
     expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(['editing', 'sending']));
   });
@@ -31,7 +32,7 @@ describe('owner invite machine: every shortest path', () => {
       const sent: string[][] = [];
       const actor = createActor(ownerInviteMachine.provide({
         actors: { sendInvites: fromPromise<unknown, { emails: string[] }>(async ({ input }) => { sent.push(input.emails); if (fail) throw new Error('server says no'); }) },
-      })).start();
+      }), { inspect: coverage.inspect }).start();
       for (const step of path.steps.slice(1)) actor.send(step.event);
       const snap = actor.getSnapshot();
       // the list never holds a bad or repeated email
@@ -47,6 +48,7 @@ describe('owner invite machine: every shortest path', () => {
       }
     }
   });
+  itTakesEveryTransition(coverage);
 });
 
 it('sending an empty list says so and calls nothing', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { MESSAGES } from '../../../src/domain/companies/rules';
 import { watchlistAddMachine, type Notice, type WatchlistAddInput } from '../../../src/machines/companies/watchlist-add.machine';
-import { controllableActors, replay, restingLeafValues, shortestPaths } from '../identity/harness';
+import { controllableActors, itTakesEveryTransition, replay, restingLeafValues, transitionCoverage, transitionPaths } from '../harness';
 
 const LISTS = [{ id: 'l1', name: 'Favourites', companyIds: ['c1'] }, { id: 'l2', name: 'Suppliers', companyIds: [] }];
 const events = [
@@ -29,13 +29,14 @@ const inputs: [string, WatchlistAddInput][] = [
   ['a visitor', { signedIn: false, companyId: 'c1' }],
 ];
 
+const coverage = transitionCoverage(watchlistAddMachine);
 describe('watchlist-add machine', () => {
   it('every resting state is reachable', () => {
-    const reached = new Set(inputs.flatMap(([, input]) => shortestPaths(watchlistAddMachine, { events: events as never, input }).map((p) => JSON.stringify(p.state.value))));
+    const reached = new Set(inputs.flatMap(([, input]) => transitionPaths(watchlistAddMachine, { events: events as never, input }).map((p) => JSON.stringify(p.state.value))));
     expect([...reached].sort()).toEqual(restingLeafValues(watchlistAddMachine).sort());
   });
   for (const [name, input] of inputs) {
-    const paths = shortestPaths(watchlistAddMachine, { events: events as never, input });
+    const paths = transitionPaths(watchlistAddMachine, { events: events as never, input });
     describe(`as ${name}`, () => {
       it.each(paths.map((p) => [p.steps.map((s) => s.event.type.replace('xstate.', '') + ('id' in s.event ? `(${String(s.event.id)})` : '')).join(' > ') || 'start', p] as const))('%s', async (_n, path) => {
         const fakes = controllableActors(['loadLists', 'createList', 'addCompany']);
@@ -44,7 +45,7 @@ describe('watchlist-add machine', () => {
         const actor = createActor(watchlistAddMachine.provide({
           actors: fakes.actors as never,
           actions: { askLogin: () => void askLogin++, notify: (_: unknown, n: Notice) => void notices.push(n) },
-        }), { input }).start();
+        }), { input, inspect: coverage.inspect }).start();
         // the selection before each add decides what the add does
         const expected: Notice[] = [];
         let lists: typeof LISTS = [];
@@ -77,4 +78,5 @@ describe('watchlist-add machine', () => {
       });
     });
   }
+  itTakesEveryTransition(coverage);
 });

@@ -6,7 +6,7 @@ import { DONATION_MESSAGES, donationContactErrors, type Card, type ChargeQuote }
 import {
   DONATION_FLOW_MESSAGES, donationMachine, donationPaymentProblem, type DonationContext, type DonationInput,
 } from '../../../src/machines/donations/donation.machine';
-import { controllableActors, replay, restingLeafValues, shortestPaths } from '../identity/harness';
+import { controllableActors, itTakesEveryTransition, pathName, replay, restingLeafValues, transitionCoverage, transitionPaths } from '../harness';
 
 const card: Card = { id: 'card-1', name: 'Visa', brand: 'Visa', last4: '4242', asDefault: true, createdAt: 1 };
 const quote: ChargeQuote = { cents: 1000, discountCents: 0, tranxCents: 59, finalCents: 1059, couponCodes: [] };
@@ -37,6 +37,7 @@ const memberEvents = [
   { type: 'xstate.done.actor.loadPayment', output: { quote, cards: [card], walletCents: 5000 } },
   { type: 'xstate.done.actor.loadPayment', output: { quote, cards: [], walletCents: 0 } },
   { type: 'card.added', card },
+  { type: 'card.select', cardId: 'card-2' },
 ];
 const guestEvents = [
   ...common,
@@ -54,20 +55,21 @@ const project = (c: DonationContext) => ({
   priceId: c.priceId, contact: c.contact, errors: Object.keys(c.contactErrors),
   method: c.method, cards: c.cards.length, walletCents: c.walletCents, guestCard: c.guestCard !== null, error: c.error, message: c.message,
 });
-const pathsFor = (input: DonationInput, events: unknown[]) => shortestPaths(donationMachine, {
+const pathsFor = (input: DonationInput, events: unknown[]) => transitionPaths(donationMachine, {
   events: events as never, input,
   serializeState: (s: { value: unknown; context: DonationContext }) => JSON.stringify({ v: s.value, c: project(s.context) }),
 } as never);
 
+const coverage = transitionCoverage(donationMachine);
 describe.each([['member', member, memberEvents], ['guest', guest, guestEvents]] as const)('donation machine (%s): every shortest path', (_who, input, events) => {
   const paths = pathsFor(input, [...events]);
   it('reaches every resting state', () => {
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
     expect([...reached].sort()).toEqual(restingLeafValues(donationMachine).sort());
   });
-  it.each(paths.map((p) => [p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' > '), p] as const))('%s', async (_n, path) => {
+  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_n, path) => {
     const fakes = controllableActors(['loadPayment', 'pay']);
-    const actor = createActor(donationMachine.provide({ actors: fakes.actors as never }), { input }).start();
+    const actor = createActor(donationMachine.provide({ actors: fakes.actors as never }), { input, inspect: coverage.inspect }).start();
     await replay(actor, fakes, path.steps as never, { view: (x) => ({ value: x.value, c: project(x.context as DonationContext) }) });
     const snap = actor.getSnapshot();
     const ctx = snap.context;
@@ -92,6 +94,7 @@ describe.each([['member', member, memberEvents], ['guest', guest, guestEvents]] 
     actor.stop();
   });
 });
+itTakesEveryTransition(coverage);
 
 describe('donation machine: the rules', () => {
   const base: Parameters<typeof donationPaymentProblem>[0] = { method: null, cards: [], walletCents: 0, quote, guest: false, guestCard: null };

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { eventInterestMachine, type InterestInput } from '../../../src/machines/groups/event-interest.machine';
-import { controllableActors, replay, restingLeafValues, shortestPaths } from '../identity/harness';
+import { controllableActors, itTakesEveryTransition, pathName, replay, restingLeafValues, transitionCoverage, transitionPaths } from '../harness';
 
 const events = [
   { type: 'toggle' },
@@ -19,17 +19,18 @@ const inputs: [string, InterestInput][] = [
   ['a visitor', { cgEventId: 'e1', signedIn: false, interestId: null, count: 0 }],
 ];
 
+const coverage = transitionCoverage(eventInterestMachine);
 describe('event-interest machine', () => {
   it('every resting state is reachable from some start', () => {
-    const reached = new Set(inputs.flatMap(([, input]) => shortestPaths(eventInterestMachine, { events: events as never, input }).map((p) => JSON.stringify(p.state.value))));
+    const reached = new Set(inputs.flatMap(([, input]) => transitionPaths(eventInterestMachine, { events: events as never, input }).map((p) => JSON.stringify(p.state.value))));
     expect([...reached].sort()).toEqual(restingLeafValues(eventInterestMachine).sort());
   });
   for (const [name, input] of inputs) {
-    const paths = shortestPaths(eventInterestMachine, { events: events as never, input });
+    const paths = transitionPaths(eventInterestMachine, { events: events as never, input });
     describe(`from ${name}`, () => {
-      it.each(paths.map((p) => [p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' > ') || 'start', p] as const))('%s', async (_n, path) => {
+      it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_n, path) => {
         const fakes = controllableActors(['addInterest', 'removeInterest']);
-        const actor = createActor(eventInterestMachine.provide({ actors: fakes.actors as never }), { input }).start();
+        const actor = createActor(eventInterestMachine.provide({ actors: fakes.actors as never }), { input, inspect: coverage.inspect }).start();
         await replay(actor, fakes, path.steps as never);
         const { context: c, value } = actor.getSnapshot();
         if (value === 'interested') expect(c.interestId).not.toBeNull();
@@ -42,4 +43,5 @@ describe('event-interest machine', () => {
       });
     });
   }
+  itTakesEveryTransition(coverage);
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { membershipMachine, type MembershipInput } from '../../../src/machines/groups/membership.machine';
-import { controllableActors, replay, restingLeafValues, shortestPaths } from '../identity/harness';
+import { controllableActors, itTakesEveryTransition, pathName, replay, restingLeafValues, transitionCoverage, transitionPaths } from '../harness';
 
 const base: MembershipInput = { companyGroupId: 'g1', signedIn: true, isAdmin: false, membership: 'NONE', memberId: null, requestId: null };
 const events = [
@@ -28,19 +28,20 @@ const inputs: [string, MembershipInput][] = [
   ['a group admin', { ...base, isAdmin: true, membership: 'MEMBER', memberId: 'm0' }],
 ];
 
+const coverage = transitionCoverage(membershipMachine);
 describe('membership machine', () => {
   it('the graph from a non-member reaches every resting state but admin and the visitor ones', () => {
-    const reached = new Set(shortestPaths(membershipMachine, { events: events as never, input: base }).map((p) => JSON.stringify(p.state.value)));
+    const reached = new Set(transitionPaths(membershipMachine, { events: events as never, input: base }).map((p) => JSON.stringify(p.state.value)));
     const all = restingLeafValues(membershipMachine).filter((v) => !['"admin"', '"visitor"', '"askLogin"', '"toLogin"', '"toPaidJoin"'].includes(v));
     expect([...reached].filter((v) => all.includes(v)).sort()).toEqual(all.sort());
   });
 
   for (const [name, input] of inputs) {
-    const paths = shortestPaths(membershipMachine, { events: events as never, input });
+    const paths = transitionPaths(membershipMachine, { events: events as never, input });
     describe(`from ${name}: every shortest path`, () => {
-      it.each(paths.map((p) => [p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' > ') || 'start', p] as const))('%s', async (_n, path) => {
+      it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_n, path) => {
         const fakes = controllableActors(['join', 'cancelRequest', 'leave']);
-        const actor = createActor(membershipMachine.provide({ actors: fakes.actors as never }), { input }).start();
+        const actor = createActor(membershipMachine.provide({ actors: fakes.actors as never }), { input, inspect: coverage.inspect }).start();
         await replay(actor, fakes, path.steps as never);
         const snap = actor.getSnapshot();
         if (input.isAdmin && !path.steps.some((s) => s.event.type === 'sync')) expect(snap.value).toBe('admin');
@@ -59,6 +60,7 @@ describe('membership machine', () => {
       });
     });
   }
+  itTakesEveryTransition(coverage);
 
   it('sends a premium group\'s would-be member to the paid join page, never joining for free', () => {
     const actor = createActor(membershipMachine, { input: { ...base, premium: true } }).start();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { passwordResetMachine, RESET_MESSAGES } from '../../../src/machines/identity/password-reset.machine';
-import { controllableActors, replay, restingLeafValues, shortestPaths } from './harness';
+import { controllableActors, itTakesEveryTransition, pathName, replay, restingLeafValues, transitionCoverage, transitionPaths } from '../harness';
 
 const events = [
   { type: 'reset.request', email: '' },
@@ -26,8 +26,9 @@ const expectedError: Record<string, string> = {
   weakpass: 'Check password requirements!!',
 };
 
+const coverage = transitionCoverage(passwordResetMachine);
 for (const input of [undefined, { email: 'alice@mtz.test' }]) {
-  const paths = shortestPaths(passwordResetMachine, { events: events as never, input });
+  const paths = transitionPaths(passwordResetMachine, { events: events as never, input });
   describe(`password-reset machine ${input ? 'from the code step' : 'from the request'}: every shortest path`, () => {
     if (!input) {
       it('reaches every resting state', () => {
@@ -35,9 +36,9 @@ for (const input of [undefined, { email: 'alice@mtz.test' }]) {
         expect([...reached].sort()).toEqual(restingLeafValues(passwordResetMachine).sort());
       });
     }
-    it.each(paths.map((p) => [p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' > '), p] as const))('%s', async (_n, path) => {
+    it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_n, path) => {
       const fakes = controllableActors(['requestReset', 'confirmReset']);
-      const actor = createActor(passwordResetMachine.provide({ actors: fakes.actors as never }), { input }).start();
+      const actor = createActor(passwordResetMachine.provide({ actors: fakes.actors as never }), { input, inspect: coverage.inspect }).start();
       await replay(actor, fakes, path.steps as never);
       const snap = actor.getSnapshot();
       const ctx = snap.context;
@@ -65,3 +66,4 @@ for (const input of [undefined, { email: 'alice@mtz.test' }]) {
     });
   });
 }
+itTakesEveryTransition(coverage);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { registrationMachine, REGISTRATION_MESSAGES, type RegistrationInputArgs } from '../../../src/machines/identity/registration.machine';
 import { emptyRegistrationForm, type RegistrationForm } from '../../../src/domain/identity/registration';
-import { controllableActors, replay, restingLeafValues, shortestPaths } from './harness';
+import { controllableActors, itTakesEveryTransition, pathName, replay, restingLeafValues, transitionCoverage, transitionPaths } from '../harness';
 
 const good: RegistrationForm = {
   ...emptyRegistrationForm(),
@@ -41,8 +41,9 @@ const starts: Array<[string, RegistrationInputArgs | undefined]> = [
   ['from the code step without a company', { email: 'pro@example.test', company: null }],
 ];
 
+const coverage = transitionCoverage(registrationMachine);
 for (const [label, input] of starts) {
-  const paths = shortestPaths(registrationMachine, { events: events as never, input });
+  const paths = transitionPaths(registrationMachine, { events: events as never, input });
 
   describe(`registration machine ${label}: every shortest path`, () => {
     if (input === undefined) {
@@ -52,9 +53,9 @@ for (const [label, input] of starts) {
       });
     }
 
-    it.each(paths.map((p) => [p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' > '), p] as const))('%s', async (_n, path) => {
+    it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_n, path) => {
       const fakes = controllableActors(['createUser', 'confirmCode', 'resendCode', 'createCompany']);
-      const actor = createActor(registrationMachine.provide({ actors: fakes.actors as never }), { input }).start();
+      const actor = createActor(registrationMachine.provide({ actors: fakes.actors as never }), { input, inspect: coverage.inspect }).start();
       await replay(actor, fakes, path.steps as never);
       const snap = actor.getSnapshot();
       const ctx = snap.context;
@@ -96,3 +97,4 @@ for (const [label, input] of starts) {
     });
   });
 }
+itTakesEveryTransition(coverage);

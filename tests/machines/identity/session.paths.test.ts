@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { sessionMachine, SESSION_MESSAGES, type SessionEvent } from '../../../src/machines/identity/session.machine';
 import type { Login, User } from '../../../src/domain/identity/types';
-import { controllableActors, replay, restingLeafValues, shortestPaths } from './harness';
+import { controllableActors, itTakesEveryTransition, replay, restingLeafValues, transitionCoverage, transitionPaths } from '../harness';
 
 const alice: Login = { email: 'alice@mtz.test', accessToken: 'a1', refreshToken: 'ra1' };
 const bob: Login = { email: 'bob@mtz.test', accessToken: 'b1', refreshToken: 'rb1' };
@@ -17,6 +17,7 @@ type GraphEvent = SessionEvent | { type: string; output?: unknown; error?: unkno
 const eventsFor = (s: { context: { logins: Login[] } }): GraphEvent[] => [
   { type: 'xstate.done.actor.loadLogins', output: [bob, alice] },
   { type: 'xstate.done.actor.loadLogins', output: [] },
+  { type: 'xstate.error.actor.loadLogins', error: new Error('the stored list is unreadable') },
   { type: 'xstate.done.actor.fetchUser', output: userOf(s.context.logins[0]?.email ?? 'nobody@mtz.test') },
   { type: 'xstate.error.actor.fetchUser', error: { status: 401, message: 'Unauthorized' } },
   { type: 'xstate.error.actor.fetchUser', error: { status: 503, message: 'Service unavailable 503' } },
@@ -37,7 +38,7 @@ const eventsFor = (s: { context: { logins: Login[] } }): GraphEvent[] => [
 // which message shows. Exact token values and list order would multiply paths without new behaviour.
 type Snap = { value: unknown; context: { logins: Login[]; user: User | null; error: string | null; unconfirmedEmail: string | null } };
 const view = (s: Snap) => [s.value, s.context.logins.length, s.context.user !== null, s.context.error, s.context.unconfirmedEmail !== null];
-const paths = shortestPaths(sessionMachine, {
+const paths = transitionPaths(sessionMachine, {
   events: eventsFor as never,
   serializeState: (s) => JSON.stringify(view(s)),
 });
@@ -47,6 +48,7 @@ const replayOptions = {
   output: (id: string, input: unknown, out: unknown) => (id === 'fetchUser' ? userOf((input as { login: Login }).login.email) : out),
 };
 
+const coverage = transitionCoverage(sessionMachine);
 describe('session machine: every shortest path of its graph', () => {
   it('reaches every resting state', () => {
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
@@ -65,7 +67,7 @@ describe('session machine: every shortest path of its graph', () => {
         alert: (_, params) => { alerts.push(params.message); },
       },
     });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { inspect: coverage.inspect }).start();
     await replay(actor, fakes, path.steps.slice(0, -1) as never, replayOptions);
     const alertsBefore = alerts.length;
     const before = actor.getSnapshot().context;
@@ -109,6 +111,7 @@ describe('session machine: every shortest path of its graph', () => {
     }
     actor.stop();
   });
+  itTakesEveryTransition(coverage);
 });
 
 describe('session machine: scenarios', () => {

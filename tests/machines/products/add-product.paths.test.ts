@@ -6,7 +6,7 @@ import { createActor } from 'xstate';
 import { PRODUCT_MESSAGES } from '../../../src/domain/companies/products';
 import type { Product } from '../../../src/domain/companies/types';
 import { addProductMachine, type UploadImagesInput } from '../../../src/machines/products/add-product.machine';
-import { controllableActors, replay, restingLeafValues, shortestPaths } from '../identity/harness';
+import { controllableActors, itTakesEveryTransition, replay, restingLeafValues, transitionCoverage, transitionPaths } from '../harness';
 
 const blobs = (n: number) => Array.from({ length: n }, (_, i) => new Blob([`img-${i}`], { type: 'image/png' }));
 const PRODUCT: Product = { id: 'p1', companyId: 'c1', companyProfileName: 'pine', companyName: 'Pine', name: 'Chair', sku: 'C-1', service: false, description: '', deactivated: false, images: [], createdAt: 1 };
@@ -15,6 +15,7 @@ const events = [
   { type: 'field.change', field: 'name', value: 'Chair' },
   { type: 'field.change', field: 'sku', value: 'C-1' },
   { type: 'field.change', field: 'sku', value: 'bad sku' },
+  { type: 'service.change', service: true },
   { type: 'files.add', files: blobs(1) },
   { type: 'files.add', files: blobs(17) },
   { type: 'files.remove', index: 0 },
@@ -32,8 +33,9 @@ const events = [
 // how many images are picked matters only as none or some (the 16 limit is met by the 17-image add)
 type Snap = { value: unknown; context: { files: Blob[] } };
 const collapsed = (s: Snap) => JSON.stringify({ v: s.value, c: { ...s.context, files: s.context.files.length > 0 } });
-const paths = shortestPaths(addProductMachine, { events: events as never, input: { companyId: 'c1' }, serializeState: collapsed });
+const paths = transitionPaths(addProductMachine, { events: events as never, input: { companyId: 'c1' }, serializeState: collapsed });
 
+const coverage = transitionCoverage(addProductMachine);
 describe('add-product machine: every shortest path', () => {
   it('reaches every resting state', () => {
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
@@ -43,7 +45,7 @@ describe('add-product machine: every shortest path', () => {
   it.each(paths.map((p) => [p.steps.map((s) => `${s.event.type.replace('xstate.', '')}${'value' in s.event ? `(${String(s.event.value)})` : ''}`).join(' > '), p] as const))('%s', async (_n, path) => {
     const fakes = controllableActors(['createProduct', 'uploadImages']);
     let changed = 0;
-    const actor = createActor(addProductMachine.provide({ actors: fakes.actors as never, actions: { changed: () => void changed++ } }), { input: { companyId: 'c1' } }).start();
+    const actor = createActor(addProductMachine.provide({ actors: fakes.actors as never, actions: { changed: () => void changed++ } }), { input: { companyId: 'c1' }, inspect: coverage.inspect }).start();
     await replay(actor, fakes, path.steps as never, { view: (s) => collapsed(s as Snap) });
     const ctx = actor.getSnapshot().context;
     const types: string[] = path.steps.map((s) => s.event.type);
@@ -68,6 +70,7 @@ describe('add-product machine: every shortest path', () => {
     if (last.type.startsWith('xstate.error.actor.')) expect(ctx.error).toBe(last.error!.message);
     expect(changed).toBe(types.filter((t) => t === 'xstate.done.actor.createProduct' || t === 'xstate.done.actor.uploadImages').length);
   });
+  itTakesEveryTransition(coverage);
 });
 
 it('an empty form shows both required messages and calls nothing', () => {

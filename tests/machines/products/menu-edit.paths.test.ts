@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { MESSAGES } from '../../../src/domain/companies/rules';
 import { MENU_EDIT_NOTICES, menuEditMachine, type Announcement } from '../../../src/machines/products/menu-edit.machine';
-import { controllableActors, replay, restingLeafValues, shortestPaths } from '../identity/harness';
+import { controllableActors, itTakesEveryTransition, pathName, replay, restingLeafValues, transitionCoverage, transitionPaths } from '../harness';
 
 const events = [
   { type: 'add.open' },
@@ -18,25 +18,27 @@ const events = [
   { type: 'remove', productId: 'p9' },
   { type: 'xstate.done.actor.confirmRemove', output: true },
   { type: 'xstate.done.actor.confirmRemove', output: false },
+  { type: 'xstate.error.actor.confirmRemove', error: new Error('the dialog was closed') },
   { type: 'xstate.done.actor.removeItem', output: {} },
   { type: 'xstate.error.actor.removeItem', error: { status: 404, message: 'This product is not in the menu' } },
 ];
 
-const paths = shortestPaths(menuEditMachine, { events: events as never, input: { menuId: 'm1' } });
+const paths = transitionPaths(menuEditMachine, { events: events as never, input: { menuId: 'm1' } });
 
+const coverage = transitionCoverage(menuEditMachine);
 describe('menu-edit machine: every shortest path', () => {
   it('reaches every resting state', () => {
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
     expect([...reached].sort()).toEqual(restingLeafValues(menuEditMachine).sort());
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' > '), p] as const))('%s', async (_n, path) => {
+  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_n, path) => {
     const fakes = controllableActors(['addItems', 'removeItem', 'confirmRemove']);
     const said: Announcement[] = [];
     let changed = 0;
     const actor = createActor(
       menuEditMachine.provide({ actors: fakes.actors as never, actions: { announce: (_, p: Announcement) => void said.push(p), changed: () => void changed++ } }),
-      { input: { menuId: 'm1' } },
+      { input: { menuId: 'm1' }, inspect: coverage.inspect },
     ).start();
     await replay(actor, fakes, path.steps as never);
     const types: string[] = path.steps.map((s) => s.event.type);
@@ -58,9 +60,12 @@ describe('menu-edit machine: every shortest path', () => {
     }
     if (last.type === 'xstate.done.actor.removeItem') expect(said.at(-1)).toEqual({ message: MESSAGES.productRemoved, status: 'success' });
     if (last.type === 'xstate.done.actor.addItems') expect(said.at(-1)).toEqual({ message: MENU_EDIT_NOTICES.added, status: 'success' });
-    if (last.type.startsWith('xstate.error.actor.')) expect(ctx.error).toBe(last.error!.message);
+    // a failed call shows its message; a confirm dialog that fails counts as 'no'
+    if (last.type === 'xstate.error.actor.confirmRemove') expect([ctx.error, ctx.pendingRemove, fakes.inputs.has('removeItem')]).toEqual([null, null, false]);
+    else if (last.type.startsWith('xstate.error.actor.')) expect(ctx.error).toBe(last.error!.message);
     expect(changed).toBe(types.filter((t) => t === 'xstate.done.actor.addItems' || t === 'xstate.done.actor.removeItem').length);
   });
+  itTakesEveryTransition(coverage);
 });
 
 it('submitting with nothing ticked stays in the picker and calls nothing', () => {

@@ -6,7 +6,7 @@ import type { SponsorSubscription } from '../../../src/domain/sponsors';
 import {
   laterChangePatch, sponsorshipMachine, SPONSORSHIP_QUESTIONS, type PatchInput, type PatchOutput, type SponsorshipContext, type SponsorshipInput,
 } from '../../../src/machines/sponsors/sponsorship.machine';
-import { controllableActors, replay, restingLeafValues, shortestPaths } from '../identity/harness';
+import { controllableActors, itTakesEveryTransition, pathName, replay, restingLeafValues, transitionCoverage, transitionPaths } from '../harness';
 
 const price = (id: string, cents: number, type: 'month' | 'year', plan = 'plan-2') => ({ id, cgSponsorPlanId: plan, cents, type, asDeactivated: false });
 const live: SponsorSubscription = {
@@ -44,7 +44,7 @@ function eventsOf(s: S) {
     { type: 'sync', sub: { ...live, endedAt: 3_000_000 } },
   ];
   const id = invoked(s.value);
-  if (id === 'confirm') return [...user, { type: 'xstate.done.actor.confirm', output: true }, { type: 'xstate.done.actor.confirm', output: false }];
+  if (id === 'confirm') return [...user, { type: 'xstate.done.actor.confirm', output: true }, { type: 'xstate.done.actor.confirm', output: false }, { type: 'xstate.error.actor.confirm', error: new Error('the dialog was closed') }];
   if (id === 'remove') return [...user, { type: 'xstate.done.actor.remove', output: { message: 'Sponsorship has been removed' } }, { type: 'xstate.error.actor.remove', error: { message: 'Not allowed' } }];
   if (id === 'patch') {
     const input = requestOf(s.value as string, c);
@@ -69,8 +69,9 @@ const inputs: [string, SponsorshipInput][] = [
   ['a sponsorship with a payment error', { sub: { ...live, paymentError: 'Your card was declined.' }, keySeed: 'seed' }],
   ['an ended sponsorship', { sub: { ...live, endedAt: 1_500_000 }, keySeed: 'seed' }],
 ];
-const pathsOf = (input: SponsorshipInput) => shortestPaths(sponsorshipMachine, { events: eventsOf as never, input });
+const pathsOf = (input: SponsorshipInput) => transitionPaths(sponsorshipMachine, { events: eventsOf as never, input });
 
+const coverage = transitionCoverage(sponsorshipMachine);
 describe('sponsorship machine', () => {
   it('the graphs together reach every resting state', () => {
     const reached = new Set(inputs.flatMap(([, input]) => pathsOf(input).map((p) => JSON.stringify(p.state.value))));
@@ -80,9 +81,9 @@ describe('sponsorship machine', () => {
   for (const [name, input] of inputs) {
     const paths = pathsOf(input);
     describe(`from ${name}: every shortest path`, () => {
-      it.each(paths.map((p) => [p.steps.map((s) => s.event.type.replace('xstate.', '')).join(' > ') || 'start', p] as const))('%s', async (_n, path) => {
+      it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_n, path) => {
         const fakes = controllableActors(['confirm', 'patch', 'remove']);
-        const actor = createActor(sponsorshipMachine.provide({ actors: fakes.actors as never }), { input }).start();
+        const actor = createActor(sponsorshipMachine.provide({ actors: fakes.actors as never }), { input, inspect: coverage.inspect }).start();
         await replay(actor, fakes, path.steps as never);
         const snap = actor.getSnapshot();
         const c = snap.context;
@@ -116,7 +117,9 @@ describe('sponsorship machine', () => {
           if ('_recharge' in sent) expect(c.notice).toBe('Payment retry succeeded');
           if ('cancelled' in sent) expect(c.notice).toBe(sent.cancelled ? 'Sponsorship Unsubscribed' : 'Sponsorship Re-subscribed');
         }
-        if (last.type.startsWith('xstate.error.actor.')) expect(c.error).toBeTruthy();
+        // a failed server call shows its message; a confirm dialog that fails counts as 'no'
+        if (last.type === 'xstate.error.actor.confirm') expect(fakes.inputs.get('patch')?.length ?? 0).toBe(patches.length);
+        else if (last.type.startsWith('xstate.error.actor.')) expect(c.error).toBeTruthy();
         if (last.type === 'xstate.done.actor.remove') {
           expect(snap.value).toBe('ended');
           expect(c.notice).toBe('Sponsorship has been removed');
@@ -125,6 +128,7 @@ describe('sponsorship machine', () => {
       });
     });
   }
+  itTakesEveryTransition(coverage);
 
   it('asks before unsubscribing, upgrades only after the server quote, and a failed upgrade retries with the same key', async () => {
     const fakes = controllableActors(['confirm', 'patch', 'remove']);
