@@ -14,10 +14,14 @@
 // - after the network is back and everything arrived: every open query equals what the server answers
 //   now, none is fetching or offline; the bell's count and the rooms' badges equal the server's; every
 //   command was answered with the server's answer (its message for a refusal), or offline when sent with
-//   the network down.
+//   the network down;
+// - at every reload, in the stores the stopped engine left: each room's stored state (unseen ids, activity)
+//   equals what its stored messages say, and the room list a cold start builds from the stores alone has the
+//   rooms, order and badges the stopped engine showed (the open room's badge aside: it was 0 on screen).
 import { expect } from 'vitest';
 import fc from 'fast-check';
 import { composeEngine } from '../../src/workers/compose';
+import { checkStoredRooms } from './sync-store-model-stored';
 import type { RoomView } from '../../src/sync/engine/facade';
 import type { EndpointName } from '../../src/sync/api/types';
 import { OFFLINE_WRITE_MESSAGE, type CommandOutcome, type QueryState } from '../../src/sync/query/types';
@@ -168,10 +172,12 @@ async function reload(w: World): Promise<void> {
   w.outcomes.clear();
   const onScreen = openViews(w).map(([q]) => q);
   for (const q of onScreen) close(w, q);
+  const shown = w.rooms;
   w.closing = true;
   await w.composed.engine.stop();
   await w.composed.data.stop();
   w.closing = false;
+  await checkStoredRooms(w.me, shown, w.openRoom);
   await boot(w);
   for (const q of onScreen) await open(w, q);
 }

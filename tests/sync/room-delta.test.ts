@@ -1,10 +1,12 @@
 // The room list crosses the worker boundary as deltas (src/sync/engine/room-delta.ts): a push after a
-// one-room event carries that room (plus the order), and the page's list folded from the deltas always
-// equals the full list the engine computes.
+// one-room event carries that room (plus its move), the order kept room by room (src/domain/chat/room-order.ts)
+// always equals a full sort, and the page's list folded from the deltas always equals roomList of the state.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createChatSync } from '../../src/sync/engine/chat-sync';
-import { applyRoomsDelta, diffRooms, type RoomsDelta } from '../../src/sync/engine/room-delta';
+import { applyRoomsDelta, type RoomsDelta } from '../../src/sync/engine/room-delta';
+import { applyMoves, reorder, sortedOrder, type OrderChange, type OrderEntry } from '../../src/domain/chat/room-order';
+import { roomList } from '../../src/domain/chat/views';
 import type { RoomView } from '../../src/sync/engine/facade';
 import type { ChatMessage, ChatRoom } from '../../src/domain/chat/types';
 import type { RealtimeEvent } from '../../src/domain/shared/events';
@@ -45,18 +47,18 @@ describe('room list deltas', () => {
     expect(deltas).toHaveLength(2);
     expect(deltas[1].full).toBe(false);
     expect(deltas[1].changed.map((r) => [r.id, r.unread])).toEqual([['room-7', 1]]);
-    expect(deltas[1].order?.[0]).toBe('room-7');
-    expect(deltas[1].order).toHaveLength(50);
+    // one move, not the order of the 50 rooms
+    expect(deltas[1].moves).toEqual([{ id: 'room-7', to: 0 }]);
     page = applyRoomsDelta(page, deltas[1]);
     // the page keeps every other row as the same object: memoised rows do not re-render
     expect(page.filter((r) => r.id !== 'room-7').every((r) => before.includes(r))).toBe(true);
 
-    // a second message into room-7, already on top: the room alone, no order
+    // a second message into room-7, already on top: the room alone, no move
     chat.apply([{ resourceType: 'MESSAGE', action: 'CREATED', seq: 2, resource: message('m2', 'room-7', 1001) }]);
     await settle();
     expect(deltas).toHaveLength(3);
     expect(deltas[2].changed.map((r) => [r.id, r.unread])).toEqual([['room-7', 2]]);
-    expect(deltas[2].order).toBeNull();
+    expect(deltas[2].moves).toEqual([]);
     page = applyRoomsDelta(page, deltas[2]);
 
     const full: RoomView[][] = [];
@@ -64,12 +66,33 @@ describe('room list deltas', () => {
     expect(page).toEqual(full[full.length - 1]);
   });
 
-  it('diffRooms sends the order when a room leaves, and nothing changed when nothing did', () => {
+  it('a room that leaves is one move; the page drops it and keeps the other rows', () => {
     const a = { ...room(1), unread: 0 };
     const b = { ...room(2), unread: 3 };
-    expect(diffRooms([a, b], [a, b])).toEqual({ full: false, changed: [], order: null });
-    expect(diffRooms([a, b], [b])).toEqual({ full: false, changed: [], order: ['room-2'] });
-    expect(applyRoomsDelta([a, b], diffRooms([a, b], [b]))).toEqual([b]);
+    expect(applyRoomsDelta([a, b], { full: false, changed: [], moves: [{ id: 'room-1', to: null }] })).toEqual([b]);
+    expect(applyRoomsDelta([a, b], { full: false, changed: [], moves: [] })[1]).toBe(b);
+  });
+
+  it('the order kept room by room equals a full sort, and its moves turn the old order into the new (property)', () => {
+    const ids = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h');
+    const at = fc.option(fc.integer({ min: 0, max: 6 }), { nil: null });
+    fc.assert(fc.property(fc.array(fc.array(fc.tuple(ids, at), { maxLength: 6 }), { maxLength: 12 }), (frames) => {
+      let order: OrderEntry[] = [];
+      const now = new Map<string, number>();
+      for (const frame of frames) {
+        const changes: OrderChange[] = [];
+        for (const [id, next] of frame) {
+          changes.push({ id, before: now.get(id) ?? null, after: next });
+          if (next === null) now.delete(id);
+          else now.set(id, next);
+        }
+        const r = reorder(order, changes);
+        const full = sortedOrder([...now].map(([id, a]) => ({ id, at: a })));
+        expect(r.order).toEqual(full);
+        expect(applyMoves(order.map((e) => e.id), r.moves, (x) => x, (id) => id)).toEqual(full.map((e) => e.id));
+        order = r.order;
+      }
+    }), { numRuns: 500 });
   });
 
   it('the page list folded from any sequence of pushes equals the full list (property)', async () => {
@@ -91,7 +114,8 @@ describe('room list deltas', () => {
         if (i < open.length) await chat.openRoom(open[i]);
         await settle();
         expect(page).toEqual(latest);
+        expect(page).toEqual(roomList(chat.state()));
       }
-    }), { numRuns: 60 });
+    }), { numRuns: 100 });
   });
 });

@@ -1,7 +1,7 @@
 // One contract suite for both storages (memory in Node, Dexie on fake-indexeddb standing in for the browser).
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { openSyncStore, databaseNameFor, type StorageKind } from '../../src/sync/store/database';
+import { EMPTY_CHAT_WRITE, openSyncStore, databaseNameFor, type StorageKind } from '../../src/sync/store/database';
 import type { Notification } from '../../src/domain/alerts/types';
 
 const note = (id: string, createdAt: number, over: Partial<Notification> = {}): Notification =>
@@ -49,12 +49,29 @@ describe('sync store chat writes', () => {
     const room = { id: 'r1', name: 'Room', logoPath: null, creatorId: 'u2', memberIds: ['u1', 'u2'], meta: { type: 'REGULARROOM' as const }, createdAt: 1, lastMessageAt: 1 };
     const msg = { id: 'm1', roomId: 'r1', ownerId: 'u2', content: 'hi', viewerIds: ['u2'], createdAt: 2, updatedAt: 2, meta: {}, unseen: 1 };
     const before = JSON.stringify([room, msg]);
-    await store.writeChat({ rooms: [room], roomRemovals: [], messages: [msg], messageRemovals: [], files: [], invites: [], inviteRemovals: [] });
+    await store.writeChat({ ...EMPTY_CHAT_WRITE, rooms: [room], messages: [msg] });
     expect(JSON.stringify([room, msg])).toBe(before); // RxDB added no _meta/_rev to our objects
-    await store.writeChat({ rooms: [{ ...room, name: 'Renamed' }], roomRemovals: [], messages: [{ ...msg, unseen: 0, viewerIds: ['u2', 'u1'] }], messageRemovals: [], files: [], invites: [], inviteRemovals: [] });
+    await store.writeChat({ ...EMPTY_CHAT_WRITE, rooms: [{ ...room, name: 'Renamed' }], messages: [{ ...msg, unseen: 0, viewerIds: ['u2', 'u1'] }] });
     const loaded = await store.loadChat();
     expect(loaded.rooms.map((r) => r.name)).toEqual(['Renamed']);
-    expect(loaded.unseen).toEqual([]);
+    expect(loaded.stored).toEqual({});
+    await store.close();
+  });
+
+  it('6. room states: a store from before gets them once from its unseen messages; a read in the store only marks the message', async () => {
+    const store = await openSyncStore({ storage: 'memory', name: freshName('memory'), devMode: true });
+    const msg = (id: string, roomId: string, at: number, unseen: number) => ({
+      id, roomId, ownerId: 'u2', content: id, viewerIds: unseen ? ['u2'] : ['u1', 'u2'], createdAt: at, updatedAt: at, meta: {}, unseen,
+    });
+    // written straight into the collection, as a store of the previous version holds them
+    await store.db.messages.bulkInsert([msg('a', 'r1', 5, 1), msg('b', 'r1', 9, 0), msg('c', 'r1', 7, 1), msg('d', 'r2', 3, 1)]);
+    expect((await store.loadChat()).stored).toEqual({ r1: { unseenIds: ['a', 'c'], activityAt: 7 }, r2: { unseenIds: ['d'], activityAt: 3 } });
+    // kept from now on by the writes: not computed again
+    await store.writeChat({ ...EMPTY_CHAT_WRITE, roomStates: [{ id: 'r2', unseenIds: [], activityAt: 3 }], readInStore: { viewerId: 'u1', ids: ['d'] } });
+    expect((await store.loadChat()).stored.r2).toEqual({ unseenIds: [], activityAt: 3 });
+    const d = await store.db.messages.findOne('d').exec();
+    expect([d?.unseen, d?.viewerIds]).toEqual([0, ['u1', 'u2']]);
+    expect((await store.unseenMessages('r1')).map((m) => m.id).sort()).toEqual(['a', 'c']);
     await store.close();
   });
 });

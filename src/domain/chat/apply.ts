@@ -3,7 +3,7 @@
 // and merges are order-free per entity (messages: newest updatedAt wins, viewerIds only grow).
 import type { RealtimeEvent } from '../shared/events';
 import { hasId, isChatMessage, isChatRoom, isMessageFile, isMessageRef, isPresence, isRoomInvite } from './guards';
-import type { ChatState, RoomPage } from './state';
+import type { ChatState, RoomPage, StoredRoom } from './state';
 import type { ChatMessage, ChatRoom, MessageFile, Presence, RoomInvite } from './types';
 
 type Dict<T> = Readonly<Record<string, T>>;
@@ -95,6 +95,7 @@ export function upsertMessages(state: ChatState, list: readonly ChatMessage[]): 
 
 function upsertEach(state: ChatState, list: readonly ChatMessage[]): ChatState {
   let messages = state.messages;
+  let stored = state.stored;
   for (const raw of list) {
     if (state.deleted[raw.roomId]?.[raw.id]) continue;
     const room = messages[raw.roomId] ?? {};
@@ -105,8 +106,16 @@ function upsertEach(state: ChatState, list: readonly ChatMessage[]): ChatState {
     }
     const nextRoom = put(room, m.id, m);
     if (nextRoom !== room) messages = put(messages, raw.roomId, nextRoom);
+    stored = unstore(stored, raw.roomId, raw.id);
   }
-  return messages === state.messages ? state : { ...state, messages };
+  return messages === state.messages && stored === state.stored ? state : { ...state, messages, stored };
+}
+
+/** The message is now in memory (or deleted): the store's unseen id of it no longer counts apart. */
+function unstore(stored: Dict<StoredRoom>, roomId: string, id: string): Dict<StoredRoom> {
+  const held = stored[roomId];
+  if (!held || !held.unseenIds.includes(id)) return stored;
+  return put(stored, roomId, { ...held, unseenIds: held.unseenIds.filter((x) => x !== id) });
 }
 
 function deleteMessage(state: ChatState, roomId: string, id: string): ChatState {
@@ -114,7 +123,7 @@ function deleteMessage(state: ChatState, roomId: string, id: string): ChatState 
   if (tomb[id] && !state.messages[roomId]?.[id]) return state;
   const room = state.messages[roomId];
   const messages = room && id in room ? put(state.messages, roomId, drop(room, id)) : state.messages;
-  return { ...state, messages, deleted: put(state.deleted, roomId, put(tomb, id, true)) };
+  return { ...state, messages, deleted: put(state.deleted, roomId, put(tomb, id, true)), stored: unstore(state.stored, roomId, id) };
 }
 
 function setRoom(state: ChatState, room: ChatRoom): ChatState {
@@ -152,7 +161,7 @@ function setPresence(state: ChatState, p: Presence): ChatState {
 
 const same = (s: ChatState, next: ChatState): ChatState => (next.rooms === s.rooms && next.messages === s.messages
   && next.deleted === s.deleted && next.files === s.files && next.invites === s.invites && next.presences === s.presences
-  && next.openRoomId === s.openRoomId && next.pages === s.pages ? s : next);
+  && next.openRoomId === s.openRoomId && next.pages === s.pages && next.stored === s.stored ? s : next);
 
 /** The chat resource types this reducer folds; every other type leaves the state as it is. */
 export const CHAT_RESOURCE_TYPES = ['MESSAGE', 'MESSAGEFILE', 'MESSAGEVIEWER', 'ROOMINVITE', 'DIRECTROOM', 'ROOM', 'PRESENCE'] as const;
@@ -225,6 +234,11 @@ export function presencesLoaded(state: ChatState, presences: readonly Presence[]
 export function unseenLoaded(
   state: ChatState, roomIds: readonly string[], unseen: readonly ChatMessage[], arrivedMeanwhile: ReadonlySet<string> = new Set(),
 ): ChatState {
+  // one batch: a snapshot of 10,000 rooms copies the indexes once
+  return batched(() => unseenLoadedIn(state, roomIds, unseen, arrivedMeanwhile));
+}
+
+function unseenLoadedIn(state: ChatState, roomIds: readonly string[], unseen: readonly ChatMessage[], arrivedMeanwhile: ReadonlySet<string>): ChatState {
   let s = upsertMessages(state, unseen);
   // messages whose events arrived while the answer was on its way may be newer than the answer
   const listed = new Set([...unseen.map((m) => m.id), ...arrivedMeanwhile]);
@@ -234,7 +248,13 @@ export function unseenLoaded(
     const read = Object.values(room).filter((m) => !listed.has(m.id) && isUnseenBy(m, s.viewerId));
     if (read.length > 0) s = upsertMessages(s, read.map((m) => ({ ...m, viewerIds: [...m.viewerIds, s.viewerId] })));
   }
-  return s;
+  // stored unseen messages the server does not list were read meanwhile (elsewhere): they no longer count
+  let stored = s.stored;
+  for (const roomId of roomIds) {
+    const held = stored[roomId];
+    if (held && held.unseenIds.length > 0) stored = put(stored, roomId, { ...held, unseenIds: [] });
+  }
+  return stored === s.stored ? s : { ...s, stored };
 }
 
 /** A page of a room's messages (newest first, as the server answers); full = the page had `pageSize` rows. */

@@ -5,6 +5,13 @@ import type { ChatMessage, ChatRoom, MessageFile, Presence, RoomInvite } from '.
 
 type Dict<T> = Readonly<Record<string, T>>;
 
+/**
+ * What the store holds of a room beyond the messages in memory (a cold start reads these, not the messages):
+ * ids of stored unseen messages not loaded into `messages`, and the newest stored message's createdAt.
+ * An id leaves `unseenIds` when its message is loaded, deleted, or listed as read by the server.
+ */
+export type StoredRoom = { unseenIds: readonly string[]; activityAt: number };
+
 /** How much of a room's history is loaded: everything created at or after `since`. */
 export type RoomPage = {
   /** createdAt of the oldest loaded message (Infinity: none loaded yet, only live ones) */
@@ -29,11 +36,13 @@ export type ChatState = {
   presences: Dict<Presence>;
   /** rooms whose first page was loaded */
   pages: Dict<RoomPage>;
+  /** by room id: what the store holds beyond `messages` (see StoredRoom) */
+  stored: Dict<StoredRoom>;
 };
 
 export function emptyChatState(viewerId: string): ChatState {
   return {
-    viewerId, openRoomId: null, rooms: {}, messages: {}, deleted: {}, files: {}, invites: {}, presences: {}, pages: {},
+    viewerId, openRoomId: null, rooms: {}, messages: {}, deleted: {}, files: {}, invites: {}, presences: {}, pages: {}, stored: {},
   };
 }
 

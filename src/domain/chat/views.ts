@@ -20,12 +20,16 @@ export function formatTotalBadge(total: number): string {
   return formatBadge(total, TOTAL_BADGE_CAP);
 }
 
-/** Unseen messages of a room, at most UNSEEN_LIMIT (11); 0 for the open room. */
+/**
+ * Unseen messages of a room, at most UNSEEN_LIMIT (11); 0 for the open room. Those in memory and those
+ * only the store holds (state.stored: never the same message twice).
+ */
 export function roomUnread(state: ChatState, roomId: string): number {
   if (roomId === state.openRoomId) return 0;
   const room = state.messages[roomId];
-  if (!room) return 0;
-  let n = 0;
+  let n = state.stored[roomId]?.unseenIds.length ?? 0;
+  if (n >= UNSEEN_LIMIT) return UNSEEN_LIMIT;
+  if (!room) return n;
   for (const id in room) {
     if (isUnseenBy(room[id], state.viewerId)) {
       n += 1;
@@ -42,9 +46,9 @@ export function totalUnread(state: ChatState): number {
   return n;
 }
 
-/** When the room last saw activity: its lastMessageAt or its newest known message. */
+/** When the room last saw activity: its lastMessageAt or its newest known message (in memory or stored). */
 export function roomActivity(state: ChatState, room: ChatRoom): number {
-  let t = Math.max(room.lastMessageAt, room.createdAt);
+  let t = Math.max(room.lastMessageAt, room.createdAt, state.stored[room.id]?.activityAt ?? 0);
   const msgs = state.messages[room.id];
   if (msgs) for (const id in msgs) if (msgs[id].createdAt > t) t = msgs[id].createdAt;
   return t;
@@ -53,23 +57,14 @@ export function roomActivity(state: ChatState, room: ChatRoom): number {
 export type RoomWithUnread = ChatRoom & { unread: number };
 
 /**
- * How roomList reads a room's figures and makes its row. A caller that recomputes the list on every
- * event passes memoised versions of roomActivity and roomUnread (same answers, one room's cost).
+ * Rooms, newest activity first (ties by id), each with its badge. The engine keeps this order up to date
+ * room by room (room-order.ts); the property tests check it against this full sort.
  */
-export type RoomListReaders = {
-  activity(state: ChatState, room: ChatRoom): number;
-  unread(state: ChatState, roomId: string): number;
-  row(room: ChatRoom, unread: number): RoomWithUnread;
-};
-
-const PLAIN_READERS: RoomListReaders = { activity: roomActivity, unread: roomUnread, row: (room, unread) => ({ ...room, unread }) };
-
-/** Rooms, newest activity first (ties by id), each with its badge. */
-export function roomList(state: ChatState, readers: RoomListReaders = PLAIN_READERS): RoomWithUnread[] {
+export function roomList(state: ChatState): RoomWithUnread[] {
   return Object.values(state.rooms)
-    .map((r) => ({ room: r, at: readers.activity(state, r) }))
+    .map((r) => ({ room: r, at: roomActivity(state, r) }))
     .sort((a, b) => b.at - a.at || (a.room.id < b.room.id ? -1 : a.room.id > b.room.id ? 1 : 0))
-    .map(({ room }) => readers.row(room, readers.unread(state, room.id)));
+    .map(({ room }) => ({ ...room, unread: roomUnread(state, room.id) }));
 }
 
 /** Ids of users online now, sorted; the viewer always. */

@@ -4,9 +4,10 @@ import { invitesLoaded, pageLoaded, roomsLoaded, unseenLoaded, upsertMessages, w
 import { isChatMessage, isChatRoom, isPresence, isRoomInvite } from '../../domain/chat/guards';
 import { MESSAGE_PAGE_SIZE, UNSEEN_LIMIT, type ChatMessage, type MessageStats } from '../../domain/chat/types';
 import { loadedMessages } from '../../domain/chat/views';
-import type { SyncStore } from '../store/database';
+import { EMPTY_CHAT_WRITE, type SyncStore } from '../store/database';
 import type { ChatRest } from './chat-rest';
-import { EMPTY_WRITE, toDoc, type ChatProjection, type ChatSnapshot } from './chat-projection';
+import { roomStatesOf, toDoc, type ChatProjection, type ChatSnapshot } from './chat-projection';
+import { storedLoaded } from '../../domain/chat/stored';
 import type { ReadMarks } from './chat-read-marks';
 
 export type ChatLoadersDeps = {
@@ -27,12 +28,32 @@ export function createChatLoaders(deps: ChatLoadersDeps) {
   /** ids of messages whose events arrive while an unseen list or a page is loading */
   const arriving = new Set<Set<string>>();
 
+  /** writes these messages as the projection holds them, with their rooms' states */
   function persistMessages(list: readonly ChatMessage[]): void {
     if (list.length === 0) return;
     const viewer = p.state().viewerId;
-    void deps.enqueue((store) => store.writeChat({
-      ...EMPTY_WRITE, messages: list.map((m) => toDoc(p.state().messages[m.roomId]?.[m.id] ?? m, viewer)),
-    }));
+    void deps.enqueue((store) => {
+      const s = p.state();
+      return store.writeChat({
+        ...EMPTY_CHAT_WRITE, messages: list.map((m) => toDoc(s.messages[m.roomId]?.[m.id] ?? m, viewer)),
+        roomStates: roomStatesOf(s, list.map((m) => m.roomId)), readInStore: p.takeStoreReads(),
+      });
+    });
+  }
+
+  /** the room's unseen messages that only the store holds, into memory (a room opened or watched) */
+  async function hydrate(roomId: string): Promise<void> {
+    if ((p.state().stored[roomId]?.unseenIds.length ?? 0) === 0) return;
+    let found: ChatMessage[] = [];
+    await deps.enqueue(async (store) => {
+      found = await store.unseenMessages(roomId);
+    });
+    const wanted = new Set(p.state().stored[roomId]?.unseenIds ?? []);
+    const list = found.filter((m) => wanted.has(m.id));
+    if (list.length === 0) return;
+    p.set(upsertMessages(p.state(), list));
+    deps.marks.readIncoming(list);
+    persistMessages(list);
   }
 
   function refreshTotal(roomId: string, delayMs: number): void {
@@ -85,6 +106,7 @@ export function createChatLoaders(deps: ChatLoadersDeps) {
 
   return {
     persistMessages,
+    hydrate,
     refreshTotal,
     loadFirstPage,
     /** notes the ids of messages that arrive while a list loads (the list must not undo them) */
@@ -101,7 +123,7 @@ export function createChatLoaders(deps: ChatLoadersDeps) {
       const stored = await store.loadChat();
       let s = roomsLoaded(p.state(), stored.rooms);
       s = invitesLoaded(s, stored.invites);
-      s = upsertMessages(s, stored.unseen);
+      s = storedLoaded(s, stored.stored);
       p.showStored(s, stored.rooms.length > 0 || stored.invites.length > 0);
     },
 
@@ -136,7 +158,10 @@ export function createChatLoaders(deps: ChatLoadersDeps) {
     async persistSnapshot(store: SyncStore): Promise<void> {
       const s = p.state();
       const msgs = Object.values(s.messages).flatMap((room) => Object.values(room));
-      await store.replaceChat(Object.values(s.rooms), Object.values(s.invites), msgs.map((m) => toDoc(m, s.viewerId)));
+      const states = roomStatesOf(s, [...Object.keys(s.messages), ...Object.keys(s.stored)]);
+      await store.replaceChat(Object.values(s.rooms), Object.values(s.invites), msgs.map((m) => toDoc(m, s.viewerId)), states);
+      const readInStore = p.takeStoreReads();
+      if (readInStore) await store.writeChat({ ...EMPTY_CHAT_WRITE, readInStore });
     },
 
     /** first pages of the rooms being watched, again (after a reload) */
@@ -146,6 +171,7 @@ export function createChatLoaders(deps: ChatLoadersDeps) {
 
     /** a room just watched: the store's page at once, then the server's */
     async firstPage(roomId: string): Promise<void> {
+      await hydrate(roomId);
       const stored = deps.rest() ? await storedPage(roomId) : null;
       if (stored && !p.state().pages[roomId]) p.set(pageLoaded(upsertMessages(p.state(), stored), roomId, stored, MESSAGE_PAGE_SIZE));
       await loadFirstPage(roomId);
@@ -185,6 +211,8 @@ export function createChatLoaders(deps: ChatLoadersDeps) {
         const ok = list.filter(isChatMessage);
         p.set(unseenLoaded(p.state(), [roomId], ok, meanwhile));
         deps.marks.readIncoming(ok);
+        // the listed ones, and those taken as read
+        persistMessages(Object.values(p.state().messages[roomId] ?? {}));
       } catch (err) {
         deps.log(`Loading unseen messages failed: ${String(err)}`);
       } finally {

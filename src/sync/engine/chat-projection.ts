@@ -9,9 +9,10 @@ import type { ChatMessage, ChatRoom, Presence, RoomInvite } from '../../domain/c
 import { loadedMessages, onlineUsers } from '../../domain/chat/views';
 import type { RealtimeEvent } from '../../domain/shared/events';
 import type { ChatWrite } from '../store/database';
-import type { MessageDoc } from '../store/schemas/chat.schema';
+import type { MessageDoc, RoomStateDoc } from '../store/schemas/chat.schema';
+import { readInStoreOnly, storedRoomOf } from '../../domain/chat/stored';
 import type { MessagesView, RoomView, Unsubscribe } from './facade';
-import { diffRooms, type RoomsDelta } from './room-delta';
+import type { RoomsDelta } from './room-delta';
 import { createRoomViews } from './room-views';
 
 /** What GET /rooms, invites, stats, unseen messages and presences said at one moment. */
@@ -22,9 +23,10 @@ export type ChatSnapshot = {
   presences: Presence[] | null;
 };
 
-export const EMPTY_WRITE: ChatWrite = { rooms: [], roomRemovals: [], messages: [], messageRemovals: [], files: [], invites: [], inviteRemovals: [] };
-
 export const toDoc = (m: ChatMessage, viewerId: string): MessageDoc => ({ ...m, unseen: isUnseenBy(m, viewerId) ? 1 : 0 });
+
+/** The store's records of these rooms as the state has them (written with their messages). */
+export const roomStatesOf = (s: ChatState, roomIds: Iterable<string>): RoomStateDoc[] => [...new Set(roomIds)].map((id) => ({ id, ...storedRoomOf(s, id) }));
 
 export type ChatProjection = ReturnType<typeof createChatProjection>;
 
@@ -34,7 +36,9 @@ export function createChatProjection() {
   let wantedOpen: string | null = null;
   let catchingUp = false;
   const views = createRoomViews();
-  const rooms$ = new BehaviorSubject<RoomView[] | null>(null);
+  /** false until the first list (never an empty list that only means "not loaded yet") */
+  let roomsKnown = false;
+  const roomListeners = new Set<(delta: RoomsDelta) => void>();
   const invites$ = new BehaviorSubject<RoomInvite[] | null>(null);
   const presence$ = new BehaviorSubject<string[]>([]);
   const watchers = new Map<string, Set<(v: MessagesView) => void>>();
@@ -42,6 +46,8 @@ export function createChatProjection() {
   const loadingRooms = new Set<string>();
   /** messages in each watched room on the server (GET stats) */
   const totals = new Map<string, number>();
+  /** stored unseen messages the server listed as read while only the store held them (marked by the next write) */
+  const storeReads = new Set<string>();
 
   function viewOf(roomId: string): MessagesView {
     const l = loadedMessages(state, roomId);
@@ -61,8 +67,10 @@ export function createChatProjection() {
   }
 
   function publish(prev: ChatState, force: boolean): void {
-    if (force || prev.rooms !== state.rooms || prev.messages !== state.messages || prev.openRoomId !== state.openRoomId) {
-      rooms$.next(views.list(state));
+    if (force || prev.rooms !== state.rooms || prev.messages !== state.messages || prev.stored !== state.stored || prev.openRoomId !== state.openRoomId) {
+      const delta = views.update(force || !roomsKnown ? null : prev, state);
+      roomsKnown = true;
+      if (delta) for (const cb of roomListeners) cb(delta);
     }
     if (force || prev.invites !== state.invites) invites$.next(Object.values(state.invites));
     if (force || prev.presences !== state.presences || prev.viewerId !== state.viewerId) {
@@ -83,6 +91,7 @@ export function createChatProjection() {
     if (next === state && !force) return;
     const prev = state;
     state = next;
+    if (prev.stored !== next.stored && prev.viewerId === next.viewerId) for (const id of readInStoreOnly(prev, next)) storeReads.add(id);
     if (prev.openRoomId !== null && state.openRoomId === null && wantedOpen === prev.openRoomId) wantedOpen = null;
     publishForce ||= force;
     if (publishedPrev !== null) return;
@@ -95,6 +104,22 @@ export function createChatProjection() {
       publishForce = false;
       publish(from, f);
     });
+  }
+
+  /** the marks owed to the store, handed to the write that takes them */
+  function takeStoreReads(): ChatWrite['readInStore'] {
+    if (storeReads.size === 0) return null;
+    const ids = [...storeReads];
+    storeReads.clear();
+    return { viewerId: state.viewerId, ids };
+  }
+
+  function listenRooms(cb: (delta: RoomsDelta) => void): Unsubscribe {
+    if (roomsKnown) cb({ full: true, changed: views.list(), moves: [] });
+    roomListeners.add(cb);
+    return () => {
+      roomListeners.delete(cb);
+    };
   }
 
   /** reopens the room the UI asked for once it is known again */
@@ -113,7 +138,9 @@ export function createChatProjection() {
       wantedOpen = null;
       totals.clear();
       loadingRooms.clear();
-      rooms$.next(null);
+      storeReads.clear();
+      roomsKnown = false;
+      views.reset();
       invites$.next(null);
       presence$.next(viewerId ? [viewerId] : []);
     },
@@ -147,17 +174,13 @@ export function createChatProjection() {
     },
     /** the store writes of an applied batch (read from the projection when the write runs) */
     writeFor(events: readonly RealtimeEvent[]): ChatWrite {
-      return writeFor(state, events);
+      return { ...writeFor(state, events), readInStore: takeStoreReads() };
     },
-    onRooms: async (cb: (rooms: RoomView[]) => void) => subscribeKnown(rooms$, cb),
-    async onRoomsDelta(cb: (delta: RoomsDelta) => void): Promise<Unsubscribe> {
-      let sent: RoomView[] | null = null;
-      return subscribeKnown(rooms$, (rooms) => {
-        const delta = diffRooms(sent, rooms);
-        sent = rooms;
-        if (delta.full || delta.changed.length > 0 || delta.order !== null) cb(delta);
-      });
-    },
+    takeStoreReads,
+    /** the whole list on every change (worker-side subscribers; the page gets deltas) */
+    onRooms: async (cb: (rooms: RoomView[]) => void) => listenRooms(() => cb(views.list())),
+    /** the whole list first (once known), then only changed rows and moves */
+    onRoomsDelta: async (cb: (delta: RoomsDelta) => void) => listenRooms(cb),
     onInvites: async (cb: (invites: RoomInvite[]) => void) => subscribeKnown(invites$, cb),
     async onPresence(cb: (online: string[]) => void): Promise<Unsubscribe> {
       const s = presence$.subscribe(cb);
@@ -169,13 +192,17 @@ export function createChatProjection() {
 function writeFor(s: ChatState, events: readonly RealtimeEvent[]): ChatWrite {
   const roomIds = new Set<string>();
   const msgRefs = new Map<string, string>();
+  const messageRooms = new Set<string>();
   const fileIds = new Set<string>();
   const inviteIds = new Set<string>();
   for (const e of events) {
     const r = e.resource as { id?: unknown; roomId?: unknown; messageId?: unknown };
     if (typeof r.id !== 'string') continue;
     if (e.resourceType === 'ROOM' || e.resourceType === 'DIRECTROOM') roomIds.add(r.id);
-    else if ((e.resourceType === 'MESSAGE' || e.resourceType === 'MESSAGEVIEWER') && typeof r.roomId === 'string') msgRefs.set(r.id, r.roomId);
+    else if ((e.resourceType === 'MESSAGE' || e.resourceType === 'MESSAGEVIEWER') && typeof r.roomId === 'string') {
+      msgRefs.set(r.id, r.roomId);
+      messageRooms.add(r.roomId);
+    }
     else if (e.resourceType === 'MESSAGEFILE' && isMessageFile(r)) fileIds.add(r.messageId);
     else if (e.resourceType === 'ROOMINVITE') inviteIds.add(r.id);
   }
@@ -193,7 +220,7 @@ function writeFor(s: ChatState, events: readonly RealtimeEvent[]): ChatWrite {
   const inviteRemovals: string[] = [];
   for (const id of inviteIds) if (s.invites[id]) invites.push(s.invites[id]); else inviteRemovals.push(id);
   const files = [...fileIds].flatMap((mid) => (s.files[mid] ? [s.files[mid]] : []));
-  return { rooms, roomRemovals, messages, messageRemovals, files, invites, inviteRemovals };
+  return { rooms, roomRemovals, messages, messageRemovals, files, invites, inviteRemovals, roomStates: roomStatesOf(s, messageRooms), readInStore: null };
 }
 
 /** Lists are pushed once known (never an empty list that only means "not loaded yet"). */

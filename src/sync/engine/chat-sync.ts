@@ -44,9 +44,9 @@ export type ChatSync = ChatViewsApi & {
   state(): ChatState;
 };
 
-/** unseen messages held for a room (not capped, unlike the badge) */
+/** unseen messages held for a room, in memory or only in the store (not capped, unlike the badge) */
 function countUnseen(s: ChatState, roomId: string): number {
-  let n = 0;
+  let n = s.stored[roomId]?.unseenIds.length ?? 0;
   const msgs = s.messages[roomId];
   if (msgs) for (const id in msgs) if (isUnseenBy(msgs[id], s.viewerId)) n += 1;
   return n;
@@ -82,7 +82,7 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
     // in the open room a created message is read at once: tell the server
     marks.readIncoming(events.flatMap((e) => (e.resourceType === 'MESSAGE' && e.action !== 'DELETED' && e.action !== 'UPDATED' && isChatMessage(e.resource) ? [e.resource] : [])));
     // a badge at the unseen limit (11) may stand for more unseen messages than we hold: when it drops, ask again
-    if (state.messages !== before.messages) {
+    if (state.messages !== before.messages || state.stored !== before.stored) {
       const touched = new Set(events.flatMap((e) => (isChatMessage(e.resource) ? [e.resource.roomId] : [])));
       for (const id of touched) {
         if (state.rooms[id] && countUnseen(before, id) >= UNSEEN_LIMIT && countUnseen(state, id) < UNSEEN_LIMIT) void loaders.refetchUnseen(id);
@@ -143,6 +143,8 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
         const read = Object.values(before.messages[state.openRoomId] ?? {}).filter((m) => isUnseenBy(m, state.viewerId));
         marks.markRead(read);
         loaders.persistMessages(read);
+        // the unseen messages only the store holds are read too, once loaded
+        await loaders.hydrate(state.openRoomId);
       }
     },
     async onMessages(roomId, cb) {

@@ -1,10 +1,12 @@
 // The engine's RxDB database: Dexie (IndexedDB) in the browser worker, memory in Node tests.
-// Collection budget (RxDB opens at most 13 per realm): 6 used — notifications, meta, rooms, messages, files, invites.
+// Collection budget (RxDB opens at most 13 per realm): 7 used — notifications, meta, rooms, messages, files, invites,
+// roomstates (the query cache's own database adds 1).
 import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
 import type { Notification } from '../../domain/alerts/types';
 import { notificationsSchema } from './schemas/notifications.schema';
-import { META_LAST_SEQ, metaSchema, type MetaDoc } from './schemas/meta.schema';
-import { filesSchema, invitesSchema, messagesSchema, roomsSchema, type MessageDoc } from './schemas/chat.schema';
+import { META_LAST_SEQ, META_ROOM_STATES, metaSchema, type MetaDoc } from './schemas/meta.schema';
+import { filesSchema, invitesSchema, messagesSchema, roomStatesSchema, roomsSchema, type MessageDoc, type RoomStateDoc } from './schemas/chat.schema';
+import type { StoredRoom } from '../../domain/chat/state';
 import type { ChatMessage, ChatRoom, MessageFile, RoomInvite } from '../../domain/chat/types';
 
 export type StorageKind = 'memory' | 'dexie';
@@ -16,6 +18,7 @@ export type SyncCollections = {
   messages: RxCollection<MessageDoc>;
   files: RxCollection<MessageFile>;
   invites: RxCollection<RoomInvite>;
+  roomstates: RxCollection<RoomStateDoc>;
 };
 
 /** One batch of chat changes, written with bulk operations. */
@@ -27,15 +30,21 @@ export type ChatWrite = {
   files: readonly MessageFile[];
   invites: readonly PendingInvite[];
   inviteRemovals: readonly string[];
+  /** the records of the rooms whose messages this write changes */
+  roomStates: readonly RoomStateDoc[];
+  /** stored messages the server listed as read while only the store held them: marked read by `viewerId` */
+  readInStore: { viewerId: string; ids: readonly string[] } | null;
 };
 type PendingInvite = RoomInvite;
 
-export const EMPTY_CHAT_WRITE: ChatWrite = { rooms: [], roomRemovals: [], messages: [], messageRemovals: [], files: [], invites: [], inviteRemovals: [] };
+export const EMPTY_CHAT_WRITE: ChatWrite = {
+  rooms: [], roomRemovals: [], messages: [], messageRemovals: [], files: [], invites: [], inviteRemovals: [], roomStates: [], readInStore: null,
+};
 
-/** What a cold start shows before any network: rooms, pending invites, unseen messages (badges). */
-export type StoredChat = { rooms: ChatRoom[]; invites: RoomInvite[]; unseen: ChatMessage[] };
+/** What a cold start shows before any network: rooms, pending invites, each room's state (badges, order). */
+export type StoredChat = { rooms: ChatRoom[]; invites: RoomInvite[]; stored: Record<string, StoredRoom> };
 
-export const COLLECTION_NAMES = ['notifications', 'meta', 'rooms', 'messages', 'files', 'invites'] as const satisfies readonly (keyof SyncCollections)[];
+export const COLLECTION_NAMES = ['notifications', 'meta', 'rooms', 'messages', 'files', 'invites', 'roomstates'] as const satisfies readonly (keyof SyncCollections)[];
 
 export type SyncStore = {
   readonly db: RxDatabase<SyncCollections>;
@@ -51,9 +60,14 @@ export type SyncStore = {
   replaceNotifications(all: readonly Notification[], lastSeq: number, seqMode?: 'forward' | 'exact'): Promise<void>;
   /** one batch of chat changes (bulk upserts and removals); no seq: writeNotifications moves it after */
   writeChat(w: ChatWrite): Promise<void>;
-  /** a REST snapshot replaces rooms and invites; messages are merged */
-  replaceChat(rooms: readonly ChatRoom[], invites: readonly RoomInvite[], messages: readonly MessageDoc[]): Promise<void>;
+  /** a REST snapshot replaces rooms and invites; messages and room states are merged */
+  replaceChat(rooms: readonly ChatRoom[], invites: readonly RoomInvite[], messages: readonly MessageDoc[], roomStates: readonly RoomStateDoc[]): Promise<void>;
+  /** rooms, invites and room states (a store written before room states were kept gets them once from its messages) */
   loadChat(): Promise<StoredChat>;
+  /** the stored unseen messages of a room */
+  unseenMessages(roomId: string): Promise<ChatMessage[]>;
+  /** room states computed again from the stored unseen messages */
+  rebuildRoomStates(): Promise<void>;
   /** the newest `limit` stored messages of a room, oldest first, with their files */
   roomMessages(roomId: string, limit: number): Promise<{ messages: ChatMessage[]; files: MessageFile[] }>;
   close(): Promise<void>;
@@ -103,6 +117,7 @@ export async function openSyncStore(opts: OpenStoreOptions): Promise<SyncStore> 
     messages: { schema: messagesSchema },
     files: { schema: filesSchema },
     invites: { schema: invitesSchema },
+    roomstates: { schema: roomStatesSchema },
   });
   let persistedSeq = 0;
   const stored = await db.meta.findOne(META_LAST_SEQ).exec();
@@ -113,6 +128,29 @@ export async function openSyncStore(opts: OpenStoreOptions): Promise<SyncStore> 
     persistedSeq = seq;
     await db.meta.upsert({ key: META_LAST_SEQ, value: seq });
   };
+
+  async function rebuildRoomStates(): Promise<void> {
+    const unseen = await db.messages.find({ selector: { unseen: 1 } }).exec();
+    const states = new Map<string, { id: string; unseenIds: string[]; activityAt: number }>();
+    for (const m of unseen) {
+      let st = states.get(m.roomId);
+      if (!st) states.set(m.roomId, (st = { id: m.roomId, unseenIds: [], activityAt: 0 }));
+      st.unseenIds.push(m.id);
+      st.activityAt = Math.max(st.activityAt, m.createdAt);
+    }
+    const old = await db.roomstates.find().exec();
+    const gone = old.filter((d) => !states.has(d.id)).map((d) => d.id);
+    if (gone.length > 0) await db.roomstates.bulkRemove(gone);
+    if (states.size > 0) await db.roomstates.bulkUpsert([...states.values()].map((st) => ({ ...st, unseenIds: st.unseenIds.sort() })));
+    await db.meta.upsert({ key: META_ROOM_STATES, value: 1 });
+  }
+
+  async function markRead(viewerId: string, ids: readonly string[]): Promise<void> {
+    const found = await db.messages.findByIds([...ids]).exec();
+    const docs = [...found.values()].map((d) => d.toMutableJSON()).filter((m) => m.unseen === 1)
+      .map((m) => ({ ...m, unseen: 0, viewerIds: [...new Set([...m.viewerIds, viewerId])].sort() }));
+    if (docs.length > 0) await db.messages.bulkUpsert(docs);
+  }
 
   return {
     db,
@@ -144,9 +182,11 @@ export async function openSyncStore(opts: OpenStoreOptions): Promise<SyncStore> 
         w.files.length > 0 ? db.files.bulkUpsert([...w.files]) : null,
         w.invites.length > 0 ? db.invites.bulkUpsert([...w.invites]) : null,
         w.inviteRemovals.length > 0 ? db.invites.bulkRemove([...w.inviteRemovals]) : null,
+        w.roomStates.length > 0 ? db.roomstates.bulkUpsert([...w.roomStates]) : null,
+        w.readInStore && w.readInStore.ids.length > 0 ? markRead(w.readInStore.viewerId, w.readInStore.ids) : null,
       ]);
     },
-    async replaceChat(rooms, invites, messages) {
+    async replaceChat(rooms, invites, messages, roomStates) {
       const keepRooms = new Set(rooms.map((r) => r.id));
       const keepInvites = new Set(invites.map((i) => i.id));
       const [oldRooms, oldInvites] = await Promise.all([db.rooms.find().exec(), db.invites.find().exec()]);
@@ -158,18 +198,21 @@ export async function openSyncStore(opts: OpenStoreOptions): Promise<SyncStore> 
         rooms.length > 0 ? db.rooms.bulkUpsert([...rooms]) : null,
         invites.length > 0 ? db.invites.bulkUpsert([...invites]) : null,
         messages.length > 0 ? db.messages.bulkUpsert([...messages]) : null,
+        roomStates.length > 0 ? db.roomstates.bulkUpsert([...roomStates]) : null,
       ]);
     },
     async loadChat() {
-      const [rooms, invites, unseen] = await Promise.all([
-        db.rooms.find().exec(), db.invites.find().exec(), db.messages.find({ selector: { unseen: 1 } }).exec(),
-      ]);
-      return {
-        rooms: rooms.map((d) => d.toMutableJSON()),
-        invites: invites.map((d) => d.toMutableJSON()),
-        unseen: unseen.map((d) => stripDoc(d.toMutableJSON())),
-      };
+      if (!(await db.meta.findOne(META_ROOM_STATES).exec())) await rebuildRoomStates();
+      const [rooms, invites, states] = await Promise.all([db.rooms.find().exec(), db.invites.find().exec(), db.roomstates.find().exec()]);
+      const stored: Record<string, StoredRoom> = {};
+      for (const d of states) stored[d.id] = { unseenIds: d.unseenIds.slice(), activityAt: d.activityAt };
+      return { rooms: rooms.map((d) => d.toMutableJSON()), invites: invites.map((d) => d.toMutableJSON()), stored };
     },
+    async unseenMessages(roomId) {
+      const docs = await db.messages.find({ selector: { unseen: 1, roomId } }).exec();
+      return docs.map((d) => stripDoc(d.toMutableJSON()));
+    },
+    rebuildRoomStates,
     async roomMessages(roomId, limit) {
       const docs = await db.messages.find({ selector: { roomId }, sort: [{ roomId: 'asc' }, { createdAt: 'asc' }] }).exec();
       const messages = docs.slice(-limit).map((d) => stripDoc(d.toMutableJSON()));

@@ -72,7 +72,7 @@ async function chatRun(ctx: BrowserContext, url: string, scale: ChatScale, log: 
   const q = `rooms=${scale.rooms}&messages=${scale.messages}`;
   // seeding is ~1-2 ms a message under load: allow an hour at ten times the size
   const seed = await runMode<Seed>(page, url, `mode=seed&${q}`, Math.max(300_000, scale.messages * 12));
-  log(`[${size}] store: ${seed.rooms} rooms, ${seed.messages} messages (${seed.unseen} unseen)${seed.seeded ? `, seeded in ${(seed.ms / 1000).toFixed(1)} s` : ''}; reopening it ${seed.reopenMs.toFixed(0)} ms, reading rooms + invites + unseen (loadChat) ${seed.loadChatMs.toFixed(0)} ms`);
+  log(`[${size}] store: ${seed.rooms} rooms, ${seed.messages} messages (${seed.unseen} unseen)${seed.seeded ? `, seeded in ${(seed.ms / 1000).toFixed(1)} s` : ''}; reopening it ${seed.reopenMs.toFixed(0)} ms, reading rooms + invites + room states (loadChat) ${seed.loadChatMs.toFixed(0)} ms`);
 
   const cold: Cold[] = [];
   for (let i = 0; i < coldRuns; i += 1) cold.push(await runMode<Cold>(page, url, 'mode=cold', 120_000));

@@ -1,7 +1,8 @@
-// Chat collections: rooms, messages, files, invites (presence is volatile: memory only).
-// Messages carry `unseen` (1 = unseen by the store's user) so cold start reads the badges with one index scan,
-// and [roomId, createdAt] so a room's newest page is a range scan.
+// Chat collections: rooms, messages, files, invites, room states (presence is volatile: memory only).
+// Messages carry `unseen` (1 = unseen by the store's user) so a room's stored unseen messages are one index
+// scan, and [roomId, createdAt] so a room's newest page is a range scan.
 import type { RxJsonSchema } from 'rxdb';
+import type { StoredRoom } from '../../../domain/chat/state';
 import type { ChatMessage, ChatRoom, MessageFile, RoomInvite } from '../../../domain/chat/types';
 
 const id = { type: 'string', maxLength: 64 } as const;
@@ -35,6 +36,22 @@ export const messagesSchema: RxJsonSchema<MessageDoc> = {
   },
   required: ['id', 'roomId', 'ownerId', 'content', 'viewerIds', 'createdAt', 'updatedAt', 'meta', 'unseen'],
   indexes: [['roomId', 'createdAt'], ['unseen', 'roomId']],
+  additionalProperties: false,
+};
+
+/**
+ * Per room, its unseen message ids and newest message time (src/domain/chat/stored.ts), written with the
+ * room's messages, so a cold start reads one record per room instead of every unseen message.
+ */
+export type RoomStateDoc = StoredRoom & { id: string };
+
+export const roomStatesSchema: RxJsonSchema<RoomStateDoc> = {
+  title: 'roomstates',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: { id, unseenIds: strings, activityAt: time },
+  required: ['id', 'unseenIds', 'activityAt'],
   additionalProperties: false,
 };
 

@@ -4,6 +4,8 @@ import type { RxJsonSchema } from 'rxdb';
 export type MetaDoc = { key: string; value: number };
 
 export const META_LAST_SEQ = 'lastSeq';
+/** 1 once the chat room states are kept (a store from before gets them from its messages once) */
+export const META_ROOM_STATES = 'roomStates';
 
 export const metaSchema: RxJsonSchema<MetaDoc> = {
   title: 'meta',
