@@ -8,14 +8,15 @@ import { client, startPglite, type Api, type TestServer } from './harness';
 import type { Answer, Outcome, Req, Row } from './authz/matrix';
 import { BILLING_ROWS } from './authz/rows-billing';
 import { COMPANY_ROWS } from './authz/rows-company';
+import { CRM_ROWS } from './authz/rows-crm';
 import { GROUP_ROWS } from './authz/rows-groups';
 import { SPONSOR_ROWS } from './authz/rows-sponsors';
 import { buildWorld, ROLE_NOTES, ROLES, type World } from './authz/world';
 
-const ROWS: Row[] = [...GROUP_ROWS, ...SPONSOR_ROWS, ...COMPANY_ROWS, ...BILLING_ROWS];
+const ROWS: Row[] = [...GROUP_ROWS, ...SPONSOR_ROWS, ...COMPANY_ROWS, ...BILLING_ROWS, ...CRM_ROWS];
 
 /** The areas the matrix answers for (route tags), and routes of them that need no row, with the reason. */
-const AREAS = ['groups', 'sponsors', 'donations', 'member-plans', 'company', 'files', 'payment'];
+const AREAS = ['groups', 'sponsors', 'donations', 'member-plans', 'company', 'files', 'payment', 'crm'];
 const NO_ROW: Record<string, string> = {
   'POST /api/v1/company/auth': 'sign-in, codes, refresh: tested in auth.test.ts and token-revocation.test.ts',
   'POST /api/v1/company/users': 'registration',

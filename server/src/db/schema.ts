@@ -2,6 +2,7 @@
 import type { BillingTables } from '../billing/tables';
 import type { ChatTables } from '../chat/schema';
 import type { CompaniesTables } from '../companies/tables';
+import type { CrmTables } from '../crm/tables';
 import type { GroupsTables } from '../groups/schema';
 import type { NetworkTables } from '../network/tables';
 import type { ProductsTables } from '../products/tables';
@@ -142,4 +143,4 @@ export type CoreTables = {
   mails: MailsTable;
 };
 
-export type DB = CoreTables & CompaniesTables & ProductsTables & NetworkTables & ChatTables & GroupsTables & BillingTables & SponsorsTables;
+export type DB = CoreTables & CompaniesTables & ProductsTables & NetworkTables & ChatTables & GroupsTables & BillingTables & SponsorsTables & CrmTables;

@@ -2,6 +2,7 @@
 import { billingModule } from '../billing/module';
 import { chatModule } from '../chat/module';
 import { companiesModule } from '../companies/module';
+import { crmModule } from '../crm/module';
 import { groupsModule } from '../groups/module';
 import { networkModule } from '../network/module';
 import { productsModule } from '../products/module';
@@ -12,7 +13,7 @@ import { MIGRATIONS, type Migration } from '../db/migrations';
 import type { ServerModule } from './module';
 
 export const MODULES: ServerModule[] = [
-  companiesModule, productsModule, networkModule, searchModule, chatModule, groupsModule, billingModule, sponsorsModule, securityModule,
+  companiesModule, productsModule, networkModule, searchModule, chatModule, groupsModule, billingModule, sponsorsModule, securityModule, crmModule,
 ];
 
 /** Core migrations first, then each module's, in module order. */

@@ -5,6 +5,7 @@ import type { CoreEndpoints, EndpointName, Endpoints } from './types';
 import { billingRoutes } from './endpoints/billing';
 import { callRoutes } from './endpoints/calls';
 import { chatRoutes } from './endpoints/chat';
+import { crmRoutes } from './endpoints/crm';
 import { companyRoutes } from './endpoints/companies';
 import { companyNetworkRoutes } from './endpoints/companies-network';
 import { companyOwnerRoutes } from './endpoints/companies-owner';
@@ -52,5 +53,5 @@ const coreRoutes: RoutesOf<CoreEndpoints> = {
 
 export const ROUTES: Routes = {
   ...coreRoutes, ...chatRoutes, ...companyRoutes, ...companyOwnerRoutes, ...companyProductsRoutes, ...companyNetworkRoutes,
-  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes, ...donationRoutes,
+  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes, ...donationRoutes, ...crmRoutes,
 };

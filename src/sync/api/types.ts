@@ -4,6 +4,7 @@ import type { CountStats, Notification } from '../../domain/alerts/types';
 import type { BillingEndpoints } from './endpoints/billing';
 import type { CallEndpoints } from './endpoints/calls';
 import type { ChatEndpoints } from './endpoints/chat';
+import type { CrmEndpoints } from './endpoints/crm';
 import type { DonationEndpoints } from './endpoints/donations';
 import type { CompanyEndpoints } from './endpoints/companies';
 import type { CompanyNetworkEndpoints } from './endpoints/companies-network';
@@ -30,7 +31,7 @@ export type CoreEndpoints = {
   'notifications.list': { in: { skip?: number; limit?: number }; out: Notification[] };
 };
 export type Endpoints = CoreEndpoints & ChatEndpoints & CompanyEndpoints & CompanyOwnerEndpoints & CompanyProductsEndpoints
-  & CompanyNetworkEndpoints & GroupEndpoints & BillingEndpoints & CallEndpoints & SponsorEndpoints & DonationEndpoints;
+  & CompanyNetworkEndpoints & GroupEndpoints & BillingEndpoints & CallEndpoints & SponsorEndpoints & DonationEndpoints & CrmEndpoints;
 export type EndpointName = keyof Endpoints;
 
 /** A non-2xx answer other than a 401 that refreshing cured. */

@@ -1,0 +1,71 @@
+// Migrations of the CRM module: contacts (one per company and e-mail), contact groups, import upload events,
+// private company notes and their files.
+import type { Migration } from '../db/migrations';
+
+export const CRM_MIGRATIONS: Migration[] = [
+  {
+    id: 'crm_0001_contacts_notes',
+    sql: `
+      CREATE TABLE crm_contacts (
+        id text PRIMARY KEY,
+        company_id text NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        email text NOT NULL,
+        firstname text NOT NULL,
+        lastname text NOT NULL,
+        phone text NOT NULL,
+        company_name text NOT NULL,
+        unsubscribed boolean NOT NULL DEFAULT false,
+        created_at int8 NOT NULL,
+        updated_at int8 NOT NULL,
+        UNIQUE (company_id, email)
+      );
+      CREATE INDEX crm_contacts_company_created ON crm_contacts (company_id, created_at);
+      CREATE TABLE crm_contact_groups (
+        id text PRIMARY KEY,
+        company_id text NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        name text NOT NULL,
+        created_at int8 NOT NULL
+      );
+      CREATE INDEX crm_contact_groups_company ON crm_contact_groups (company_id);
+      CREATE TABLE crm_contact_group_members (
+        group_id text NOT NULL REFERENCES crm_contact_groups(id) ON DELETE CASCADE,
+        contact_id text NOT NULL REFERENCES crm_contacts(id) ON DELETE CASCADE,
+        created_at int8 NOT NULL,
+        PRIMARY KEY (group_id, contact_id)
+      );
+      CREATE INDEX crm_contact_group_members_contact ON crm_contact_group_members (contact_id);
+      CREATE TABLE crm_upload_events (
+        id text PRIMARY KEY,
+        company_id text NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        file_name text NOT NULL,
+        total int4 NOT NULL DEFAULT 0,
+        added int4 NOT NULL DEFAULT 0,
+        merged int4 NOT NULL DEFAULT 0,
+        rejected int4 NOT NULL DEFAULT 0,
+        status text NOT NULL CHECK (status IN ('RUNNING', 'DONE')),
+        created_at int8 NOT NULL,
+        updated_at int8 NOT NULL
+      );
+      CREATE INDEX crm_upload_events_company ON crm_upload_events (company_id, created_at);
+      CREATE TABLE company_notes (
+        id text PRIMARY KEY,
+        author_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        company_id text NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        title text NOT NULL,
+        content text NOT NULL CHECK (char_length(content) <= 2000),
+        created_at int8 NOT NULL
+      );
+      CREATE INDEX company_notes_author ON company_notes (author_id, created_at);
+      CREATE TABLE company_note_files (
+        id text PRIMARY KEY,
+        note_id text NOT NULL REFERENCES company_notes(id) ON DELETE CASCADE,
+        name text NOT NULL,
+        content_type text NOT NULL,
+        size int4 NOT NULL,
+        storage_key text NOT NULL,
+        created_at int8 NOT NULL
+      );
+      CREATE INDEX company_note_files_note ON company_note_files (note_id);
+    `,
+  },
+];

@@ -1,0 +1,16 @@
+// The CRM module (see ../modules/module.ts): contacts with CSV imports, contact groups, private company notes
+// and the dashboard's counts. Every record is its company owner's (notes: their author's).
+import type { ServerModule } from '../modules/module';
+import { contactGroupRoutes } from './contact-groups';
+import { importRoutes } from './contact-import';
+import { contactRoutes } from './contacts';
+import { dashboardRoutes } from './dashboard';
+import { CRM_MIGRATIONS } from './migrations';
+import { noteRoutes } from './notes';
+
+export const crmModule: ServerModule = {
+  name: 'crm',
+  migrations: CRM_MIGRATIONS,
+  // imports before contacts: /contacts/upload-events is not a contact id
+  routes: (ctx) => [...importRoutes(ctx), ...contactRoutes(ctx), ...contactGroupRoutes(ctx), ...noteRoutes(ctx), ...dashboardRoutes(ctx)],
+};

@@ -1,0 +1,16 @@
+// Kysely table types of the CRM module (merged into DB in ../db/schema.ts). Every record belongs to a company
+// (contacts, groups, upload events) or, for notes, to their author.
+export type CrmTables = {
+  crm_contacts: {
+    id: string; company_id: string; email: string; firstname: string; lastname: string; phone: string; company_name: string;
+    unsubscribed: boolean; created_at: number; updated_at: number;
+  };
+  crm_contact_groups: { id: string; company_id: string; name: string; created_at: number };
+  crm_contact_group_members: { group_id: string; contact_id: string; created_at: number };
+  crm_upload_events: {
+    id: string; company_id: string; file_name: string; total: number; added: number; merged: number; rejected: number;
+    status: 'RUNNING' | 'DONE'; created_at: number; updated_at: number;
+  };
+  company_notes: { id: string; author_id: string; company_id: string; title: string; content: string; created_at: number };
+  company_note_files: { id: string; note_id: string; name: string; content_type: string; size: number; storage_key: string; created_at: number };
+};

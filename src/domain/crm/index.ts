@@ -1,0 +1,3 @@
+export * from './contacts';
+export * from './notes';
+export * from './types';

@@ -1,0 +1,25 @@
+// What the CRM's REST answers hold (shared by the server's schemas and the client's endpoint map).
+import type { Contact } from './contacts';
+
+export type ContactPage = { items: Contact[]; total: number };
+export type ContactSort = 'createdAt' | 'email' | 'firstname' | 'lastname';
+export type ContactQuery = {
+  keyword?: string; groupId?: string; sort?: ContactSort; order?: 'asc' | 'desc'; skip?: number; limit?: number;
+};
+export type UploadEvent = {
+  id: string; fileName: string; total: number; added: number; merged: number; rejected: number;
+  status: 'RUNNING' | 'DONE'; createdAt: number; updatedAt: number;
+};
+export type ContactGroup = { id: string; name: string; contactCount: number; createdAt: number };
+/** The dashboard's tiles: null where the company has no such records yet on this server. */
+export type CrmCounts = {
+  trackingCodes: number | null; notes: number; contacts: number; contactGroups: number;
+  formBuilders: number | null; emailLayouts: number | null; emailCampaigns: number | null; rfis: number;
+};
+export const CRM_MESSAGES = {
+  noCompany: "You don't have any company...",
+  contactNotFound: 'Contact not found',
+  groupNotFound: 'Contact group not found',
+  uploadNotFound: 'Upload event not found',
+  selectContacts: 'Please select at least one contact',
+} as const;

@@ -1,0 +1,74 @@
+// REST calls of the CRM (company service): contacts with imports and export, contact groups, private company
+// notes with their files, and the dashboard's counts (merged in ../types.ts and ../routes.ts).
+import type { RoutesOf } from '../routes';
+import type { Contact, ContactDraft } from '../../../domain/crm/contacts';
+import type { CompanyNote, NoteFile } from '../../../domain/crm/notes';
+import type { ContactGroup, ContactPage, ContactQuery, CrmCounts, UploadEvent } from '../../../domain/crm/types';
+
+type Ok = { ok: true };
+
+export type CrmEndpoints = {
+  'crm.stats': { in: void; out: CrmCounts };
+  'crm.contacts.list': { in: ContactQuery; out: ContactPage };
+  'crm.contacts.export': { in: { keyword?: string; groupId?: string }; out: Contact[] };
+  'crm.contacts.create': { in: ContactDraft; out: Contact };
+  'crm.contacts.update': { in: Partial<ContactDraft> & { id: string; unsubscribed?: true }; out: Contact };
+  'crm.contacts.delete': { in: { id: string }; out: Ok };
+  'crm.contacts.deleteMany': { in: { ids: string[] }; out: { deleted: number } };
+  'crm.uploads.list': { in: { skip?: number; limit?: number }; out: UploadEvent[] };
+  'crm.uploads.start': { in: { fileName: string; total: number; rejected: number; merged: number }; out: UploadEvent };
+  'crm.uploads.batch': { in: { uploadEventId: string; contacts: ContactDraft[]; done: boolean }; out: { added: number; merged: number; event: UploadEvent } };
+  'crm.groups.list': { in: void; out: ContactGroup[] };
+  'crm.groups.get': { in: { id: string }; out: ContactGroup };
+  'crm.groups.create': { in: { name: string }; out: ContactGroup };
+  'crm.groups.rename': { in: { id: string; name: string }; out: ContactGroup };
+  'crm.groups.delete': { in: { id: string }; out: Ok };
+  'crm.groups.addContacts': { in: { id: string; contactIds: string[] }; out: { added: number } };
+  'crm.groups.removeContacts': { in: { id: string; contactIds: string[] }; out: { removed: number } };
+  'notes.list': { in: { companyId?: string; skip?: number; limit?: number }; out: CompanyNote[] };
+  'notes.stats': { in: { companyId?: string }; out: { count: number } };
+  'notes.create': { in: { companyId: string; title: string; content: string }; out: CompanyNote };
+  'notes.delete': { in: { id: string }; out: { message: string } };
+  /** multipart: file plus noteFile JSON {noteId} (spec 7) */
+  'notes.files.upload': { in: { noteId: string; file: Blob; fileName: string }; out: NoteFile };
+  'notes.files.get': { in: { id: string }; out: NoteFile & { contentType: string; dataUrl: string } };
+};
+
+const enc = encodeURIComponent;
+const get = 'GET' as const;
+
+export const crmRoutes: RoutesOf<CrmEndpoints> = {
+  'crm.stats': { service: 'company', method: get, authed: true, build: () => ({ path: '/crm/stats' }) },
+  'crm.contacts.list': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/contacts', query }) },
+  'crm.contacts.export': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/contacts/export', query }) },
+  'crm.contacts.create': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: '/contacts', body }) },
+  'crm.contacts.update': { service: 'company', method: 'PATCH', authed: true, build: ({ id, ...body }) => ({ path: `/contacts/${enc(id)}`, body }) },
+  'crm.contacts.delete': { service: 'company', method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/contacts/${enc(id)}` }) },
+  'crm.contacts.deleteMany': { service: 'company', method: 'DELETE', authed: true, build: ({ ids }) => ({ path: '/contacts', query: { ids: ids.join(',') } }) },
+  'crm.uploads.list': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/contacts/upload-events', query }) },
+  'crm.uploads.start': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: '/contacts/upload-events', body }) },
+  'crm.uploads.batch': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: '/contacts/upload', body }) },
+  'crm.groups.list': { service: 'company', method: get, authed: true, build: () => ({ path: '/contact-groups' }) },
+  'crm.groups.get': { service: 'company', method: get, authed: true, build: ({ id }) => ({ path: `/contact-groups/${enc(id)}` }) },
+  'crm.groups.create': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: '/contact-groups', body }) },
+  'crm.groups.rename': { service: 'company', method: 'PATCH', authed: true, build: ({ id, name }) => ({ path: `/contact-groups/${enc(id)}`, body: { name } }) },
+  'crm.groups.delete': { service: 'company', method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/contact-groups/${enc(id)}` }) },
+  'crm.groups.addContacts': { service: 'company', method: 'POST', authed: true, build: ({ id, contactIds }) => ({ path: `/contact-groups/${enc(id)}/contacts`, body: { contactIds } }) },
+  'crm.groups.removeContacts': {
+    service: 'company', method: 'DELETE', authed: true, build: ({ id, contactIds }) => ({ path: `/contact-groups/${enc(id)}/contacts`, query: { ids: contactIds.join(',') } }),
+  },
+  'notes.list': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/notes', query }) },
+  'notes.stats': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/notes/stats', query }) },
+  'notes.create': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: '/notes', body }) },
+  'notes.delete': { service: 'company', method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/notes/${enc(id)}` }) },
+  'notes.files.upload': {
+    service: 'company', method: 'POST', authed: true,
+    build: ({ noteId, file, fileName }) => {
+      const form = new FormData();
+      form.append('noteFile', JSON.stringify({ noteId }));
+      form.append('file', file, fileName);
+      return { path: '/note-files', body: form };
+    },
+  },
+  'notes.files.get': { service: 'company', method: get, authed: true, build: ({ id }) => ({ path: `/note-files/${enc(id)}` }) },
+};

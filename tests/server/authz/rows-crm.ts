@@ -1,0 +1,88 @@
+// Matrix rows of the CRM: contacts, imports, contact groups and the dashboard are the company owner's (another
+// owner gets 404 for a record, people without a company 403); notes are their author's (the group owner writes
+// them here) and nobody notes their own company.
+/* eslint-disable @typescript-eslint/no-explicit-any -- loosely typed JSON bodies keep the rows short */
+import { E, type Row } from './matrix';
+import { C, type World } from './world';
+
+const created = async (w: World, path: string, body: unknown, token: string): Promise<any> => {
+  const r = await w.api.post(path, body, token);
+  if (r.status !== 201) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+};
+const owner = (w: World) => w.people.companyOwner.accessToken;
+const contact = async (w: World) => (await created(w, `${C}/contacts`, { email: `c-${w.uniq()}@example.test`, firstname: 'Cy' }, owner(w))).id as string;
+const group = async (w: World) => (await created(w, `${C}/contact-groups`, { name: `G ${w.uniq()}` }, owner(w))).id as string;
+const note = async (w: World) => (await created(w, `${C}/notes`, { companyId: w.company.id, title: 'T', content: 'C' }, w.people.groupOwner.accessToken)).id as string;
+const noteFile = async (w: World) => {
+  const form = new FormData();
+  form.append('noteFile', JSON.stringify({ noteId: await note(w) }));
+  form.append('file', new Blob(['hi'], { type: 'text/plain' }), 'a.txt');
+  const r = await fetch(`${w.s.url}${C}/note-files`, { method: 'POST', headers: { authorization: `Bearer ${w.people.groupOwner.accessToken}` }, body: form });
+  return ((await r.json()) as { id: string }).id;
+};
+
+let lastNote = '';
+
+// By the time these rows run every signed-in role owns a company (the company rows make them); the site admin
+// is confined to the admin portal.
+/** A record of the company owner's company: 404 to every other company's owner. */
+const record = (ok: number) => E(401, 404, 404, 404, 404, 404, ok, 403);
+/** The caller's own company's list or a new record. */
+const own = (ok: number) => E(401, ok, ok, ok, ok, ok, ok, 403);
+/** The group owner's note: 404 to everyone else. */
+const authored = (ok: number) => E(401, 404, 404, 404, 404, ok, 404, 404);
+
+export const CRM_ROWS: Row[] = [
+  { route: 'GET /api/v1/company/contacts', expect: own(200), req: () => ({ method: 'GET', path: `${C}/contacts` }) },
+  { route: 'GET /api/v1/company/contacts', variant: 'one group', expect: record(200), req: async (w) => ({ method: 'GET', path: `${C}/contacts?groupId=${await group(w)}` }) },
+  { route: 'GET /api/v1/company/contacts/stats', expect: own(200), req: () => ({ method: 'GET', path: `${C}/contacts/stats` }) },
+  { route: 'GET /api/v1/company/contacts/export', expect: own(200), req: () => ({ method: 'GET', path: `${C}/contacts/export` }) },
+  { route: 'POST /api/v1/company/contacts', expect: own(201), req: (w) => ({ method: 'POST', path: `${C}/contacts`, body: { email: `n-${w.uniq()}@example.test`, firstname: 'N' } }) },
+  { route: 'GET /api/v1/company/contacts/{id}', expect: record(200), req: async (w) => ({ method: 'GET', path: `${C}/contacts/${await contact(w)}` }) },
+  { route: 'PATCH /api/v1/company/contacts/{id}', expect: record(200), req: async (w) => ({ method: 'PATCH', path: `${C}/contacts/${await contact(w)}`, body: { lastname: 'L' } }) },
+  { route: 'DELETE /api/v1/company/contacts/{id}', expect: record(200), req: async (w) => ({ method: 'DELETE', path: `${C}/contacts/${await contact(w)}` }) },
+  { route: 'DELETE /api/v1/company/contacts', expect: record(200), req: async (w) => ({ method: 'DELETE', path: `${C}/contacts?ids=${await contact(w)}` }) },
+  { route: 'POST /api/v1/company/contacts/upload-events', expect: own(201), req: () => ({ method: 'POST', path: `${C}/contacts/upload-events`, body: { fileName: 'a.csv', total: 1, rejected: 0 } }) },
+  { route: 'GET /api/v1/company/contacts/upload-events', expect: own(200), req: () => ({ method: 'GET', path: `${C}/contacts/upload-events` }) },
+  {
+    route: 'POST /api/v1/company/contacts/upload', expect: record(200),
+    req: async (w) => {
+      const ev = await created(w, `${C}/contacts/upload-events`, { fileName: 'a.csv', total: 1, rejected: 0 }, owner(w));
+      return { method: 'POST', path: `${C}/contacts/upload`, body: { uploadEventId: ev.id, contacts: [{ email: `u-${w.uniq()}@example.test`, firstname: 'U' }] } };
+    },
+  },
+  { route: 'GET /api/v1/company/contact-groups', expect: own(200), req: () => ({ method: 'GET', path: `${C}/contact-groups` }) },
+  { route: 'GET /api/v1/company/contact-groups/stats', expect: own(200), req: () => ({ method: 'GET', path: `${C}/contact-groups/stats` }) },
+  { route: 'POST /api/v1/company/contact-groups', expect: own(201), req: () => ({ method: 'POST', path: `${C}/contact-groups`, body: { name: 'New' } }) },
+  { route: 'GET /api/v1/company/contact-groups/{id}', expect: record(200), req: async (w) => ({ method: 'GET', path: `${C}/contact-groups/${await group(w)}` }) },
+  { route: 'PATCH /api/v1/company/contact-groups/{id}', expect: record(200), req: async (w) => ({ method: 'PATCH', path: `${C}/contact-groups/${await group(w)}`, body: { name: 'R' } }) },
+  { route: 'DELETE /api/v1/company/contact-groups/{id}', expect: record(200), req: async (w) => ({ method: 'DELETE', path: `${C}/contact-groups/${await group(w)}` }) },
+  {
+    route: 'POST /api/v1/company/contact-groups/{id}/contacts', expect: record(200),
+    req: async (w) => ({ method: 'POST', path: `${C}/contact-groups/${await group(w)}/contacts`, body: { contactIds: [await contact(w)] } }),
+  },
+  {
+    route: 'DELETE /api/v1/company/contact-groups/{id}/contacts', expect: record(200),
+    req: async (w) => ({ method: 'DELETE', path: `${C}/contact-groups/${await group(w)}/contacts?ids=${await contact(w)}` }),
+  },
+  { route: 'GET /api/v1/company/crm/stats', expect: own(200), req: () => ({ method: 'GET', path: `${C}/crm/stats` }) },
+  // notes: anyone signed in, about a company not their own
+  { route: 'POST /api/v1/company/notes', expect: E(401, 201, 201, 201, 201, 201, 403, 403), req: (w) => ({ method: 'POST', path: `${C}/notes`, body: { companyId: w.company.id, title: 'Met', content: 'At the fair' } }) },
+  {
+    route: 'GET /api/v1/company/notes', variant: "lists the group owner's fresh note?",
+    expect: E(401, 'hidden', 'hidden', 'hidden', 'hidden', 'listed', 'hidden', 403),
+    observe: (a) => (a.status !== 200 ? a.status : (a.body as { id: string }[]).some((n) => n.id === lastNote) ? 'listed' : 'hidden'),
+    req: async (w) => {
+      lastNote = await note(w);
+      return { method: 'GET', path: `${C}/notes?companyId=${w.company.id}&limit=128` };
+    },
+  },
+  { route: 'GET /api/v1/company/notes/stats', expect: E(401, 200, 200, 200, 200, 200, 200, 403), req: () => ({ method: 'GET', path: `${C}/notes/stats` }) },
+  { route: 'DELETE /api/v1/company/notes/{id}', expect: authored(200), req: async (w) => ({ method: 'DELETE', path: `${C}/notes/${await note(w)}` }) },
+  {
+    route: 'POST /api/v1/company/note-files', expect: authored(201),
+    req: async (w) => ({ method: 'POST', path: `${C}/note-files`, form: { file: [new Uint8Array(Buffer.from('hello')), 'text/plain'], noteFile: [new Uint8Array(Buffer.from(JSON.stringify({ noteId: await note(w) }))), 'application/json'] } }),
+  },
+  { route: 'GET /api/v1/company/note-files/{id}', expect: authored(200), req: async (w) => ({ method: 'GET', path: `${C}/note-files/${await noteFile(w)}` }) },
+];
