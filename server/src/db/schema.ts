@@ -1,4 +1,5 @@
 // Kysely table types. Times the server decides (with its Clock) are epoch millis in int8 columns.
+import type { AdminTables } from '../admin/tables';
 import type { BillingTables } from '../billing/tables';
 import type { ChatTables } from '../chat/schema';
 import type { CompaniesTables } from '../companies/tables';
@@ -27,6 +28,8 @@ export type UsersTable = {
   token_version: Generated<number>;
   /** set when the account was deactivated (site admin); such an account cannot sign in */
   deactivated_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** reads the statistics shared with grantees (admin module's migration) */
+  grantee: Generated<boolean>;
 };
 
 export type AuthCodesTable = {
@@ -143,4 +146,4 @@ export type CoreTables = {
   mails: MailsTable;
 };
 
-export type DB = CoreTables & CompaniesTables & ProductsTables & NetworkTables & ChatTables & GroupsTables & BillingTables & SponsorsTables & CrmTables;
+export type DB = CoreTables & CompaniesTables & ProductsTables & NetworkTables & ChatTables & GroupsTables & BillingTables & SponsorsTables & CrmTables & AdminTables;

@@ -1,5 +1,6 @@
 // URL builders: no string-built URLs in components (STYLE.md). Each area keeps its own builders in
 // links-<area>.ts; they are merged here so views import one `links`.
+import { adminLinks } from './links-admin';
 import { billingLinks } from './links-billing';
 import { chatLinks } from './links-chat';
 import { companyLinks } from './links-companies';
@@ -43,6 +44,7 @@ export const links = {
   feedback: () => withQuery('/contact', { topic: 'feedback' }),
   investorRelations: () => '/about#investor-relations',
   admin: () => '/mtz-admin',
+  ...adminLinks,
   ...chatLinks,
   ...companyLinks,
   ...productsLinks,

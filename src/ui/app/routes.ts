@@ -13,7 +13,7 @@ import {
   LoginPage, LogoutPage, RegisterConfirmPage, RegisterConfirmResendPage, RegisterPage, RegisterSuccessPage,
   ResetConfirmPage, ResetPage,
 } from '../pages/auth';
-import { AdminHomePage } from '../pages/admin';
+import { adminRoutes } from '../pages/admin/routes';
 import { MeHomePage, NotificationsPage } from '../pages/me';
 import {
   AboutPage, ContactPage, FaqsPage, LandingPage, PricingPage, PrivacyPage, TermsPage, WelcomeNewPage, WelcomePage,
@@ -41,7 +41,7 @@ export const routes = [
   { path: '/logout', component: LogoutPage, area: 'auth' },
   { path: '/me', component: MeHomePage, area: 'me' },
   { path: '/me/notifications', component: NotificationsPage, area: 'me' },
-  { path: '/mtz-admin', component: AdminHomePage, area: 'admin' },
+  ...adminRoutes,
   ...chatRoutes,
   ...companyRoutes,
   ...productsRoutes,

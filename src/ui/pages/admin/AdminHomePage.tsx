@@ -1,50 +1,42 @@
+// /mtz-admin: the Admin Portal's home: live counts (refreshed by ADMIN events and every change), each a link to its
+// section, and the sections that work.
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { usePageTitle } from '../../components/usePageTitle';
+import { AppLink } from '../../components/AppLink';
+import { OfflineMark } from '../../features/data/OfflineMark';
+import { useQuery } from '../../features/data/useQuery';
 import { useSession } from '../../features/session/useSession';
+import { AdminLayout } from './AdminLayout';
+import { ADMIN_SECTIONS, COUNT_CARDS } from './sections';
 
-const AREAS = [
-  { title: 'Users', text: 'Find members, check activation and plans.' },
-  { title: 'Companies', text: 'Review company profiles and reported content.' },
-  { title: 'Company groups', text: 'Groups, sponsorships and commission rates.' },
-  { title: 'Billing', text: 'Subscriptions, coupons, points and payment retries.' },
-  { title: 'Statistics', text: 'Sign-ups, views and sponsorship subscriptions.' },
-  { title: 'Health check', text: 'Services, realtime connections and resource limits.' },
-];
-
-/** /mtz-admin: the Admin Portal's landing. */
 export function AdminHomePage() {
-  usePageTitle('Admin Portal');
   const { user } = useSession();
-  if (user && !user.admin) {
-    return (
-      <Box py="10" textAlign="center">
-        <Heading as="h1" size="xl" mb="2">
-          Admin Portal
-        </Heading>
-        <Text>Only site admins can open the Admin Portal.</Text>
-      </Box>
-    );
-  }
+  const counts = useQuery('admin.counts', user?.admin ? undefined : null);
   return (
-    <Box py="8">
-      <Heading as="h1" size="2xl" mb="2">
+    <AdminLayout title="Admin Portal">
+      <Heading as="h1" size="2xl" mb="4">
         Welcome{user ? `, ${user.firstname}` : ''}
       </Heading>
-      <Text color="gray.700" mb="6">
-        Manage the MTZ network from here. The tools below arrive with the admin issues.
-      </Text>
+      <OfflineMark offline={counts.offline} />
+      {counts.status === 'error' && <Text color="red.600" role="alert">{counts.error?.message}</Text>}
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="3" mb="8" aria-label="Counts">
+        {COUNT_CARDS.map((c) => {
+          const value = counts.data ? String(counts.data[c.key]) : '…';
+          return (
+            <Box as="li" key={c.key} p="3" borderWidth="1px" borderRadius="md">
+              <Text fontSize="2xl" fontWeight="bold" data-testid={`count-${c.key}`}>{value}</Text>
+              {c.href ? <AppLink href={c.href}>{c.label}</AppLink> : <Text>{c.label}</Text>}
+            </Box>
+          );
+        })}
+      </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        {AREAS.map((a) => (
-          <Box as="section" key={a.title} p="4" borderWidth="1px" borderRadius="lg" aria-label={a.title}>
-            <Heading as="h2" size="md" mb="1">
-              {a.title}
-            </Heading>
-            <Text fontSize="sm" color="gray.700">
-              {a.text}
-            </Text>
+        {ADMIN_SECTIONS.map((s) => (
+          <Box as="section" key={s.title} p="4" borderWidth="1px" borderRadius="lg" aria-label={s.title}>
+            <Heading as="h2" size="md" mb="1"><AppLink href={s.href}>{s.title}</AppLink></Heading>
+            <Text fontSize="sm" color="gray.700">{s.text}</Text>
           </Box>
         ))}
       </SimpleGrid>
-    </Box>
+    </AdminLayout>
   );
 }

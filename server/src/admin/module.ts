@@ -1,0 +1,32 @@
+// The admin module (see ../modules/module.ts): the admin portal's routes (site admin only), the audit log of every
+// admin action, and the grantee flag on users.
+import type { ServerModule } from '../modules/module';
+import { auditRoutes } from './audit';
+import { countRoutes } from './counts';
+import { adminUserRoutes } from './users';
+
+export const adminModule: ServerModule = {
+  name: 'admin',
+  migrations: [
+    {
+      id: 'admin_0001_audit_grantee',
+      sql: `
+        ALTER TABLE users ADD COLUMN grantee boolean NOT NULL DEFAULT false;
+        CREATE TABLE admin_audit (
+          id text PRIMARY KEY,
+          n bigserial,
+          actor_id text NOT NULL REFERENCES users(id),
+          action text NOT NULL,
+          target_type text NOT NULL,
+          target_id text NOT NULL,
+          before jsonb,
+          after jsonb,
+          created_at int8 NOT NULL
+        );
+        CREATE INDEX admin_audit_target ON admin_audit (target_type, target_id, n DESC);
+        CREATE INDEX users_created ON users (created_at DESC);
+      `,
+    },
+  ],
+  routes: (ctx) => [...countRoutes(ctx), ...adminUserRoutes(ctx), ...auditRoutes(ctx)],
+};

@@ -1,0 +1,19 @@
+// Table types of the admin module (merged into DB in ../db/schema.ts).
+import type { ColumnType, Generated } from 'kysely';
+
+type Json<T> = ColumnType<T, string, string>;
+
+export type AdminTables = {
+  /** every admin action: who, what, when, the record's state before and after */
+  admin_audit: {
+    id: string;
+    n: Generated<number>;
+    actor_id: string;
+    action: string;
+    target_type: string;
+    target_id: string;
+    before: Json<unknown>;
+    after: Json<unknown>;
+    created_at: number;
+  };
+};

@@ -1,0 +1,58 @@
+// The admin portal's records as the server answers them (server/src/admin).
+
+export const USER_STATUSES = ['all', 'active', 'unconfirmed', 'deactivated', 'admin', 'grantee'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const USER_SORTS = ['createdAt', 'name', 'email', 'lastSignIn'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+export type SortDir = 'asc' | 'desc';
+
+export type AdminRef = { id: string; name: string; profileName: string };
+
+export type AdminUser = {
+  id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  profileName: string;
+  /** confirmed their e-mail */
+  activated: boolean;
+  /** refused sign-in by a site admin */
+  deactivated: boolean;
+  admin: boolean;
+  grantee: boolean;
+  /** Free, the MTZ plan's name, cancelled or inactive */
+  plan: string;
+  companies: AdminRef[];
+  groups: AdminRef[];
+  lastSignInAt: number | null;
+  createdAt: number;
+};
+
+export type AdminCounts = {
+  users: number;
+  companies: number;
+  groups: number;
+  openReports: number;
+  failedPayments: number;
+  mailWaiting: number;
+  mailFailed: number;
+};
+
+export type AuditTarget = 'USER' | 'COMPANY' | 'PRODUCT' | 'COMPANY_GROUP' | 'REPORT';
+
+/** One admin action: who, what, when, the record before and after. */
+export type AuditRow = {
+  id: string;
+  action: string;
+  actorId: string;
+  actorName: string;
+  targetType: string;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+  createdAt: number;
+};
+
+export type Page<T> = { total: number; items: T[] };
+
+export type AdminUserChange = { activated?: true; deactivated?: boolean; admin?: boolean; grantee?: boolean };

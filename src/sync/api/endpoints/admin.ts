@@ -1,0 +1,28 @@
+// REST calls of the admin portal (site admin only; merged in ../types.ts and ../routes.ts).
+import type { RoutesOf } from '../routes';
+import type {
+  AdminCounts, AdminUser, AdminUserChange, AuditRow, AuditTarget, Page, SortDir, UserSort, UserStatus,
+} from '../../../domain/admin/types';
+
+export type AdminUserQuery = { keyword?: string; status?: UserStatus; sort?: UserSort; dir?: SortDir; skip?: number; limit?: number };
+
+export type AdminEndpoints = {
+  'admin.counts': { in: void; out: AdminCounts };
+  'admin.users': { in: AdminUserQuery; out: Page<AdminUser> };
+  'admin.user': { in: { id: string }; out: { user: AdminUser; audit: AuditRow[] } };
+  'admin.userUpdate': { in: { id: string } & AdminUserChange; out: AdminUser };
+  'admin.userResendCode': { in: { id: string }; out: { message: string } };
+  'admin.audit': { in: { targetType: AuditTarget; targetId: string }; out: AuditRow[] };
+};
+
+const enc = encodeURIComponent;
+const A = '/admin';
+
+export const adminRoutes: RoutesOf<AdminEndpoints> = {
+  'admin.counts': { service: 'company', method: 'GET', authed: true, build: () => ({ path: `${A}/counts` }) },
+  'admin.users': { service: 'company', method: 'GET', authed: true, build: (query) => ({ path: `${A}/users`, query }) },
+  'admin.user': { service: 'company', method: 'GET', authed: true, build: ({ id }) => ({ path: `${A}/users/${enc(id)}` }) },
+  'admin.userUpdate': { service: 'company', method: 'PATCH', authed: true, build: ({ id, ...body }) => ({ path: `${A}/users/${enc(id)}`, body }) },
+  'admin.userResendCode': { service: 'company', method: 'POST', authed: true, build: ({ id }) => ({ path: `${A}/users/${enc(id)}/confirmation-codes`, body: {} }) },
+  'admin.audit': { service: 'company', method: 'GET', authed: true, build: (query) => ({ path: `${A}/audit`, query }) },
+};

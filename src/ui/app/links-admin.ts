@@ -1,0 +1,5 @@
+// URL builders of the admin portal (merged into `links` in links.ts).
+export const adminLinks = {
+  adminUsers: () => '/mtz-admin/users',
+  adminUser: (id: string) => `/mtz-admin/users/${encodeURIComponent(id)}`,
+};

@@ -1,1 +1,0 @@
-export { AdminHomePage } from './AdminHomePage';

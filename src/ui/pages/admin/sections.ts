@@ -1,0 +1,20 @@
+// The admin portal's sections that work, in navigation order: the navigation and the home page's cards use them.
+import type { AdminCounts } from '../../../domain/admin/types';
+import { links } from '../../app/links';
+
+export type AdminSection = { title: string; href: string; text: string };
+
+export const ADMIN_SECTIONS: AdminSection[] = [
+  { title: 'Users', href: links.adminUsers(), text: 'Find members; activation, plans, companies, groups and last sign-in.' },
+];
+
+/** The home page's live counts, each linking to its section when that section exists. */
+export const COUNT_CARDS: { key: keyof AdminCounts; label: string; href?: string }[] = [
+  { key: 'users', label: 'Users', href: links.adminUsers() },
+  { key: 'companies', label: 'Companies' },
+  { key: 'groups', label: 'Company groups' },
+  { key: 'openReports', label: 'Open reports' },
+  { key: 'failedPayments', label: 'Failed payments' },
+  { key: 'mailWaiting', label: 'Mails waiting' },
+  { key: 'mailFailed', label: 'Mails failed' },
+];

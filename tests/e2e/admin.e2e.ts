@@ -1,0 +1,61 @@
+// The admin portal in the browser: a site admin signs in, lands on the portal (counts, navigation, breadcrumbs),
+// finds a member who is signed in in another browser and deactivates them: that member's session ends at once
+// (their page is sent to sign-in). The admin then reads the change in the user's audit log.
+import { expect, test } from '@playwright/test';
+import { alert, signIn } from './page-models/billing';
+import { login } from './page-models/auth';
+import { namedMember } from './page-models/live';
+
+const ADMIN = { email: 'admin@mtz.test', password: 'Admin123!' };
+
+test('a site admin deactivates a signed-in member from /mtz-admin/users and that session ends', async ({ browser, request }) => {
+  test.slow();
+  const dora = await namedMember(request, 'Dora');
+
+  const memberContext = await browser.newContext();
+  const m = await memberContext.newPage();
+  await signIn(m, dora.email, dora.password);
+
+  const adminContext = await browser.newContext();
+  const a = await adminContext.newPage();
+  await a.goto('/login');
+  await login(a, ADMIN.email, ADMIN.password);
+  await expect(a).toHaveURL(/\/mtz-admin$/);
+  await expect(a.getByText('Admin Portal').first()).toBeVisible();
+  await expect(a.getByTestId('count-users')).toHaveText(/^\d+$/);
+  await expect(a.getByText(/still to come|arrive with/)).toHaveCount(0);
+
+  const nav = a.getByRole('navigation', { name: 'Admin sections' });
+  await nav.getByRole('link', { name: 'Users' }).click();
+  await expect(a).toHaveURL(/\/mtz-admin\/users$/);
+  await expect(a.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Admin Portal>Users');
+  await a.getByLabel('Search by name or e-mail').fill(dora.email);
+  const row = a.getByRole('row', { name: dora.email });
+  await expect(row).toHaveCount(1);
+  await expect(a.getByRole('table', { name: 'Users' }).getByRole('row')).toHaveCount(2);
+  await expect(row).toContainText('Active');
+  await expect(row).toContainText('Free');
+
+  await row.getByRole('button', { name: `Deactivate ${dora.email}` }).click();
+  await expect(a.getByRole('alertdialog')).toContainText(`Deactivate the account of ${dora.name}?`);
+  await a.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(alert(a, `${dora.name} deactivated`)).toBeVisible();
+  await expect(row).toContainText('Deactivated');
+  await expect(row.getByRole('button', { name: `Reactivate ${dora.email}` })).toBeVisible();
+
+  // the member's open session ends: their page is sent to sign in
+  await expect(m).toHaveURL(/\/login/, { timeout: 20_000 });
+  await m.goto('/me');
+  await expect(m.getByText('Login required. Please Login to access.')).toBeVisible();
+
+  // the record's page shows who did it, when, before and after
+  await row.getByRole('link', { name: dora.name }).click();
+  await expect(a).toHaveURL(/\/mtz-admin\/users\/.+/);
+  const log = a.getByRole('region', { name: 'Audit log' });
+  await expect(log).toContainText('USER_UPDATED');
+  await expect(log).toContainText('Ada Admin');
+  await expect(log).toContainText('deactivated: false');
+  await expect(log).toContainText('deactivated: true');
+  await memberContext.close();
+  await adminContext.close();
+});

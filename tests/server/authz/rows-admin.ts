@@ -1,0 +1,30 @@
+// Matrix rows of the admin portal (tag 'admin'): every route answers the site admin only; every other signed-in
+// role is refused with 403, the visitor with 401.
+import { E, type Outcome, type Row } from './matrix';
+import type { World } from './world';
+import { freshEmail, registration } from '../harness';
+
+const A = '/api/v1/company/admin';
+const adminOnly = (ok: Outcome) => E(401, 403, 403, 403, 403, 403, 403, ok);
+
+/** A registered account that has not confirmed its e-mail yet. */
+async function unconfirmed(w: World): Promise<string> {
+  const r = await w.api.post('/api/v1/company/users', registration(freshEmail('authz-unconf')));
+  if (r.status !== 201) throw new Error(`register: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.id as string;
+}
+
+export const ADMIN_ROWS: Row[] = [
+  { route: 'GET /api/v1/company/admin/counts', expect: adminOnly(200), req: () => ({ method: 'GET', path: `${A}/counts` }) },
+  { route: 'GET /api/v1/company/admin/users', expect: adminOnly(200), req: () => ({ method: 'GET', path: `${A}/users?keyword=authz` }) },
+  { route: 'GET /api/v1/company/admin/users/{id}', variant: 'a member', expect: adminOnly(200), req: (w) => ({ method: 'GET', path: `${A}/users/${w.people.member.id}` }) },
+  {
+    route: 'PATCH /api/v1/company/admin/users/{id}', variant: 'mark a fresh account as grantee', expect: adminOnly(200),
+    req: async (w) => ({ method: 'PATCH', path: `${A}/users/${(await w.dbUser()).id}`, body: { grantee: true } }),
+  },
+  {
+    route: 'POST /api/v1/company/admin/users/{id}/confirmation-codes', variant: 'an unconfirmed account', expect: adminOnly(201),
+    req: async (w) => ({ method: 'POST', path: `${A}/users/${await unconfirmed(w)}/confirmation-codes`, body: {} }),
+  },
+  { route: 'GET /api/v1/company/admin/audit', variant: "a member's log", expect: adminOnly(200), req: (w) => ({ method: 'GET', path: `${A}/audit?targetType=USER&targetId=${w.people.member.id}` }) },
+];
