@@ -8,6 +8,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 180_000, // server suites build or copy a template database in beforeAll: slow on a loaded machine
     pool: 'forks',
+    // the server suite also on a real PostgreSQL when one is found (npm test) or given (DATABASE_URL)
+    globalSetup: ['tests/server/pg-global-setup.ts'],
     reporters: ['default', ['json', { outputFile: '.tmp/reports/vitest.json' }]],
   },
 });

@@ -1,7 +1,8 @@
 // Test servers for the server tests. initdb costs seconds, so the first test file to need one migrates
 // and seeds a database once and dumps it to a file; every test server then starts an in-memory PGlite
 // from that dump (measured: load ~1.3 s against ~3.5-7 s for initdb). Tests isolate by fresh e-mails.
-// With DATABASE_URL set, `backends()` adds a real PostgreSQL run of the same tests.
+// With DATABASE_URL set, `backends()` adds a real PostgreSQL run of the same tests, each test file on its
+// own copy of a template database.
 import { createHash, randomUUID } from 'node:crypto';
 /* eslint-disable @typescript-eslint/no-explicit-any -- loosely typed JSON bodies keep the HTTP assertions short */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -9,11 +10,13 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { startServer, type RunningServer, type StartOptions } from '../../server/src/app';
 import { manualClock, type ManualClock } from '../../server/src/clock';
 import { BUSINESS_TYPES, DEMO_LOGINS } from '../../server/src/db/seed';
 import { allMigrations, MODULES } from '../../server/src/modules';
 import { scaledRateLimits } from '../../server/src/security/rate-limit';
+import { databaseUrlFor } from './pg-cluster';
 
 export type TestServer = RunningServer & { clock: ManualClock };
 export type Backend = { name: 'pglite' | 'postgres'; start(opts?: StartOptions): Promise<TestServer> };
@@ -56,17 +59,50 @@ export async function startPglite(opts: StartOptions = {}): Promise<TestServer> 
   return (await startServer({ port: 0, dataDir: 'memory://', pgliteTemplate: await pgliteTemplate(), clock, log: false, ...TEST_DEFAULTS, ...opts })) as TestServer;
 }
 
+/**
+ * A new database on the DATABASE_URL server: a copy of the template the global setup migrated and seeded
+ * (tests/server/pg-global-setup.ts), or an empty one (`empty`, or without a template).
+ */
+export async function createPgDatabase(opts: { empty?: boolean } = {}): Promise<string> {
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('DATABASE_URL is not set');
+  const template = opts.empty ? undefined : process.env.MTZ_PG_TEMPLATE;
+  const name = `${process.env.MTZ_PG_RUN ?? 'mtz_test'}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const c = new pg.Client({ connectionString: base });
+  await c.connect();
+  try {
+    await c.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+  } finally {
+    await c.end();
+  }
+  return databaseUrlFor(base, name);
+}
+
+let fileDatabase: Promise<string> | null = null;
+
+/**
+ * This test file's database: test files run in parallel and some count rows, so each has its own copy;
+ * every PostgreSQL server a file starts shares it (the two-process tests rely on that).
+ */
+export function pgDatabaseUrl(): Promise<string> {
+  fileDatabase ??= createPgDatabase();
+  return fileDatabase;
+}
+
+export async function startPostgres(opts: StartOptions = {}): Promise<TestServer> {
+  const databaseUrl = opts.databaseUrl ?? (await pgDatabaseUrl());
+  return (await startServer({ port: 0, clock: manualClock(Date.UTC(2030, 0, 1)), log: false, ...TEST_DEFAULTS, ...opts, databaseUrl })) as TestServer;
+}
+
+/** PGlite, and a real PostgreSQL when DATABASE_URL is set (the global setup sets it when it finds one). */
 export function backends(): Backend[] {
   const out: Backend[] = [{ name: 'pglite', start: startPglite }];
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    out.push({
-      name: 'postgres',
-      start: async (opts = {}) => (await startServer({ port: 0, databaseUrl: url, clock: manualClock(Date.UTC(2030, 0, 1)), log: false, ...TEST_DEFAULTS, ...opts })) as TestServer,
-    });
-  }
+  if (process.env.DATABASE_URL) out.push({ name: 'postgres', start: startPostgres });
   return out;
 }
+
+/** Tests of two server processes on one database: they need a real PostgreSQL. */
+export const hasPostgres = () => Boolean(process.env.DATABASE_URL);
 
 export type Res<T = any> = { status: number; body: T };
 

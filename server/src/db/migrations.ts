@@ -148,11 +148,18 @@ export const MIGRATIONS: Migration[] = [
   },
 ];
 
-/** Applies the migrations not yet recorded; safe when several processes start at once on one PostgreSQL. */
+/** The advisory lock held while migrating: one process migrates, the others wait and then find nothing to do. */
+export const MIGRATION_LOCK = 727274;
+
+/**
+ * Applies the migrations not yet recorded, in one transaction under an advisory lock, so several processes
+ * starting at once on one (even empty) PostgreSQL do not race: the lock is taken before anything else,
+ * the creation of schema_migrations included (two concurrent CREATE TABLE IF NOT EXISTS collide).
+ */
 export async function migrate(db: Kysely<DB>, migrations: Migration[] = MIGRATIONS): Promise<string[]> {
-  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(db);
   return db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(727274)`.execute(trx);
+    await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
+    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(trx);
     const done = await sql<{ id: string }>`SELECT id FROM schema_migrations`.execute(trx);
     const applied = new Set(done.rows.map((r) => r.id));
     const ran: string[] = [];
