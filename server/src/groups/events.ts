@@ -6,7 +6,9 @@ import { inTransaction, type AppContext } from '../context';
 import type { Caller } from '../http/registry';
 import { HttpError } from '../http/errors';
 import { removeUploads } from '../chat/uploads';
+import { sanitizeRichText } from '../../../src/domain/groups/rich-text';
 import { groupRow, requireGroupAdmin, requireGroupContent, visibleGroupSql, type Db } from './access';
+import { cleanDescription } from './groups';
 
 const EVENT_NOT_FOUND = 'Event not found';
 
@@ -23,7 +25,8 @@ async function toEvent(db: Db, r: EventJoined, userId: string | null, now: numbe
   const mine = userId ? await db.selectFrom('cg_event_interests').select('id').where('cg_event_id', '=', r.id).where('user_id', '=', userId).executeTakeFirst() : undefined;
   return {
     id: r.id, name: r.name, profileName: r.profile_name, companyGroupId: r.company_group_id, groupProfileName: r.group_profile_name, groupName: r.group_name,
-    description: r.description, type: r.type as EventType, startDate: r.start_date, startTime: r.start_time, endDate: r.end_date, endTime: r.end_time,
+    // sanitised as it is written; again as it is served, for descriptions written before they were
+    description: sanitizeRichText(r.description), type: r.type as EventType, startDate: r.start_date, startTime: r.start_time, endDate: r.end_date, endTime: r.end_time,
     timeZone: r.time_zone, startTimeMillis: Number(r.start_time_millis), endTimeMillis: Number(r.end_time_millis), address: r.address, city: r.city,
     state: r.state, country: r.country, zipCode: r.zip_code, lat: r.lat, lng: r.lng, onlineUrl: r.online_url, bannerUrl: r.banner_url,
     interestCount: Number(r.interest_count ?? 0), myInterestId: mine?.id ?? null, ended: eventEnded(Number(r.end_time_millis), now),
@@ -53,7 +56,7 @@ function rowValues(input: EventInput, now: number) {
   const problem = validateEventTimes(input, now);
   if (problem) throw new HttpError(400, problem);
   return {
-    name: input.name, description: input.description, type: input.type, start_date: input.startDate, start_time: input.startTime,
+    name: input.name, description: cleanDescription(input.description), type: input.type, start_date: input.startDate, start_time: input.startTime,
     end_date: input.endDate, end_time: input.endTime, time_zone: input.timeZone,
     start_time_millis: wallTimeToMillis(input.startDate, input.startTime, input.timeZone), end_time_millis: wallTimeToMillis(input.endDate, input.endTime, input.timeZone),
     address: input.address, city: input.city, state: input.state, country: input.country, zip_code: input.zipCode, lat: input.lat, lng: input.lng,

@@ -54,7 +54,8 @@ export type GroupInput = {
   asMemberHiddenByDefault?: boolean;
 };
 
-function cleanDescription(html: string): string {
+/** Rich text as it is stored and served: at most the allowed length, sanitised (group and event descriptions). */
+export function cleanDescription(html: string): string {
   if (richTextTooLong(html)) throw new HttpError(400, RICH_TEXT_TOO_LONG);
   return sanitizeRichText(html);
 }
