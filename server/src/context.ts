@@ -1,4 +1,5 @@
 // What every service handler gets: storage, time, fan-out, mail, secrets, settings.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Kysely, Transaction } from 'kysely';
 import type { Action, RealtimeEvent, ResourceType } from '../../src/domain/shared/events';
 import type { Clock } from './clock';
@@ -41,11 +42,16 @@ export async function emitTo<R>(uow: UnitOfWork, userIds: Iterable<string | null
   for (const userId of new Set(userIds)) if (userId) await uow.emit(userId, type, action, resource);
 }
 
+/** Marks the code that runs inside a transaction opened by inTransaction (the payment gateway refuses to be called there). */
+const openTransaction = new AsyncLocalStorage<true>();
+/** True while the caller runs inside a database transaction (every transaction of the services is opened by inTransaction). */
+export const insideTransaction = (): boolean => openTransaction.getStore() === true;
+
 export async function inTransaction<T>(ctx: AppContext, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
   const now = ctx.clock.now();
   const emitted: { userId: string; event: RealtimeEvent }[] = [];
   const mailed: OutgoingMail[] = [];
-  const result = await ctx.db.transaction().execute((trx) =>
+  const result = await ctx.db.transaction().execute((trx) => openTransaction.run(true, () =>
     work({
       trx,
       now,
@@ -58,7 +64,7 @@ export async function inTransaction<T>(ctx: AppContext, work: (uow: UnitOfWork) 
         await enqueueMail(trx, mail, now);
         mailed.push(mail);
       },
-    }),
+    })),
   );
   const byUser = new Map<string, RealtimeEvent[]>();
   for (const { userId, event } of emitted) byUser.set(userId, [...(byUser.get(userId) ?? []), event]);

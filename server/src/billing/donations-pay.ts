@@ -4,14 +4,15 @@
 // with a one-time card token (paymentSource): the token becomes a single-use card of the built-in guest donor, who
 // is the order's buyer; the donor's contact is kept in the order's meta. A guest cannot pay from a wallet.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { DONATION_MESSAGES, formatCents, type DonationPaymentInput, type DonationPaymentResult } from '../../../src/domain/billing';
-import type { AppContext, UnitOfWork } from '../context';
+import { inTransaction, type AppContext, type UnitOfWork } from '../context';
+import type { DB } from '../db/schema';
 import { requireGroupContent } from '../groups/access';
 import { notify } from '../groups/notify';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../http/registry';
-import type { PaymentGateway } from './gateway';
+import type { CardDetails, PaymentGateway } from './gateway';
 import { payable, runPayable } from './intents';
 import { pay, quoteFor, toOrder } from './payments';
 
@@ -54,7 +55,14 @@ async function target(uow: UnitOfWork, priceId: string, userId: string | null) {
   return row;
 }
 
-const donationPayable = payable('donations.pay', async (uow: UnitOfWork, gateway: PaymentGateway, { callerUserId, r, idempotencyKey }: { callerUserId: string | null; r: DonationPaymentInput; idempotencyKey: string }) => {
+/** A guest's card as the gateway attached it (before the payment, outside any transaction), with the id its single-use card row takes. */
+type GuestCard = CardDetails & { id: string };
+type DonationArgs = { callerUserId: string | null; r: DonationPaymentInput; idempotencyKey: string; guestCard?: GuestCard | null };
+
+const guestOrder = (db: Kysely<DB>, idempotencyKey: string) =>
+  db.selectFrom('pay_orders').selectAll().where('idempotency_key', '=', `${GUEST_DONOR_ID}:${idempotencyKey}`).executeTakeFirst();
+
+const donationPayable = payable('donations.pay', async (uow: UnitOfWork, gateway: PaymentGateway, { callerUserId, r, idempotencyKey, guestCard }: DonationArgs) => {
   const caller = callerUserId === null ? null : { userId: callerUserId };
   const guest = caller === null;
   const method = r.paymentMethod ?? 'CARD';
@@ -68,20 +76,18 @@ const donationPayable = payable('donations.pay', async (uow: UnitOfWork, gateway
   if (guest) {
     // the same per-key lock pay() takes (re-entrant in this transaction): a double submit finds the first order
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`${buyerUserId}:${idempotencyKey}`}))`.execute(uow.trx);
-    const prior = await uow.trx.selectFrom('pay_orders').selectAll().where('idempotency_key', '=', `${buyerUserId}:${idempotencyKey}`).executeTakeFirst();
+    const prior = await guestOrder(uow.trx, idempotencyKey);
     if (prior) {
       const order = toOrder(prior);
       return { quote: { cents: order.cents, discountCents: order.discountCents, tranxCents: order.tranxCents, finalCents: order.finalCents, couponCodes: [] }, order, message: thanks(t.group_name) };
     }
-    if (!r.paymentSource) throw new HttpError(400, DONATION_MESSAGES.needCard);
+    if (!guestCard) throw new HttpError(400, DONATION_MESSAGES.needCard);
     await ensureGuestDonor(uow);
-    const attached = await gateway.attachCard(uow.trx, r.paymentSource, uow.now);
-    if (!attached.ok) throw new HttpError(402, attached.message);
-    instrument = randomUUID();
+    instrument = guestCard.id;
     await uow.trx.insertInto('pay_cards').values({
-      id: instrument, user_id: GUEST_DONOR_ID, name: `Guest ${r.buyerUserEmail.trim()}`.slice(0, 200), brand: attached.value.brand, last4: attached.value.last4,
-      gateway_ref: attached.value.gatewayRef, as_default: false, created_at: uow.now,
-    }).execute();
+      id: instrument, user_id: GUEST_DONOR_ID, name: `Guest ${r.buyerUserEmail.trim()}`.slice(0, 200), brand: guestCard.brand, last4: guestCard.last4,
+      gateway_ref: guestCard.gatewayRef, as_default: false, created_at: uow.now,
+    }).onConflict((oc) => oc.column('id').doNothing()).execute();
   }
   const paid = await pay(uow, gateway, {
     kind: 'DONATION', description: `Donation to ${t.group_name}`, buyerUserId, sellerUserId: t.owner_id, priceCents: t.cents, couponCodes: [],
@@ -108,7 +114,23 @@ export async function payDonation(
   const guest = caller === null;
   const problem = donationPaymentError(r, guest);
   if (problem) throw new HttpError(problem === DONATION_MESSAGES.guestWallet ? 403 : 400, problem);
-  return runPayable(ctx, gateway, donationPayable, { callerUserId: caller?.userId ?? null, r, idempotencyKey });
+  const guestCard = guest && !r._dryRun ? await attachGuestCard(ctx, gateway, r, idempotencyKey) : null;
+  return runPayable(ctx, gateway, donationPayable, { callerUserId: caller?.userId ?? null, r, idempotencyKey, guestCard });
+}
+
+/**
+ * A guest's one-time token becomes a card reference at the gateway, outside any transaction, once the donation
+ * is known to be accepted (the amount on offer, no payment made under the key yet). Null: a replay (no card needed).
+ */
+async function attachGuestCard(ctx: AppContext, gateway: PaymentGateway, r: DonationPaymentInput, idempotencyKey: string): Promise<GuestCard | null> {
+  await inTransaction(ctx, (uow) => target(uow, r.cgDonationPriceId, null));
+  if (await guestOrder(ctx.db, idempotencyKey)) return null;
+  if (!r.paymentSource) throw new HttpError(400, DONATION_MESSAGES.needCard);
+  const attached = await gateway.attachCard(ctx.db, r.paymentSource, ctx.clock.now());
+  if (attached.ok) return { ...attached.value, id: randomUUID() };
+  // the token used by a double submit that has paid meanwhile: its donation is answered
+  if (await guestOrder(ctx.db, idempotencyKey)) return null;
+  throw new HttpError(402, attached.message);
 }
 
 const thanks = (groupName: string) => `Thank you for your donation to ${groupName}`;

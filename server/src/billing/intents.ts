@@ -6,12 +6,14 @@
 // the ledger, the feature's rows and events and marks the intent SUCCEEDED, or the intent is marked FAILED with
 // the gateway's message. A crash between (b) and (c) is settled by the cron (settlePendingIntents), which asks
 // the gateway by key: charged, it completes the operation as (c) does; not charged, the intent ends FAILED.
+// A charge whose operation is refused in (c) is refunded through a refund operation (operations.ts).
 // Payments with nothing to charge on a card (the wallet, free) complete in the first transaction.
 import { randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import { HttpError } from '../http/errors';
 import type { PaymentGateway } from './gateway';
+import { crashPoint, openOperation, runOperation } from './operations';
 import type { BillingTables } from './tables';
 
 export type Payable<A, R> = { op: string; work: (uow: UnitOfWork, gateway: PaymentGateway, args: A) => Promise<R> };
@@ -64,13 +66,16 @@ export async function chargeCard(uow: UnitOfWork, gateway: PaymentGateway, c: Ca
   return phase.chargeRef;
 }
 
-/** (a) the intent of a charge: a new one, or the one already open under the key (a FAILED one is tried again). */
+/**
+ * (a) the intent of a charge: a new one, or the one already open under the key. A FAILED one is tried again,
+ * unless its charge was made and refunded (the gateway would answer the same, refunded, charge for the key).
+ */
 async function openIntent(ctx: AppContext, c: CardCharge, paysFor: { op: string; args: unknown }): Promise<IntentRow> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx, async ({ trx, now }) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`intent:${c.idempotencyKey}`}))`.execute(trx);
     const prior = await trx.selectFrom('pay_intents').selectAll().where('idempotency_key', '=', c.idempotencyKey).executeTakeFirst();
     if (prior && prior.status !== 'FAILED') return prior;
-    const now = ctx.clock.now();
+    if (prior?.charge_ref) throw new HttpError(409, prior.message ?? INTENT_MESSAGES.changed);
     const row = { buyer_user_id: c.buyerUserId, cents: c.cents, card_ref: c.gatewayRef, pays_for: JSON.stringify(paysFor), status: 'PENDING' as const, charge_ref: null, message: null, created_at: now, updated_at: now };
     if (prior) return trx.updateTable('pay_intents').set(row).where('id', '=', prior.id).returningAll().executeTakeFirstOrThrow();
     return trx.insertInto('pay_intents').values({ id: randomUUID(), idempotency_key: c.idempotencyKey, ...row }).returningAll().executeTakeFirstOrThrow();
@@ -80,13 +85,6 @@ async function openIntent(ctx: AppContext, c: CardCharge, paysFor: { op: string;
 async function failIntent(ctx: AppContext, idempotencyKey: string, message: string): Promise<void> {
   await ctx.db.updateTable('pay_intents').set({ status: 'FAILED', message, updated_at: ctx.clock.now() })
     .where('idempotency_key', '=', idempotencyKey).where('status', '=', 'PENDING').execute();
-}
-
-/** Test-only crash points (the crash test kills the server around the gateway call). */
-async function crashPoint(name: 'PAY_CRASH_BEFORE_CHARGE' | 'PAY_CRASH_AFTER_CHARGE'): Promise<void> {
-  if (process.env[name] !== '1') return;
-  process.kill(process.pid, 'SIGKILL');
-  await new Promise(() => undefined);
 }
 
 /** (c) the operation again, with the charge made: one transaction commits it all, or the charge is refunded. */
@@ -106,15 +104,23 @@ async function settle<A, R>(ctx: AppContext, gateway: PaymentGateway, p: Payable
   }
 }
 
+/**
+ * A charge made for an operation refused after it: the intent ends FAILED and the charge is refunded through a
+ * refund operation (written in the same transaction, so a crash leaves it to the cron), unless an order holds the key.
+ */
 async function refundAndFail(ctx: AppContext, gateway: PaymentGateway, intent: IntentRow, chargeRef: string, message: string): Promise<void> {
-  const order = await ctx.db.selectFrom('pay_orders').select('id').where('idempotency_key', '=', intent.idempotency_key).executeTakeFirst();
-  if (order) return;
-  const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    const r = await gateway.refund(trx, { chargeRef, cents: intent.cents, idempotencyKey: `refund:${intent.idempotency_key}` }, now);
-    if (!r.ok) ctx.log(`refund of ${intent.idempotency_key} failed: ${r.message}`);
-    await trx.updateTable('pay_intents').set({ status: 'FAILED', message, charge_ref: chargeRef, updated_at: now }).where('id', '=', intent.id).execute();
+  const op = await inTransaction(ctx, async (uow) => {
+    // pay()'s lock on the key: an order made meanwhile under it is seen here
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${intent.idempotency_key}))`.execute(uow.trx);
+    const order = await uow.trx.selectFrom('pay_orders').select('id').where('idempotency_key', '=', intent.idempotency_key).executeTakeFirst();
+    if (order) return null;
+    await uow.trx.updateTable('pay_intents').set({ status: 'FAILED', message, charge_ref: chargeRef, updated_at: uow.now }).where('id', '=', intent.id).execute();
+    return openOperation(uow, {
+      kind: 'REFUND', idempotency_key: `refund:${intent.idempotency_key}`, user_id: intent.buyer_user_id, order_id: null, gateway_target: chargeRef, cents: intent.cents, reserved_cents: 0,
+    });
   });
+  if (!op) return;
+  await runOperation(ctx, gateway, op).catch((err: unknown) => ctx.log(`refund of ${intent.idempotency_key} failed`, err));
 }
 
 /** Runs a payable: validate and quote, write the intent, charge outside any transaction, commit the result. */
@@ -128,9 +134,9 @@ export async function runPayable<A, R>(ctx: AppContext, gateway: PaymentGateway,
   }
   const intent = await openIntent(ctx, need, { op: p.op, args });
   if (intent.status === 'SUCCEEDED' && intent.charge_ref) return settle(ctx, gateway, p, args, intent, intent.charge_ref);
-  await crashPoint('PAY_CRASH_BEFORE_CHARGE');
+  await crashPoint('BEFORE', 'CHARGE');
   const charged = await gateway.charge(ctx.db, { gatewayRef: need.gatewayRef, cents: intent.cents, idempotencyKey: need.idempotencyKey }, intent.created_at);
-  await crashPoint('PAY_CRASH_AFTER_CHARGE');
+  await crashPoint('AFTER', 'CHARGE');
   if (!charged.ok) {
     await failIntent(ctx, need.idempotencyKey, charged.message);
     throw new HttpError(402, charged.message);

@@ -2,7 +2,7 @@
 // The membership row lives in the core table company_group_members (role MEMBER); it is written here directly,
 // kept minimal: inserted when paid, removed when a one-time membership or a cancelled subscription ends.
 import { randomUUID } from 'node:crypto';
-import type { Selectable, Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import {
   addMonthsUtc, isSubscriptionType, NO_FAILED_PAYMENT, PAYMENT_RETRY_SUCCEEDED, paymentSuccessMessage, periodMonths, type ChargeQuote, type MemberPlanOrder, type MemberPlanPrice,
   type MemberPlanSubscription, type PaymentMethod,
@@ -93,6 +93,18 @@ async function endMembership(uow: UnitOfWork, groupId: string, userId: string) {
   for (const r of removed) await emitMembership(uow, { companyGroupId: groupId, userId, memberId: r.id }, 'DELETED');
 }
 
+export const ALREADY_SUBSCRIBED = 'You already have a subscription to this group';
+
+const priorOrder = (trx: Transaction<DB>, userId: string, key: string) =>
+  trx.selectFrom('pay_orders').select('id').where('idempotency_key', '=', `${userId}:${key}`).executeTakeFirst();
+
+async function refuseIfSubscribed(trx: Transaction<DB>, userId: string, groupId: string) {
+  // one subscribe per user and group at a time: the second waits here and then sees the first one's subscription
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`member-sub:${userId}:${groupId}`}))`.execute(trx);
+  const active = await trx.selectFrom('cg_member_plan_subscriptions').select('id').where('user_id', '=', userId).where('company_group_id', '=', groupId).where('ended_at', 'is', null).executeTakeFirst();
+  if (active) throw new HttpError(409, ALREADY_SUBSCRIBED);
+}
+
 export type JoinResult = { quote: ChargeQuote; message: string | null; subscription: MemberPlanSubscription | null; order: MemberPlanOrder | null };
 
 const joinPayable = payable('member-plans.join', async (uow: UnitOfWork, gateway: PaymentGateway, { userId, req, as }: { userId: string; req: JoinRequest; as: 'order' | 'subscription' }) => {
@@ -100,6 +112,8 @@ const joinPayable = payable('member-plans.join', async (uow: UnitOfWork, gateway
   const p = await priceAndGroup(trx, req.cgMemberPlanPriceId, userId);
   if (isSubscriptionType(p.type) !== (as === 'subscription')) throw new HttpError(400, as === 'subscription' ? 'This price is not a subscription price' : 'This price is not a one-time price');
   if (p.owner_id === userId) throw new HttpError(400, 'The group owner is a member already');
+  // refused before the card is charged, unless this is a replay of a payment already made (pay() answers it)
+  if (as === 'subscription' && !(await priorOrder(trx, userId, req.idempotencyKey))) await refuseIfSubscribed(trx, userId, p.company_group_id);
   const paid = await pay(uow, gateway, {
     kind: as === 'subscription' ? 'CG_MEMBER_SUBSCRIPTION' : 'CG_MEMBER_ORDER', description: `Membership of ${p.group_name}`,
     buyerUserId: userId, sellerUserId: p.owner_id, priceCents: p.cents, couponCodes: req.couponCodes,
@@ -114,8 +128,6 @@ const joinPayable = payable('member-plans.join', async (uow: UnitOfWork, gateway
       if (!found) throw new HttpError(409, 'This payment was made for something else');
       subId = found.id;
     } else {
-      const active = await trx.selectFrom('cg_member_plan_subscriptions').select('id').where('user_id', '=', userId).where('company_group_id', '=', p.company_group_id).where('ended_at', 'is', null).executeTakeFirst();
-      if (active) throw new HttpError(409, 'You already have a subscription to this group');
       subId = randomUUID();
       await trx.insertInto('cg_member_plan_subscriptions').values({
         id: subId, user_id: userId, company_group_id: p.company_group_id, cg_member_plan_price_id: p.id, cents: p.cents, payment_method: req.paymentMethod,
@@ -144,9 +156,9 @@ const joinPayable = payable('member-plans.join', async (uow: UnitOfWork, gateway
 /** A one-time order or a subscription; dryRun returns only the quote. */
 export async function joinPaid(ctx: AppContext, gateway: PaymentGateway, userId: string, req: JoinRequest & { dryRun: boolean }, as: 'order' | 'subscription'): Promise<JoinResult> {
   if (req.dryRun) {
-    return ctx.db.transaction().execute(async (trx) => {
+    return inTransaction(ctx, async ({ trx, now }) => {
       const p = await priceAndGroup(trx, req.cgMemberPlanPriceId, userId);
-      return { quote: await quoteFor(trx, { sellerUserId: p.owner_id, priceCents: p.cents, couponCodes: req.couponCodes }, ctx.clock.now()), message: null, subscription: null, order: null };
+      return { quote: await quoteFor(trx, { sellerUserId: p.owner_id, priceCents: p.cents, couponCodes: req.couponCodes }, now), message: null, subscription: null, order: null };
     });
   }
   return runPayable(ctx, gateway, joinPayable, { userId, req, as });

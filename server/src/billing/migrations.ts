@@ -229,4 +229,28 @@ export const BILLING_MIGRATIONS: Migration[] = [
       CREATE INDEX pay_intents_pending ON pay_intents (created_at) WHERE status = 'PENDING';
     `,
   },
+  {
+    // refunds and payouts as card payments are made: the operation (with its key and the seller balance it holds)
+    // is written before the gateway is called, its result committed after, or by the cron after a crash
+    id: 'billing_0007_pay_operations',
+    sql: `
+      CREATE TABLE pay_operations (
+        id text PRIMARY KEY,
+        idempotency_key text NOT NULL UNIQUE,
+        kind text NOT NULL CHECK (kind IN ('REFUND', 'PAYOUT')),
+        user_id text NOT NULL,
+        order_id text,
+        gateway_target text NOT NULL,
+        cents int8 NOT NULL CHECK (cents > 0),
+        reserved_cents int8 NOT NULL CHECK (reserved_cents >= 0),
+        status text NOT NULL CHECK (status IN ('PENDING', 'SUCCEEDED', 'FAILED')),
+        gateway_ref text,
+        message text,
+        created_at int8 NOT NULL,
+        updated_at int8 NOT NULL
+      );
+      CREATE INDEX pay_operations_pending ON pay_operations (created_at) WHERE status = 'PENDING';
+      CREATE INDEX pay_operations_held ON pay_operations (user_id) WHERE status = 'PENDING';
+    `,
+  },
 ];

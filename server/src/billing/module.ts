@@ -1,7 +1,9 @@
 // The billing feature module (see ../modules/module.ts): payment service, coupons, orders, paid group membership.
+import { trackCron } from '../admin/cron-runs';
 import type { ServerModule } from '../modules/module';
-import { sandboxGateway, type PaymentGateway } from './gateway';
+import { outsideTransactions, sandboxGateway, type PaymentGateway } from './gateway';
 import { settlePendingIntents } from './intents';
+import { settlePendingOperations } from './operations';
 import { runMemberPlanJobs } from './member-plans';
 import { BILLING_MIGRATIONS } from './migrations';
 import { runMtzPlanJobs } from './mtz-plans';
@@ -12,8 +14,8 @@ import { paymentRoutes } from './routes';
 import { memberPlanRoutes } from './routes-members';
 import { seedBilling } from './seed';
 
-/** The gateway in use: the sandbox unless a real provider is plugged in here. */
-export const gateway: PaymentGateway = sandboxGateway;
+/** The gateway in use: the sandbox unless a real provider is plugged in here; any call inside a transaction is refused. */
+export const gateway: PaymentGateway = outsideTransactions(sandboxGateway);
 /** How often the renewal job looks for due subscriptions and ended memberships. */
 export const BILLING_CRON_MS = 60_000;
 
@@ -28,7 +30,7 @@ export const billingModule: ServerModule = {
   start(ctx) {
     let running: Promise<unknown> = Promise.resolve();
     const timer = setInterval(() => {
-      running = Promise.all([settlePendingIntents(ctx, gateway), runMemberPlanJobs(ctx, gateway), runMtzPlanJobs(ctx, gateway)]).catch((err: unknown) => ctx.log('billing cron failed', err));
+      running = trackCron(ctx, 'billing', () => Promise.all([settlePendingIntents(ctx, gateway), settlePendingOperations(ctx, gateway), runMemberPlanJobs(ctx, gateway), runMtzPlanJobs(ctx, gateway)])).catch((err: unknown) => ctx.log('billing cron failed', err));
     }, BILLING_CRON_MS);
     timer.unref();
     return async () => {

@@ -2,7 +2,7 @@
 // paying path, renewed by the cron at nextExpiredAt; a failed renewal makes it inactive (not ready) with the
 // error kept; cancelled ones end at their next billing date. Changes are MTZPLANSUBSCRIPTION events.
 import { randomUUID } from 'node:crypto';
-import type { Selectable, Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import { addMonthsUtc, type ChargeQuote, type MtzPlan, type MtzPlanSubscription, type PaymentMethod } from '../../../src/domain/billing';
 import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import type { DB } from '../db/schema';
@@ -52,19 +52,28 @@ async function mtzPlanOf(trx: Transaction<DB>, req: { mtzPlanId: string }) {
   return p;
 }
 
+async function refuseIfRunning(trx: Transaction<DB>, userId: string) {
+  // one subscribe per user at a time: the second waits here and then sees the first one's subscription
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`mtz-sub:${userId}`}))`.execute(trx);
+  const running = await trx.selectFrom('mtz_plan_subscriptions').select('id').where('user_id', '=', userId).where('ended_at', 'is', null).executeTakeFirst();
+  if (running) throw new HttpError(409, MTZ_PLAN_MESSAGES.already);
+}
+
 const subscribePayable = payable('mtz-plans.subscribe', async (uow: UnitOfWork, gateway: PaymentGateway, { userId, req }: { userId: string; req: MtzSubscribeRequest }) => {
   const { trx, now } = uow;
   const p = await mtzPlanOf(trx, req);
+  // refused before the card is charged, unless this is a replay of a payment already made (pay() answers it)
+  const prior = await trx.selectFrom('pay_orders').select('id').where('idempotency_key', '=', `${userId}:${req.idempotencyKey}`).executeTakeFirst();
+  if (!prior) await refuseIfRunning(trx, userId);
   const paid = await pay(uow, gateway, {
     kind: 'MTZ_PLAN', description: `MTZ plan ${p.name}`, buyerUserId: userId, sellerUserId: null, priceCents: p.cents, couponCodes: req.couponCodes,
     paymentMethod: req.paymentMethod, paymentInstrumentId: req.paymentInstrumentId, idempotencyKey: req.idempotencyKey,
   });
-  const running = await trx.selectFrom('mtz_plan_subscriptions').select(['id', 'created_at']).where('user_id', '=', userId).where('ended_at', 'is', null).executeTakeFirst();
   if (paid.replayed) {
+    const running = await trx.selectFrom('mtz_plan_subscriptions').select(['id', 'created_at']).where('user_id', '=', userId).where('ended_at', 'is', null).executeTakeFirst();
     if (!running || running.created_at !== paid.order.createdAt) throw new HttpError(409, 'This payment was made for something else');
     return { quote: paid.quote, message: mtzPlanSuccess(p.name), subscription: await subscriptionOf(trx, { id: running.id }) };
   }
-  if (running) throw new HttpError(409, MTZ_PLAN_MESSAGES.already);
   const id = randomUUID();
   await trx.insertInto('mtz_plan_subscriptions').values({
     id, user_id: userId, mtz_plan_id: p.id, cancelled: false, ready: true, payment_method: req.paymentMethod, payment_instrument_id: req.paymentInstrumentId ?? null,
@@ -78,9 +87,9 @@ const subscribePayable = payable('mtz-plans.subscribe', async (uow: UnitOfWork, 
 export async function subscribeMtzPlan(ctx: AppContext, gateway: PaymentGateway, userId: string, req: MtzSubscribeRequest): Promise<MtzSubscribeResult> {
   const planOf = (trx: Transaction<DB>) => mtzPlanOf(trx, req);
   if (req.dryRun) {
-    return ctx.db.transaction().execute(async (trx) => {
+    return inTransaction(ctx, async ({ trx, now }) => {
       const p = await planOf(trx);
-      return { quote: await quoteFor(trx, { sellerUserId: null, priceCents: p.cents, couponCodes: req.couponCodes }, ctx.clock.now()), message: null, subscription: null };
+      return { quote: await quoteFor(trx, { sellerUserId: null, priceCents: p.cents, couponCodes: req.couponCodes }, now), message: null, subscription: null };
     });
   }
   return runPayable(ctx, gateway, subscribePayable, { userId, req });

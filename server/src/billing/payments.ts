@@ -7,10 +7,10 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import {
   formatDollars, MIN_DEPOSIT_CENTS, quoteCharge, type Card, type ChargeQuote, type Coupon, type Order, type OrderKind, type PaymentMethod,
 } from '../../../src/domain/billing';
-import { emitTo, type UnitOfWork } from '../context';
+import { emitTo, inTransaction, type AppContext, type UnitOfWork } from '../context';
 import type { DB } from '../db/schema';
 import { HttpError } from '../http/errors';
-import type { PaymentGateway } from './gateway';
+import type { CardDetails, PaymentGateway } from './gateway';
 import { chargeCard, payable } from './intents';
 import type { BillingTables } from './tables';
 
@@ -59,6 +59,17 @@ async function cardFor(trx: Transaction<DB>, userId: string, cardId: string | nu
   let q = trx.selectFrom('pay_cards').selectAll().where('user_id', '=', userId);
   q = cardId ? q.where('id', '=', cardId) : q.where('as_default', '=', true);
   return q.executeTakeFirst();
+}
+
+/** Saves a card the gateway attached; the user's first card becomes the default. */
+export async function saveCard(ctx: AppContext, userId: string, name: string, card: CardDetails): Promise<{ card: Card; message: string }> {
+  return inTransaction(ctx, async ({ trx, now }) => {
+    const any = await trx.selectFrom('pay_cards').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
+    const row = await trx.insertInto('pay_cards').values({
+      id: randomUUID(), user_id: userId, name, brand: card.brand, last4: card.last4, gateway_ref: card.gatewayRef, as_default: !any, created_at: now,
+    }).returningAll().executeTakeFirstOrThrow();
+    return { card: toCard(row), message: BILLING_MESSAGES.cardCreated };
+  });
 }
 
 /** Coupons by code for a seller (unknown, deleted or another seller's: refused). */

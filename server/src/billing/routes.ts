@@ -8,7 +8,7 @@ import { couponStats, createCoupon, deleteCoupon, listCoupons, updateCoupon, COU
 import { sandboxTokenize, type PaymentGateway } from './gateway';
 import { createPayout, getOrder, listOrders, listPayouts, sellerBalance } from './orders';
 import { runPayable } from './intents';
-import { BILLING_MESSAGES, chargePayable, depositPayable, idempotencyKeyOf, quoteFor, toCard, walletCents } from './payments';
+import { BILLING_MESSAGES, chargePayable, depositPayable, idempotencyKeyOf, quoteFor, saveCard, toCard, walletCents } from './payments';
 import { cardSchema, couponSchema, idList, orderSchema, quoteSchema } from './http-schemas';
 
 export const PAYMENT_BASE = '/api/v1/payment';
@@ -54,11 +54,11 @@ export function paymentRoutes(ctx: AppContext, gateway: PaymentGateway): AnyRout
       method: 'post', path: `${B}/sandbox/tokens`, tag, auth: 'none', status: 201, summary: 'Sandbox gateway: tokenise a test card number',
       body: z.object({ number: z.string().min(12).max(23), expMonth: z.number().int().min(1).max(12), expYear: z.number().int().min(2000).max(2200), cvc: z.string().regex(/^\d{3,4}$/) }),
       response: z.object({ id: z.string() }),
-      handler: ({ body }) => inTransaction(ctx, async ({ trx, now }) => {
-        const r = await sandboxTokenize(trx, body, now);
+      handler: async ({ body }) => {
+        const r = await sandboxTokenize(ctx.db, body, ctx.clock.now());
         if (!r.ok) throw new HttpError(402, r.message);
         return r.value;
-      }),
+      },
     }),
     defineRoute({
       method: 'get', path: `${B}/cards`, tag, auth: 'user', summary: "The caller's cards", response: z.array(cardSchema),
@@ -68,16 +68,13 @@ export function paymentRoutes(ctx: AppContext, gateway: PaymentGateway): AnyRout
       method: 'post', path: `${B}/cards`, tag, auth: 'user', status: 201, summary: 'Add a card from a gateway token (the first card becomes the default)',
       body: z.object({ name: z.string().trim().min(1).max(100), tmpToken: z.string().min(1).max(200) }),
       response: z.object({ card: cardSchema, message: z.string() }),
-      handler: ({ caller, body }) => inTransaction(ctx, async ({ trx, now }) => {
-        const attached = await gateway.attachCard(trx, body.tmpToken, now);
+      handler: async ({ caller, body }) => {
+        // the gateway first, outside any transaction (it moves no money: a crash before the card is saved leaves
+        // an unused card reference at the provider and the client tokenises the card again)
+        const attached = await gateway.attachCard(ctx.db, body.tmpToken, ctx.clock.now());
         if (!attached.ok) throw new HttpError(402, attached.message);
-        const any = await trx.selectFrom('pay_cards').select('id').where('user_id', '=', caller.userId).limit(1).executeTakeFirst();
-        const row = await trx.insertInto('pay_cards').values({
-          id: randomUUID(), user_id: caller.userId, name: body.name, brand: attached.value.brand, last4: attached.value.last4,
-          gateway_ref: attached.value.gatewayRef, as_default: !any, created_at: now,
-        }).returningAll().executeTakeFirstOrThrow();
-        return { card: toCard(row), message: BILLING_MESSAGES.cardCreated };
-      }),
+        return saveCard(ctx, caller.userId, body.name, attached.value);
+      },
     }),
     defineRoute({
       method: 'patch', path: `${B}/cards/{id}`, tag, auth: 'user', summary: 'Make a card the default (the others lose it)',
@@ -130,7 +127,7 @@ export function paymentRoutes(ctx: AppContext, gateway: PaymentGateway): AnyRout
         const seller = await ctx.db.selectFrom('users').select('id').where('id', '=', body.sellerUserId).executeTakeFirst();
         if (!seller) throw new HttpError(400, 'sellerUserId: no such seller');
         if (body._dryRun) {
-          const quote = await ctx.db.transaction().execute((trx) => quoteFor(trx, { sellerUserId: body.sellerUserId, priceCents: body.cents, couponCodes: body.couponCodes }, ctx.clock.now()));
+          const quote = await inTransaction(ctx, ({ trx, now }) => quoteFor(trx, { sellerUserId: body.sellerUserId, priceCents: body.cents, couponCodes: body.couponCodes }, now));
           return { quote, order: null };
         }
         const k = idempotencyKeyOf(headers, body);

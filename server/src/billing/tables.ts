@@ -14,6 +14,11 @@ export type BillingTables = {
     id: string; idempotency_key: string; buyer_user_id: string; cents: number; card_ref: string; pays_for: Json<{ op: string; args: unknown }>;
     status: 'PENDING' | 'SUCCEEDED' | 'FAILED'; charge_ref: string | null; message: string | null; created_at: number; updated_at: number;
   };
+  /** a refund or payout on its way: written (holding the seller balance it moves) before the gateway is called, committed after (or by the cron) */
+  pay_operations: {
+    id: string; idempotency_key: string; kind: 'REFUND' | 'PAYOUT'; user_id: string; order_id: string | null; gateway_target: string; cents: number;
+    reserved_cents: number; status: 'PENDING' | 'SUCCEEDED' | 'FAILED'; gateway_ref: string | null; message: string | null; created_at: number; updated_at: number;
+  };
   pay_cards: { id: string; user_id: string; name: string; brand: string; last4: string; gateway_ref: string; as_default: boolean; created_at: number; pos: Generated<number> };
   pay_billing_addresses: {
     id: string; user_id: string; name: string; line1: string; city: string; state: string; country: string; zip_code: string; created_at: number;

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { addMonthsUtc, type ChargeQuote, type PaymentMethod } from '../../../src/domain/billing';
 import { cycleMonths, SPONSOR_MESSAGES, sponsorPaymentSuccess, type SponsorSubscription } from '../../../src/domain/sponsors';
-import type { AppContext, UnitOfWork } from '../context';
+import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import type { DB } from '../db/schema';
 import type { PaymentGateway } from '../billing/gateway';
 import { payable, runPayable } from '../billing/intents';
@@ -103,11 +103,11 @@ const subscribePayable = payable('sponsors.subscribe', async (uow: UnitOfWork, g
 
 export async function subscribe(ctx: AppContext, gateway: PaymentGateway, userId: string, req: SubscribeRequest): Promise<SubscribeResult> {
   if (req.dryRun) {
-    return ctx.db.transaction().execute(async (trx) => {
+    return inTransaction(ctx, async ({ trx, now }) => {
       const sale = await saleOf(trx, req.cgSponsorPlanPriceId, false);
       await refuseUnlessAllowed(trx, userId, sale);
       await refuseUnlessRoom(trx, userId, sale);
-      const quote = await quoteFor(trx, { sellerUserId: sale.group.owner_id, priceCents: Number(sale.price.cents), couponCodes: req.couponCodes }, ctx.clock.now());
+      const quote = await quoteFor(trx, { sellerUserId: sale.group.owner_id, priceCents: Number(sale.price.cents), couponCodes: req.couponCodes }, now);
       return { quote, message: null, subscription: null };
     });
   }
