@@ -1,14 +1,10 @@
 // The frame around every page: the chrome for who is signed in, the guard, the route table.
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { showAlert } from '../components/alerts';
-import { IncomingCallWatcher } from '../features/calls/IncomingCallWatcher';
-import { MessagesPanel } from '../features/chat/MessagesPanel';
-import { AdminHeader } from '../features/shell/AdminHeader';
 import { Footer } from '../features/shell/Footer';
 import { LoginRequired } from '../features/shell/LoginRequired';
-import { MemberTopBar } from '../features/shell/MemberTopBar';
 import { PAGE_MAX_WIDTH } from '../features/shell/nav';
 import { PublicHeader } from '../features/shell/PublicHeader';
 import { PublicTopBar } from '../features/shell/PublicTopBar';
@@ -16,6 +12,14 @@ import { useSession } from '../features/session/useSession';
 import { SyncStatusBanner } from '../features/sync/SyncStatusBanner';
 import { AppRoutes } from './AppRoutes';
 import { chromeFor, decideAccess } from './guard';
+import { lazyPage } from './lazy-page';
+
+// A visitor's first load carries the public chrome only: the member's and the admin's chrome, the messages panel
+// and the call watcher load when someone signed in needs them.
+const AdminHeader = lazyPage(() => import('../features/shell/AdminHeader'), 'AdminHeader');
+const MemberTopBar = lazyPage(() => import('../features/shell/MemberTopBar'), 'MemberTopBar');
+const MessagesPanel = lazyPage(() => import('../features/chat/MessagesPanel'), 'MessagesPanel');
+const IncomingCallWatcher = lazyPage(() => import('../features/calls/IncomingCallWatcher'), 'IncomingCallWatcher');
 
 function Chrome({ kind }: { kind: ReturnType<typeof chromeFor> }) {
   if (kind === 'admin') return <AdminHeader />;
@@ -55,7 +59,7 @@ export function AppShell() {
 
   return (
     <Box minH="100vh" display="flex" flexDirection="column" bg="gray.50">
-      {!checking && <Chrome kind={chrome} />}
+      {!checking && <Suspense fallback={null}><Chrome kind={chrome} /></Suspense>}
       <Box as="main" flex="1" w="full" maxW={PAGE_MAX_WIDTH} mx="auto" px="4">
         {decision.kind === 'allow' && <AppRoutes />}
         {decision.kind === 'loginRequired' && <LoginRequired message={decision.message} loginHref={decision.loginHref} />}
@@ -74,8 +78,10 @@ export function AppShell() {
         )}
       </Box>
       {chrome !== 'admin' && !checking && <Footer />}
-      {chrome === 'member' && <MessagesPanel />}
-      {chrome === 'member' && <IncomingCallWatcher />}
+      <Suspense fallback={null}>
+        {chrome === 'member' && <MessagesPanel />}
+        {chrome === 'member' && <IncomingCallWatcher />}
+      </Suspense>
     </Box>
   );
 }

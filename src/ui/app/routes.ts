@@ -5,19 +5,37 @@ import type { AppRoute } from './route-types';
 import { billingRoutes } from '../pages/billing/routes';
 import { chatRoutes } from '../pages/chat/routes';
 import { companyRoutes } from '../pages/companies/routes';
+import { crmRoutes } from '../pages/crm/routes';
 import { groupRoutes } from '../pages/groups/routes';
 import { networkRoutes } from '../pages/network/routes';
 import { productsRoutes } from '../pages/products/routes';
 import { sponsorRoutes } from '../pages/sponsors/routes';
-import {
-  LoginPage, LogoutPage, RegisterConfirmPage, RegisterConfirmResendPage, RegisterPage, RegisterSuccessPage,
-  ResetConfirmPage, ResetPage,
-} from '../pages/auth';
 import { adminRoutes } from '../pages/admin/routes';
-import { MeHomePage, NotificationsPage } from '../pages/me';
-import {
-  AboutPage, ContactPage, FaqsPage, LandingPage, PricingPage, PrivacyPage, TermsPage, WelcomeNewPage, WelcomePage,
-} from '../pages/public';
+import { LandingPage } from '../pages/public/LandingPage';
+import { lazyPage } from './lazy-page';
+
+// The landing page comes with the first script; every other page loads when opened.
+const auth = () => import('../pages/auth');
+const LoginPage = lazyPage(auth, 'LoginPage');
+const LogoutPage = lazyPage(auth, 'LogoutPage');
+const RegisterConfirmPage = lazyPage(auth, 'RegisterConfirmPage');
+const RegisterConfirmResendPage = lazyPage(auth, 'RegisterConfirmResendPage');
+const RegisterPage = lazyPage(auth, 'RegisterPage');
+const RegisterSuccessPage = lazyPage(auth, 'RegisterSuccessPage');
+const ResetConfirmPage = lazyPage(auth, 'ResetConfirmPage');
+const ResetPage = lazyPage(auth, 'ResetPage');
+const me = () => import('../pages/me');
+const MeHomePage = lazyPage(me, 'MeHomePage');
+const NotificationsPage = lazyPage(me, 'NotificationsPage');
+const pub = () => import('../pages/public');
+const AboutPage = lazyPage(pub, 'AboutPage');
+const ContactPage = lazyPage(pub, 'ContactPage');
+const FaqsPage = lazyPage(pub, 'FaqsPage');
+const PricingPage = lazyPage(pub, 'PricingPage');
+const PrivacyPage = lazyPage(pub, 'PrivacyPage');
+const TermsPage = lazyPage(pub, 'TermsPage');
+const WelcomeNewPage = lazyPage(pub, 'WelcomeNewPage');
+const WelcomePage = lazyPage(pub, 'WelcomePage');
 
 export type { AppRoute, RouteArea } from './route-types';
 
@@ -49,6 +67,7 @@ export const routes = [
   ...groupRoutes,
   ...billingRoutes,
   ...sponsorRoutes,
+  ...crmRoutes,
 ] as const satisfies readonly AppRoute[];
 
 export type RoutePath = (typeof routes)[number]['path'];
