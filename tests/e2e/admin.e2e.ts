@@ -59,3 +59,25 @@ test('a site admin deactivates a signed-in member from /mtz-admin/users and that
   await memberContext.close();
   await adminContext.close();
 });
+
+test('a site admin opens every section from the navigation and reads the health check', async ({ page }) => {
+  await page.goto('/login');
+  await login(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/mtz-admin$/);
+  const nav = page.getByRole('navigation', { name: 'Admin sections' });
+  for (const [name, path, heading] of [['Users', '/mtz-admin/users', 'Users'], ['Health check', '/mtz-admin/health-check', 'Health check'], ['Home', '/mtz-admin', 'Welcome, Ada']] as const) {
+    await nav.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+  await page.getByRole('link', { name: 'Health check' }).first().click();
+  const components = page.getByRole('table', { name: 'Components' });
+  await expect(components.getByRole('row', { name: 'Database' })).toContainText(/Greenreachable, \d+ ms/);
+  for (const name of ['Event log size', 'Newest event not yet pushed', 'Open sockets', 'Mail outbox waiting', 'Mail outbox failed', 'Cron: billing', 'Cron: sponsors', 'Uploads disk use']) {
+    await expect(components.getByRole('row', { name })).toBeVisible();
+  }
+  // this admin's own page holds a socket
+  await expect(components.getByRole('row', { name: 'Open sockets' })).toContainText(/[1-9]\d* sockets of [1-9]\d* users/);
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByText(/Checked .+\./)).toBeVisible();
+});

@@ -3,6 +3,8 @@
 import type { ServerModule } from '../modules/module';
 import { auditRoutes } from './audit';
 import { countRoutes } from './counts';
+import { healthRoutes } from './health';
+import { startMonitor } from './monitor';
 import { adminUserRoutes } from './users';
 
 export const adminModule: ServerModule = {
@@ -27,6 +29,19 @@ export const adminModule: ServerModule = {
         CREATE INDEX users_created ON users (created_at DESC);
       `,
     },
+    {
+      id: 'admin_0002_cron_runs',
+      sql: `
+        CREATE TABLE cron_runs (
+          job text PRIMARY KEY,
+          started_at int8 NOT NULL,
+          finished_at int8 NOT NULL,
+          ok boolean NOT NULL,
+          message text
+        );
+      `,
+    },
   ],
-  routes: (ctx) => [...countRoutes(ctx), ...adminUserRoutes(ctx), ...auditRoutes(ctx)],
+  routes: (ctx) => [...countRoutes(ctx), ...adminUserRoutes(ctx), ...auditRoutes(ctx), ...healthRoutes(ctx)],
+  start: (ctx) => startMonitor(ctx),
 };

@@ -16,4 +16,6 @@ export type AdminTables = {
     after: Json<unknown>;
     created_at: number;
   };
+  /** the last run of each cron job */
+  cron_runs: { job: string; started_at: number; finished_at: number; ok: boolean; message: string | null };
 };

@@ -1,6 +1,7 @@
 // The group sponsorship feature module (see ../modules/module.ts): sponsor plans and prices, subscriptions
 // (subscribe, cancel, switch, downgrade, upgrade, recharge) with their renewal cron, sponsors, invites, clicks.
 import { gateway } from '../billing/module';
+import { trackCron } from '../admin/cron-runs';
 import type { ServerModule } from '../modules/module';
 import { runSponsorJobs } from './changes';
 import { SPONSORS_MIGRATIONS } from './migrations';
@@ -18,7 +19,7 @@ export const sponsorsModule: ServerModule = {
   start(ctx) {
     let running: Promise<unknown> = Promise.resolve();
     const timer = setInterval(() => {
-      running = runSponsorJobs(ctx, gateway).catch((err: unknown) => ctx.log('sponsor cron failed', err));
+      running = trackCron(ctx, 'sponsors', () => runSponsorJobs(ctx, gateway)).catch((err: unknown) => ctx.log('sponsor cron failed', err));
     }, SPONSOR_CRON_MS);
     timer.unref();
     return async () => {

@@ -56,3 +56,7 @@ export type AuditRow = {
 export type Page<T> = { total: number; items: T[] };
 
 export type AdminUserChange = { activated?: true; deactivated?: boolean; admin?: boolean; grantee?: boolean };
+
+/** One component of the health check, red (ok false) or green against its threshold. */
+export type HealthCheck = { name: string; ok: boolean; value: string; threshold: string };
+export type HealthReport = { ok: boolean; checkedAt: number; checks: HealthCheck[] };

@@ -1,6 +1,6 @@
 // Matrix rows of the admin portal (tag 'admin'): every route answers the site admin only; every other signed-in
 // role is refused with 403, the visitor with 401.
-import { E, type Outcome, type Row } from './matrix';
+import { all, E, type Outcome, type Row } from './matrix';
 import type { World } from './world';
 import { freshEmail, registration } from '../harness';
 
@@ -26,5 +26,7 @@ export const ADMIN_ROWS: Row[] = [
     route: 'POST /api/v1/company/admin/users/{id}/confirmation-codes', variant: 'an unconfirmed account', expect: adminOnly(201),
     req: async (w) => ({ method: 'POST', path: `${A}/users/${await unconfirmed(w)}/confirmation-codes`, body: {} }),
   },
+  { route: 'GET /api/v1/company/admin/health-checks', expect: adminOnly(200), req: () => ({ method: 'GET', path: `${A}/health-checks` }) },
+  { route: 'GET /api/v1/cron/health', variant: 'for load balancers: ok or not ok only', expect: all(200), req: () => ({ method: 'GET', path: '/api/v1/cron/health' }) },
   { route: 'GET /api/v1/company/admin/audit', variant: "a member's log", expect: adminOnly(200), req: (w) => ({ method: 'GET', path: `${A}/audit?targetType=USER&targetId=${w.people.member.id}` }) },
 ];

@@ -1,7 +1,7 @@
 // REST calls of the admin portal (site admin only; merged in ../types.ts and ../routes.ts).
 import type { RoutesOf } from '../routes';
 import type {
-  AdminCounts, AdminUser, AdminUserChange, AuditRow, AuditTarget, Page, SortDir, UserSort, UserStatus,
+  AdminCounts, AdminUser, AdminUserChange, AuditRow, AuditTarget, HealthReport, Page, SortDir, UserSort, UserStatus,
 } from '../../../domain/admin/types';
 
 export type AdminUserQuery = { keyword?: string; status?: UserStatus; sort?: UserSort; dir?: SortDir; skip?: number; limit?: number };
@@ -13,6 +13,8 @@ export type AdminEndpoints = {
   'admin.userUpdate': { in: { id: string } & AdminUserChange; out: AdminUser };
   'admin.userResendCode': { in: { id: string }; out: { message: string } };
   'admin.audit': { in: { targetType: AuditTarget; targetId: string }; out: AuditRow[] };
+  /** every component measured when asked */
+  'admin.health': { in: void; out: HealthReport };
 };
 
 const enc = encodeURIComponent;
@@ -25,4 +27,5 @@ export const adminRoutes: RoutesOf<AdminEndpoints> = {
   'admin.userUpdate': { service: 'company', method: 'PATCH', authed: true, build: ({ id, ...body }) => ({ path: `${A}/users/${enc(id)}`, body }) },
   'admin.userResendCode': { service: 'company', method: 'POST', authed: true, build: ({ id }) => ({ path: `${A}/users/${enc(id)}/confirmation-codes`, body: {} }) },
   'admin.audit': { service: 'company', method: 'GET', authed: true, build: (query) => ({ path: `${A}/audit`, query }) },
+  'admin.health': { service: 'company', method: 'GET', authed: true, build: () => ({ path: `${A}/health-checks` }) },
 };

@@ -1,6 +1,7 @@
 // Routes of the admin portal (merged into the one table in ../../app/routes.ts). Only sections that work are here.
 import type { AppRoute } from '../../app/route-types';
 import { AdminHomePage } from './AdminHomePage';
+import { HealthCheckPage } from './HealthCheckPage';
 import { UserPage } from './UserPage';
 import { UsersPage } from './UsersPage';
 
@@ -8,4 +9,5 @@ export const adminRoutes = [
   { path: '/mtz-admin', component: AdminHomePage, area: 'admin' },
   { path: '/mtz-admin/users', component: UsersPage, area: 'admin' },
   { path: '/mtz-admin/users/:id', component: UserPage, area: 'admin' },
+  { path: '/mtz-admin/health-check', component: HealthCheckPage, area: 'admin' },
 ] as const satisfies readonly AppRoute[];

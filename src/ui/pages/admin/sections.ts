@@ -6,6 +6,7 @@ export type AdminSection = { title: string; href: string; text: string };
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   { title: 'Users', href: links.adminUsers(), text: 'Find members; activation, plans, companies, groups and last sign-in.' },
+  { title: 'Health check', href: links.adminHealthCheck(), text: 'Database, event log, sockets, mail outbox, cron jobs and uploads, measured now.' },
 ];
 
 /** The home page's live counts, each linking to its section when that section exists. */
