@@ -24,7 +24,7 @@ export async function person(api: Api, firstname = 'Test', lastname = 'User'): P
 export type Received = { resourceType: string; action: string; resource: any; seq: number };
 
 /** A STOMP subscriber on /user/topic/mtz, as the client connects: every event it gets is recorded. */
-export async function listen(s: TestServer, token: string) {
+export async function listen(s: Pick<TestServer, 'url'>, token: string) {
   const events: Received[] = [];
   const c = new Client({
     webSocketFactory: () => new WebSocket(`${s.url.replace('http', 'ws')}/ws`, ['v12.stomp']) as unknown as IStompSocket,
