@@ -5,6 +5,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Card, ChargeQuote, PaymentMethod } from '../../domain/billing';
 import { errorMessageOf } from '../shared/error-message';
+import { notProvided } from '../shared/not-provided';
 
 export const PAYMENT_MESSAGES = {
   selectMethod: 'Please select a payment method',
@@ -51,8 +52,6 @@ export type PayOutput = { message: string };
 
 export type PaymentInput = { prices: PricePick[]; keySeed: string; priceId?: string };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`payment actor ${name} not provided`));
-
 export const idempotencyKeyOf = (c: Pick<PaymentContext, 'keySeed' | 'attempt'>): string => `${c.keySeed}-${c.attempt}`;
 
 /** The first reason the chosen payment cannot go on, or null. Only compares server numbers. */
@@ -69,9 +68,9 @@ const defaultCard = (cards: Card[]): string | null => (cards.find((c) => c.asDef
 export const paymentMachine = setup({
   types: { context: {} as PaymentContext, events: {} as PaymentEvent, input: {} as PaymentInput },
   actors: {
-    loadReview: fromPromise<ReviewData, QuoteInput>(notProvided('loadReview')),
-    quote: fromPromise<ChargeQuote, QuoteInput>(notProvided('quote')),
-    pay: fromPromise<PayOutput | undefined, PayInput>(notProvided('pay')),
+    loadReview: fromPromise<ReviewData, QuoteInput>(notProvided('payment', 'loadReview')),
+    quote: fromPromise<ChargeQuote, QuoteInput>(notProvided('payment', 'quote')),
+    pay: fromPromise<PayOutput | undefined, PayInput>(notProvided('payment', 'pay')),
   },
   guards: {
     startsWithPrice: ({ context }) => context.priceId !== null,

@@ -4,6 +4,7 @@
 // Effects are actors supplied by the UI (media, REST); WebRTC itself reports through rtc.* events.
 import { assign, fromPromise, setup } from 'xstate';
 import { CALL_FAILED_MESSAGE, type Call } from '../../domain/calls/types';
+import { notProvided } from '../shared/not-provided';
 
 export type CallContext = {
   roomId: string;
@@ -28,18 +29,16 @@ export type CallEvent =
 /** how long 'Connecting…' may last before the call counts as failed */
 export const CONNECT_TIMEOUT_MS = 30_000;
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`call actor ${name} not provided`));
-
 const others = (call: Call | null, userId: string) => (call?.callMembers ?? []).filter((m) => m.userId !== userId).length;
 
 export const callMachine = setup({
   types: { context: {} as CallContext, events: {} as CallEvent, input: {} as { roomId: string; userId: string } },
   actors: {
     /** camera and microphone (getUserMedia) */
-    getMedia: fromPromise<unknown, void>(notProvided('getMedia')),
+    getMedia: fromPromise<unknown, void>(notProvided('call', 'getMedia')),
     /** joins the room's active call, or starts one when there is none */
-    enterCall: fromPromise<Call, { roomId: string }>(notProvided('enterCall')),
-    leaveCall: fromPromise<unknown, { callId: string }>(notProvided('leaveCall')),
+    enterCall: fromPromise<Call, { roomId: string }>(notProvided('call', 'enterCall')),
+    leaveCall: fromPromise<unknown, { callId: string }>(notProvided('call', 'leaveCall')),
   },
   guards: {
     hasOthers: ({ context }) => others(context.current, context.userId) > 0,

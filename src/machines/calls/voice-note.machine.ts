@@ -3,6 +3,7 @@
 // the chat's file upload flow and reports its progress.
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { chatErrorMessage } from '../chat/errors';
+import { notProvided } from '../shared/not-provided';
 
 export const VOICE_NOTE_MESSAGES = {
   noMicrophone: 'Microphone not available',
@@ -31,23 +32,21 @@ export type VoiceNoteEvent =
 
 export type SendVoiceNoteInput = { roomId: string; file: VoiceNoteFile; onProgress(fraction: number): void };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`voice-note actor ${name} not provided`));
-
 export const voiceNoteMachine = setup({
   types: { context: {} as VoiceNoteContext, events: {} as VoiceNoteEvent, input: {} as { roomId: string } },
   actors: {
     /** opens the microphone and starts capturing */
-    startRecording: fromPromise<unknown, void>(notProvided('startRecording')),
+    startRecording: fromPromise<unknown, void>(notProvided('voice-note', 'startRecording')),
     /** stops capturing and encodes what was heard as an mp3 file */
-    stopRecording: fromPromise<VoiceNoteFile, { seconds: number }>(notProvided('stopRecording')),
+    stopRecording: fromPromise<VoiceNoteFile, { seconds: number }>(notProvided('voice-note', 'stopRecording')),
     /** drops the capture (microphone released) */
-    discardRecording: fromPromise<unknown, void>(() => Promise.resolve()),
+    discardRecording: fromPromise<unknown, void>(notProvided('voice-note', 'discardRecording')),
     /** sends 'tick' once a second */
     ticker: fromCallback<VoiceNoteEvent>(({ sendBack }) => {
       const t = setInterval(() => sendBack({ type: 'tick' }), 1000);
       return () => clearInterval(t);
     }),
-    sendVoiceNote: fromPromise<unknown, SendVoiceNoteInput>(notProvided('sendVoiceNote')),
+    sendVoiceNote: fromPromise<unknown, SendVoiceNoteInput>(notProvided('voice-note', 'sendVoiceNote')),
   },
 }).createMachine({
   id: 'voiceNote',

@@ -3,7 +3,8 @@
 // '{name}'" (spec 8), which is shown as it comes.
 import { assign, fromPromise, setup } from 'xstate';
 import type { ChatRoom, UserCard } from '../../domain/chat/types';
-import { chatErrorMessage, notProvided } from './errors';
+import { chatErrorMessage } from './errors';
+import { notProvided } from '../shared/not-provided';
 
 export const ADD_DIRECT_MESSAGES = { failed: 'Room not created' } as const;
 
@@ -23,7 +24,7 @@ export type AddDirectRoomEvent =
 export const addDirectRoomMachine = setup({
   types: { context: {} as AddDirectRoomContext, events: {} as AddDirectRoomEvent },
   actors: {
-    createDirectRoom: fromPromise<ChatRoom, { toMemberId: string }>(notProvided('addDirectRoom', 'createDirectRoom')),
+    createDirectRoom: fromPromise<ChatRoom, { toMemberId: string }>(notProvided('add-direct-room', 'createDirectRoom')),
   },
   guards: { hasPick: ({ context }) => context.picked !== null },
 }).createMachine({

@@ -3,7 +3,8 @@
 // '{n} member invite(s) sent' (spec 8).
 import { assign, fromPromise, setup } from 'xstate';
 import type { ChatRoom } from '../../domain/chat/types';
-import { chatErrorMessage, notProvided } from './errors';
+import { chatErrorMessage } from './errors';
+import { notProvided } from '../shared/not-provided';
 
 export const ADD_GROUP_MESSAGES = {
   created: 'Room created',
@@ -29,10 +30,10 @@ export type AddGroupEvent = { type: 'group.submit'; draft: GroupDraft };
 export const addGroupMachine = setup({
   types: { context: {} as AddGroupContext, events: {} as AddGroupEvent },
   actors: {
-    createRoom: fromPromise<ChatRoom, { name: string }>(notProvided('addGroup', 'createRoom')),
-    uploadLogo: fromPromise<ChatRoom, { roomId: string; logo: Blob }>(notProvided('addGroup', 'uploadLogo')),
+    createRoom: fromPromise<ChatRoom, { name: string }>(notProvided('add-group', 'createRoom')),
+    uploadLogo: fromPromise<ChatRoom, { roomId: string; logo: Blob }>(notProvided('add-group', 'uploadLogo')),
     /** resolves the number of invites sent */
-    inviteMembers: fromPromise<number, { roomId: string; memberIds: string[] }>(notProvided('addGroup', 'inviteMembers')),
+    inviteMembers: fromPromise<number, { roomId: string; memberIds: string[] }>(notProvided('add-group', 'inviteMembers')),
   },
   guards: {
     hasLogo: ({ context }) => context.draft.logo !== null,

@@ -1,7 +1,8 @@
 // The message composer of the open room: send a message, edit or delete one of the user's own.
 // An empty message or an empty edit does nothing (spec 5). The sent message comes back as an event.
 import { assign, fromPromise, setup } from 'xstate';
-import { chatErrorMessage, notProvided } from './errors';
+import { chatErrorMessage } from './errors';
+import { notProvided } from '../shared/not-provided';
 
 export const COMPOSER_MESSAGES = {
   sendFailed: 'Message not sent',

@@ -8,6 +8,3 @@ export function chatErrorMessage(error: unknown, fallback: string): string {
   const info = errorInfo(error, fallback);
   return info.status === 503 ? CHAT_UNAVAILABLE : info.message;
 }
-
-export const notProvided = (machine: string, name: string) => () =>
-  Promise.reject(new Error(`${machine} actor ${name} not provided`));

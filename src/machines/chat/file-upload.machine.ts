@@ -2,7 +2,8 @@
 // progress (0..1) shown as a bar. Starting without a file says 'File not found' (spec 8).
 import { assign, fromPromise, setup } from 'xstate';
 import type { ChatMessage, MessageFile } from '../../domain/chat/types';
-import { chatErrorMessage, notProvided } from './errors';
+import { chatErrorMessage } from './errors';
+import { notProvided } from '../shared/not-provided';
 
 export const FILE_UPLOAD_MESSAGES = {
   notFound: 'File not found',
@@ -30,8 +31,8 @@ export type UploadInput = { messageId: string; file: PickedFile; onProgress(frac
 export const fileUploadMachine = setup({
   types: { context: {} as FileUploadContext, events: {} as FileUploadEvent, input: {} as { roomId: string } },
   actors: {
-    createFileMessage: fromPromise<ChatMessage, { roomId: string; content: string }>(notProvided('fileUpload', 'createFileMessage')),
-    uploadFile: fromPromise<MessageFile, UploadInput>(notProvided('fileUpload', 'uploadFile')),
+    createFileMessage: fromPromise<ChatMessage, { roomId: string; content: string }>(notProvided('file-upload', 'createFileMessage')),
+    uploadFile: fromPromise<MessageFile, UploadInput>(notProvided('file-upload', 'uploadFile')),
   },
   guards: {
     pickedFile: ({ event }) => event.type === 'file.pick' && event.file !== null,

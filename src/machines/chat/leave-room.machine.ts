@@ -2,7 +2,8 @@
 // room that would keep one member warns that the room and messages will be removed forever (spec 4).
 import { assign, fromPromise, setup } from 'xstate';
 import type { ChatRoom } from '../../domain/chat/types';
-import { chatErrorMessage, notProvided } from './errors';
+import { chatErrorMessage } from './errors';
+import { notProvided } from '../shared/not-provided';
 
 export const LEAVE_MESSAGES = {
   confirm: 'Do you want to leave this room?',
@@ -22,7 +23,7 @@ export type LeaveRoomEvent = { type: 'leave.request' } | { type: 'leave.confirm'
 export const leaveRoomMachine = setup({
   types: { context: {} as LeaveRoomContext, events: {} as LeaveRoomEvent, input: {} as { room: ChatRoom } },
   actors: {
-    leaveRoom: fromPromise<unknown, { roomId: string; direct: boolean }>(notProvided('leaveRoom', 'leaveRoom')),
+    leaveRoom: fromPromise<unknown, { roomId: string; direct: boolean }>(notProvided('leave-room', 'leaveRoom')),
   },
 }).createMachine({
   id: 'leaveRoom',

@@ -2,7 +2,8 @@
 // removes members and invites (spec 6); for anyone else these events do nothing.
 import { assign, fromPromise, setup } from 'xstate';
 import type { ChatRoom } from '../../domain/chat/types';
-import { chatErrorMessage, notProvided } from './errors';
+import { chatErrorMessage } from './errors';
+import { notProvided } from '../shared/not-provided';
 
 export const SETTINGS_MESSAGES = {
   inviteSent: 'Invite sent',
@@ -36,10 +37,10 @@ export const roomSettingsMachine = setup({
     input: {} as { room: ChatRoom; userId: string },
   },
   actors: {
-    renameRoom: fromPromise<ChatRoom, { roomId: string; name: string }>(notProvided('roomSettings', 'renameRoom')),
-    uploadLogo: fromPromise<ChatRoom, { roomId: string; logo: Blob }>(notProvided('roomSettings', 'uploadLogo')),
-    removeMember: fromPromise<ChatRoom, { roomId: string; memberId: string }>(notProvided('roomSettings', 'removeMember')),
-    inviteMember: fromPromise<unknown, { roomId: string; inviteeId: string }>(notProvided('roomSettings', 'inviteMember')),
+    renameRoom: fromPromise<ChatRoom, { roomId: string; name: string }>(notProvided('room-settings', 'renameRoom')),
+    uploadLogo: fromPromise<ChatRoom, { roomId: string; logo: Blob }>(notProvided('room-settings', 'uploadLogo')),
+    removeMember: fromPromise<ChatRoom, { roomId: string; memberId: string }>(notProvided('room-settings', 'removeMember')),
+    inviteMember: fromPromise<unknown, { roomId: string; inviteeId: string }>(notProvided('room-settings', 'inviteMember')),
   },
   guards: {
     canRename: ({ context, event }) =>

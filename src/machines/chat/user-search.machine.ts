@@ -2,7 +2,8 @@
 // replaces a search in flight; the user never finds themselves (nobody messages themselves, spec 6).
 import { assign, fromPromise, setup } from 'xstate';
 import type { UserCard } from '../../domain/chat/types';
-import { chatErrorMessage, notProvided } from './errors';
+import { chatErrorMessage } from './errors';
+import { notProvided } from '../shared/not-provided';
 
 export type UserSearchContext = {
   selfId: string;
@@ -20,7 +21,7 @@ export const userSearchMachine = setup({
     input: {} as { selfId: string },
   },
   actors: {
-    searchUsers: fromPromise<UserCard[], { keyword: string }>(notProvided('userSearch', 'searchUsers')),
+    searchUsers: fromPromise<UserCard[], { keyword: string }>(notProvided('user-search', 'searchUsers')),
   },
   guards: {
     hasText: ({ event }) => event.type === 'search.change' && event.text.trim() !== '',

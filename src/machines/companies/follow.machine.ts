@@ -2,6 +2,7 @@
 // Following removes it. Visitors are asked to log in (spec 6) instead. Effects are actors supplied with
 // .provide() by the UI; 'changed' lets the page refetch its follower count, 'failed' alerts the message.
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from '../shared/not-provided';
 
 export type FollowInput = { signedIn: boolean; companyId: string; followerId: string | null };
 export type FollowContext = FollowInput & { followId: string | null; error: string | null };
@@ -12,9 +13,9 @@ const errorOf = (e: unknown) => (e instanceof Error ? e.message : typeof e === '
 export const followMachine = setup({
   types: { context: {} as FollowContext, input: {} as FollowInput, events: {} as FollowEvent },
   actors: {
-    loadFollow: fromPromise<{ id: string } | null, { companyId: string; followerId: string }>(async () => null),
-    createFollow: fromPromise<{ id: string }, { companyId: string; followerId: string }>(async () => ({ id: '' })),
-    deleteFollow: fromPromise<unknown, { id: string }>(async () => undefined),
+    loadFollow: fromPromise<{ id: string } | null, { companyId: string; followerId: string }>(notProvided('follow', 'loadFollow')),
+    createFollow: fromPromise<{ id: string }, { companyId: string; followerId: string }>(notProvided('follow', 'createFollow')),
+    deleteFollow: fromPromise<unknown, { id: string }>(notProvided('follow', 'deleteFollow')),
   },
   actions: {
     askLogin: () => {},

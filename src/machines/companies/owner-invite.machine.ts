@@ -3,6 +3,7 @@
 // least one email'); the send is an actor supplied with .provide() by the UI; 'Invites sent' on success.
 import { assign, fromPromise, setup } from 'xstate';
 import { OWNER_MESSAGES, inviteEmailError, normaliseEmail } from '../../domain/companies/owner';
+import { notProvided } from '../shared/not-provided';
 
 export type InviteEvent =
   | { type: 'draft.change'; value: string }
@@ -15,7 +16,7 @@ type Ctx = { draft: string; emails: string[]; error: string | null };
 
 export const ownerInviteMachine = setup({
   types: { context: {} as Ctx, events: {} as InviteEvent },
-  actors: { sendInvites: fromPromise<unknown, { emails: string[] }>(async () => undefined) },
+  actors: { sendInvites: fromPromise<unknown, { emails: string[] }>(notProvided('owner-invite', 'sendInvites')) },
   guards: {
     draftAcceptable: ({ context }) => inviteEmailError(context.emails, context.draft) === null,
     hasEmails: ({ context }) => context.emails.length > 0,

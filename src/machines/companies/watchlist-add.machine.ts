@@ -4,6 +4,7 @@
 // Effects are actors supplied with .provide(); 'notify' alerts (message, status).
 import { assign, fromPromise, setup } from 'xstate';
 import { watchlistAdded, watchlistAddRefusal, type WatchlistItem, type WatchlistLike } from '../../domain/companies/network';
+import { notProvided } from '../shared/not-provided';
 
 /** companyId: the id of the item to add (a product's id when item is 'product') */
 export type WatchlistAddInput = { signedIn: boolean; companyId: string; item?: WatchlistItem };
@@ -21,9 +22,9 @@ const errorOf = (e: unknown) => (e instanceof Error ? e.message : typeof e === '
 export const watchlistAddMachine = setup({
   types: { context: {} as WatchlistAddContext, input: {} as WatchlistAddInput, events: {} as WatchlistAddEvent },
   actors: {
-    loadLists: fromPromise<WatchlistLike[], void>(async () => []),
-    createList: fromPromise<WatchlistLike, { name: string }>(async ({ input }) => ({ id: '', name: input.name, companyIds: [] })),
-    addCompany: fromPromise<WatchlistLike, { id: string; companyId: string }>(async () => ({ id: '', name: '', companyIds: [] })),
+    loadLists: fromPromise<WatchlistLike[], void>(notProvided('watchlist-add', 'loadLists')),
+    createList: fromPromise<WatchlistLike, { name: string }>(notProvided('watchlist-add', 'createList')),
+    addCompany: fromPromise<WatchlistLike, { id: string; companyId: string }>(notProvided('watchlist-add', 'addCompany')),
   },
   actions: {
     askLogin: () => {},

@@ -7,6 +7,7 @@ import {
   DONATION_MESSAGES, donationContactErrors, type Card, type ChargeQuote, type ContactErrors, type DonationContact, type PaymentMethod,
 } from '../../domain/billing';
 import { errorMessageOf } from '../shared/error-message';
+import { notProvided } from '../shared/not-provided';
 
 export const DONATION_FLOW_MESSAGES = {
   failed: 'Payment failed',
@@ -63,8 +64,6 @@ export type DonatePayOutput = { message: string } | undefined;
 
 export type DonationInput = { amounts: DonationAmount[]; guest: boolean; prefill?: Partial<DonationContact>; keySeed: string };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`donation actor ${name} not provided`));
-
 export const donationKeyOf = (c: Pick<DonationContext, 'keySeed' | 'attempt'>): string => `${c.keySeed}-${c.attempt}`;
 
 /** The first reason the chosen payment cannot go on (spec 5 wording), or null. Only compares the server's numbers. */
@@ -83,8 +82,8 @@ const defaultCard = (cards: Card[]): string | null => (cards.find((c) => c.asDef
 export const donationMachine = setup({
   types: { context: {} as DonationContext, events: {} as DonationEvent, input: {} as DonationInput },
   actors: {
-    loadPayment: fromPromise<PaymentData, LoadPaymentInput>(notProvided('loadPayment')),
-    pay: fromPromise<DonatePayOutput, DonatePayInput>(notProvided('pay')),
+    loadPayment: fromPromise<PaymentData, LoadPaymentInput>(notProvided('donation', 'loadPayment')),
+    pay: fromPromise<DonatePayOutput, DonatePayInput>(notProvided('donation', 'pay')),
   },
   guards: {
     knownAmount: ({ context, event }) => event.type === 'amount.select' && context.amounts.some((a) => a.id === event.priceId),

@@ -1,5 +1,6 @@
 // The event-interest toggle (spec section 4): interested or not; visitors are asked to log in.
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from '../shared/not-provided';
 
 export const LOGIN_FOR_INTEREST = 'Please login to show interest in this event. Proceed?';
 
@@ -12,8 +13,8 @@ const errorOf = (e: unknown) => (e instanceof Error ? e.message : typeof e === '
 export const eventInterestMachine = setup({
   types: { context: {} as InterestContext, input: {} as InterestInput, events: {} as InterestEvent },
   actors: {
-    addInterest: fromPromise<{ id: string }, { cgEventId: string }>(async () => ({ id: '' })),
-    removeInterest: fromPromise<unknown, { id: string }>(async () => undefined),
+    addInterest: fromPromise<{ id: string }, { cgEventId: string }>(notProvided('event-interest', 'addInterest')),
+    removeInterest: fromPromise<unknown, { id: string }>(notProvided('event-interest', 'removeInterest')),
   },
 }).createMachine({
   id: 'eventInterest',

@@ -3,6 +3,7 @@
 // visitors are asked to log in first; a premium group's join leads to its paid join page. Effects are actors supplied by the UI with .provide().
 import { assign, fromPromise, setup } from 'xstate';
 import type { Membership } from '../../domain/groups/types';
+import { notProvided } from '../shared/not-provided';
 
 export const LOGIN_TO_JOIN = 'Please login or sign-up to join group. Proceed?';
 
@@ -33,9 +34,9 @@ const errorOf = (e: unknown) => (e instanceof Error ? e.message : typeof e === '
 export const membershipMachine = setup({
   types: { context: {} as MembershipContext, input: {} as MembershipInput, events: {} as MembershipEvent },
   actors: {
-    join: fromPromise<Standing, { companyGroupId: string }>(async () => ({ membership: 'NONE', memberId: null, requestId: null })),
-    cancelRequest: fromPromise<unknown, { requestId: string }>(async () => undefined),
-    leave: fromPromise<unknown, { memberId: string }>(async () => undefined),
+    join: fromPromise<Standing, { companyGroupId: string }>(notProvided('membership', 'join')),
+    cancelRequest: fromPromise<unknown, { requestId: string }>(notProvided('membership', 'cancelRequest')),
+    leave: fromPromise<unknown, { memberId: string }>(notProvided('membership', 'leave')),
   },
   actions: {
     sync: assign(({ event }) => (event.type === 'sync' ? { ...event.standing, error: null } : {})),

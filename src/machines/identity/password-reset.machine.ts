@@ -4,6 +4,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { codeProblem } from '../../domain/identity/code';
 import { passwordProblem } from '../../domain/identity/password';
 import { errorInfo } from './errors';
+import { notProvided } from '../shared/not-provided';
 
 export const RESET_MESSAGES = {
   emailRequired: 'Email is required',
@@ -28,8 +29,6 @@ export type PasswordResetActors = {
   confirmReset: (input: { email: string; confirmCode: string; password: string }) => Promise<{ message: string }>;
 };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`password-reset actor ${name} not provided`));
-
 /** The first problem of a code + new password entry, or null. */
 export function resetEntryProblem(code: string, password: string, confirmPassword: string): string | null {
   return codeProblem(code) ?? passwordProblem(password, confirmPassword);
@@ -42,8 +41,8 @@ export const passwordResetMachine = setup({
     input: {} as { email?: string } | undefined,
   },
   actors: {
-    requestReset: fromPromise<{ message: string }, { email: string }>(notProvided('requestReset')),
-    confirmReset: fromPromise<{ message: string }, { email: string; confirmCode: string; password: string }>(notProvided('confirmReset')),
+    requestReset: fromPromise<{ message: string }, { email: string }>(notProvided('password-reset', 'requestReset')),
+    confirmReset: fromPromise<{ message: string }, { email: string; confirmCode: string; password: string }>(notProvided('password-reset', 'confirmReset')),
   },
   guards: {
     startsAtCode: ({ context }) => context.email !== '',

@@ -10,6 +10,7 @@ import {
 } from '../../domain/identity/registration';
 import { codeProblem } from '../../domain/identity/code';
 import { errorInfo } from './errors';
+import { notProvided } from '../shared/not-provided';
 
 export const REGISTRATION_MESSAGES = {
   activated: 'You account has been successfully activated',
@@ -52,8 +53,6 @@ export type RegistrationActors = {
   createCompany: (input: { name: string; categoryIds: string[] }) => Promise<CompanySummary>;
 };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`registration actor ${name} not provided`));
-
 export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
@@ -61,10 +60,10 @@ export const registrationMachine = setup({
     input: {} as RegistrationInputArgs | undefined,
   },
   actors: {
-    createUser: fromPromise<{ id: string; email: string }, RegistrationInput>(notProvided('createUser')),
-    confirmCode: fromPromise<AuthTokens, { email: string; confirmCode: string }>(notProvided('confirmCode')),
-    resendCode: fromPromise<{ message: string }, { email: string }>(notProvided('resendCode')),
-    createCompany: fromPromise<CompanySummary, { name: string; categoryIds: string[] }>(notProvided('createCompany')),
+    createUser: fromPromise<{ id: string; email: string }, RegistrationInput>(notProvided('registration', 'createUser')),
+    confirmCode: fromPromise<AuthTokens, { email: string; confirmCode: string }>(notProvided('registration', 'confirmCode')),
+    resendCode: fromPromise<{ message: string }, { email: string }>(notProvided('registration', 'resendCode')),
+    createCompany: fromPromise<CompanySummary, { name: string; categoryIds: string[] }>(notProvided('registration', 'createCompany')),
   },
   guards: {
     startsAtCode: ({ context }) => context.email !== '',

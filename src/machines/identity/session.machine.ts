@@ -4,6 +4,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { AuthTokens, Login, User } from '../../domain/identity/types';
 import { hasLogin, putLogin, switchLogin, withCurrentTokens } from '../../domain/identity/logins';
 import { errorInfo } from './errors';
+import { notProvided } from '../shared/not-provided';
 
 export const SESSION_MESSAGES = {
   invalidLogin: 'Invalid login',
@@ -39,17 +40,15 @@ export type SessionActors = {
   login: (input: { email: string; password: string }) => Promise<AuthTokens>;
 };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`session actor ${name} not provided`));
-
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
   },
   actors: {
-    loadLogins: fromPromise<Login[]>(notProvided('loadLogins')),
-    fetchUser: fromPromise<User, { login: Login }>(notProvided('fetchUser')),
-    login: fromPromise<AuthTokens, { email: string; password: string }>(notProvided('login')),
+    loadLogins: fromPromise<Login[]>(notProvided('session', 'loadLogins')),
+    fetchUser: fromPromise<User, { login: Login }>(notProvided('session', 'fetchUser')),
+    login: fromPromise<AuthTokens, { email: string; password: string }>(notProvided('session', 'login')),
   },
   actions: {
     /** writes context.logins to the stored list (localStorage 'mtz.logins' in the app) */

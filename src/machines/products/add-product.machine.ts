@@ -8,6 +8,7 @@ import {
 } from '../../domain/companies/products';
 import type { Product } from '../../domain/companies/types';
 import { errorInfo } from '../identity/errors';
+import { notProvided } from '../shared/not-provided';
 
 export type AddProductContext = {
   companyId: string;
@@ -34,8 +35,6 @@ export type AddProductEvent =
 export type CreateProductInput = { companyId: string; name: string; sku: string; service: boolean; description: string };
 export type UploadImagesInput = { id: string; files: Blob[]; onProgress(fraction: number): void };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`add-product actor ${name} not provided`));
-
 export const addProductMachine = setup({
   types: {
     context: {} as AddProductContext,
@@ -43,8 +42,8 @@ export const addProductMachine = setup({
     input: {} as { companyId: string },
   },
   actors: {
-    createProduct: fromPromise<Product, CreateProductInput>(notProvided('createProduct')),
-    uploadImages: fromPromise<Product, UploadImagesInput>(notProvided('uploadImages')),
+    createProduct: fromPromise<Product, CreateProductInput>(notProvided('add-product', 'createProduct')),
+    uploadImages: fromPromise<Product, UploadImagesInput>(notProvided('add-product', 'uploadImages')),
   },
   actions: {
     /** a product was created or got its images: the list reloads */

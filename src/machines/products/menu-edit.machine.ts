@@ -5,6 +5,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { MESSAGES } from '../../domain/companies/rules';
 import { errorInfo } from '../identity/errors';
+import { notProvided } from '../shared/not-provided';
 
 export type MenuEditContext = {
   menuId: string;
@@ -26,8 +27,6 @@ export type Announcement = { message: string; status: 'success' | 'error' | 'war
 
 export const MENU_EDIT_NOTICES = { added: 'Products added to the menu' } as const;
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`menu-edit actor ${name} not provided`));
-
 export const menuEditMachine = setup({
   types: {
     context: {} as MenuEditContext,
@@ -35,10 +34,10 @@ export const menuEditMachine = setup({
     input: {} as { menuId: string },
   },
   actors: {
-    addItems: fromPromise<unknown, { menuId: string; productIds: string[] }>(notProvided('addItems')),
-    removeItem: fromPromise<unknown, { menuId: string; productId: string }>(notProvided('removeItem')),
+    addItems: fromPromise<unknown, { menuId: string; productIds: string[] }>(notProvided('menu-edit', 'addItems')),
+    removeItem: fromPromise<unknown, { menuId: string; productId: string }>(notProvided('menu-edit', 'removeItem')),
     /** resolves true on OK (the UI uses askConfirm) */
-    confirmRemove: fromPromise<boolean, { message: string }>(notProvided('confirmRemove')),
+    confirmRemove: fromPromise<boolean, { message: string }>(notProvided('menu-edit', 'confirmRemove')),
   },
   actions: {
     announce: (_, _params: Announcement) => {},

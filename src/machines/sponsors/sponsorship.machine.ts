@@ -8,6 +8,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ChargeQuote, PaymentMethod } from '../../domain/billing';
 import { planChangeOf, SPONSOR_MESSAGES, type PlanChange, type SponsorSubscription, type SponsorSubscriptionPatch } from '../../domain/sponsors';
 import { errorMessageOf } from '../shared/error-message';
+import { notProvided } from '../shared/not-provided';
 
 export const SPONSORSHIP_QUESTIONS = {
   unsubscribe: 'Do you want to unsubscribe from this sponsorship? It stays active until the end of the paid cycle.',
@@ -48,7 +49,6 @@ export type SponsorshipEvent =
 export type PatchInput = { id: string; patch: SponsorSubscriptionPatch };
 export type PatchOutput = { subscription: SponsorSubscription; message: string; quote: ChargeQuote | null };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`sponsorship actor ${name} not provided`));
 export const errorOf = (e: unknown): string => errorMessageOf(e, 'Service unavailable 503');
 const keyOf = (c: SponsorshipContext) => `${c.keySeed}-${c.attempt}`;
 
@@ -66,9 +66,9 @@ const applied = (output: PatchOutput, fallback: string) => ({
 export const sponsorshipMachine = setup({
   types: { context: {} as SponsorshipContext, events: {} as SponsorshipEvent, input: {} as SponsorshipInput },
   actors: {
-    confirm: fromPromise<boolean, { message: string }>(notProvided('confirm')),
-    patch: fromPromise<PatchOutput, PatchInput>(notProvided('patch')),
-    remove: fromPromise<{ message: string }, { sub: SponsorSubscription }>(notProvided('remove')),
+    confirm: fromPromise<boolean, { message: string }>(notProvided('sponsorship', 'confirm')),
+    patch: fromPromise<PatchOutput, PatchInput>(notProvided('sponsorship', 'patch')),
+    remove: fromPromise<{ message: string }, { sub: SponsorSubscription }>(notProvided('sponsorship', 'remove')),
   },
   actions: {
     sync: assign(({ event }) => (event.type === 'sync' ? { sub: event.sub, target: null, quote: null } : {})),

@@ -46,7 +46,7 @@ describe('payment machine: every transition', () => {
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
     expect([...reached].sort()).toEqual(restingLeafValues(paymentMachine).sort());
   });
-  it.each(paths.map((p) => [`${p.start.priceId ? 'with a price: ' : ''}${pathName(p)}`, p] as const))('%s', async (_n, path) => {
+  it.each(paths.map((p) => [`${'priceId' in p.start ? 'with a price: ' : ''}${pathName(p)}`, p] as const))('%s', async (_n, path) => {
     const fakes = controllableActors(['loadReview', 'quote', 'pay']);
     const actor = createActor(paymentMachine.provide({ actors: fakes.actors as never }), { input: path.start, inspect: coverage.inspect }).start();
     await replay(actor, fakes, path.steps as never, { view: (x) => ({ value: x.value, context: { ...(x.context as object), attempt: undefined } }) });

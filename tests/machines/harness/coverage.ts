@@ -3,7 +3,7 @@
 // invoke completions and delays. Which ones a path takes is read from the real actor's own inspection
 // ('@xstate.microstep'), so raised events and eventless transitions count as well.
 import { expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
+import { createActor, fromPromise, type AnyStateMachine, type EventObject, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import { allTransitions, transitionKey } from '../../sync/fixtures/machine-paths';
 import { shortestPaths, type GraphStep } from './replay';
 
@@ -41,18 +41,18 @@ export function itTakesEveryTransition(coverage: TransitionCoverage): void {
 
 type Snap = { value: unknown; context: unknown; children: Record<string, unknown> };
 export type GraphPath = { state: { value: unknown; context: unknown }; steps: GraphStep[] };
-export type PathOptions = {
+export type PathOptions<M extends AnyStateMachine = AnyStateMachine> = {
   /** the events to try in every state, or a function of the state giving them */
-  events: readonly EventObject[] | ((s: never) => readonly EventObject[]);
+  events: readonly EventObject[] | ((s: SnapshotFrom<M>) => readonly EventObject[]);
   input?: unknown;
   /** two snapshots with the same key are one node of the graph (default: value and context) */
-  serializeState?: (s: never) => string;
+  serializeState?: (s: SnapshotFrom<M>) => string;
 };
 
 const settledBy = /^xstate\.(done|error)\.actor\.(.+)$/;
 
 /** The events that can happen in a snapshot: an invoked actor's done or error event only while it runs. */
-const eventsIn = (events: PathOptions['events'], s: Snap) => (typeof events === 'function' ? events(s as never) : events).filter((e) => {
+const eventsIn = (events: PathOptions<AnyStateMachine>['events'], s: Snap) => (typeof events === 'function' ? events(s as never) : events).filter((e) => {
   const m = settledBy.exec(e.type);
   return !m || s.children[m[2]] !== undefined;
 });
@@ -71,8 +71,8 @@ function inert(machine: AnyStateMachine): AnyStateMachine {
  * take every transition reachable with the given events, and each both with and without an effect where
  * both happen. Extensions are planned on an inert actor of the machine.
  */
-export function transitionPaths<M extends AnyStateMachine>(machine: M, options: PathOptions): ReturnType<typeof shortestPaths<M>> {
-  const shortest = shortestPaths(machine, { ...options, events: ((s: Snap) => eventsIn(options.events, s)) as never } as never) as unknown as GraphPath[];
+export function transitionPaths<M extends AnyStateMachine>(machine: M, options: PathOptions<M>): ReturnType<typeof shortestPaths<M>> {
+  const shortest = shortestPaths(machine, { ...options, events: ((s: Snap) => eventsIn(options.events as PathOptions<AnyStateMachine>['events'], s)) as never } as never) as unknown as GraphPath[];
   shortest.sort((a, b) => a.steps.length - b.steps.length);
   const logic = inert(machine);
   const seen = new Set<string>();
@@ -80,7 +80,7 @@ export function transitionPaths<M extends AnyStateMachine>(machine: M, options: 
   for (const p of shortest) {
     if ((p.state as { status?: string }).status === 'done') continue;
     const prefix = p.steps.map((s) => s.event as EventObject).filter((e) => e.type !== 'xstate.init');
-    for (const last of eventsIn(options.events, p.state as Snap)) {
+    for (const last of eventsIn(options.events as PathOptions<AnyStateMachine>['events'], p.state as Snap)) {
       const cov = transitionCoverage(logic);
       const actor = createActor(logic, { input: options.input, inspect: cov.inspect } as never).start();
       for (const e of prefix) actor.send(e);
