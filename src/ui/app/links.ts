@@ -3,6 +3,7 @@
 import { adminLinks } from './links-admin';
 import { billingLinks } from './links-billing';
 import { chatLinks } from './links-chat';
+import { crmLinks } from './links-crm';
 import { companyLinks } from './links-companies';
 import { groupLinks } from './links-groups';
 import { networkLinks } from './links-network';
@@ -51,4 +52,5 @@ export const links = {
   ...networkLinks,
   ...groupLinks,
   ...billingLinks,
+  ...crmLinks,
 };

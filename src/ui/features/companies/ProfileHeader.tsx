@@ -16,6 +16,7 @@ import { errorText } from '../data/errorText';
 import { OfflineMark } from '../data/OfflineMark';
 import { useCommand } from '../data/useCommand';
 import { ConnectButton, FollowButton, WatchlistButton } from './CompanyActions';
+import { NoteButton } from '../crm/NoteButton';
 import { RfiDialog } from './RfiDialog';
 import { useLoginPrompt } from './useLoginPrompt';
 
@@ -82,6 +83,7 @@ export function ProfileHeader({ company: c, isOwner, offline }: { company: Compa
               <WatchlistButton company={c} />
               <FollowButton company={c} />
               <ConnectButton userId={c.ownerId} name={c.name} />
+              <NoteButton companyId={c.id} companyName={c.name} />
               <Button size="sm" variant="outline" onClick={() => ask(MESSAGES.needLogin) && window.location.assign('/chat')}>Message Us</Button>
               <Button size="sm" onClick={() => ask(MESSAGES.rfiLogin) && setRfiOpen(true)}>Contact/RFI</Button>
             </>

@@ -1,0 +1,43 @@
+// /me/crm: the breadcrumb Dashboard > CRM and one tile per kind of CRM record with its live count (spec 2).
+// A tile links to its page where this client has one; a kind the server keeps no records of shows a dash.
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import type { CrmCounts } from '../../../domain/crm/types';
+import { links } from '../../app/links';
+import { AppLink } from '../../components/AppLink';
+import { useQuery } from '../../features/data/useQuery';
+import { CrmLayout } from './CrmLayout';
+
+const TILES: { key: keyof CrmCounts; label: string; href?: string }[] = [
+  { key: 'trackingCodes', label: 'Tracking Codes' },
+  { key: 'notes', label: 'Notes', href: links.crmCompanyNotes() },
+  { key: 'contacts', label: 'Contacts', href: links.crmContacts() },
+  { key: 'contactGroups', label: 'Contact Groups', href: links.crmContactGroups() },
+  { key: 'formBuilders', label: 'Form Builders' },
+  { key: 'emailLayouts', label: 'Email Layouts' },
+  { key: 'emailCampaigns', label: 'Email Campaigns' },
+  { key: 'rfis', label: 'RFIs' },
+];
+
+export function CrmDashboardPage() {
+  const q = useQuery('crm.stats', undefined);
+  return (
+    <CrmLayout title="CRM" offline={q.offline} error={q.status === 'error' ? q.error?.message : null}>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="3" aria-label="CRM records">
+        {TILES.map((t) => {
+          const n = q.data?.[t.key];
+          const body = (
+            <>
+              <Text fontSize="3xl" fontWeight="bold" data-testid={`crm-count-${t.key}`}>{q.data ? (n ?? '–') : '…'}</Text>
+              <Text>{t.label}</Text>
+            </>
+          );
+          return (
+            <Box as="li" key={t.key} borderWidth="1px" borderRadius="lg" p="4" aria-label={t.label}>
+              {t.href ? <AppLink href={t.href} display="block" _hover={{ textDecoration: 'none' }}>{body}</AppLink> : body}
+            </Box>
+          );
+        })}
+      </SimpleGrid>
+    </CrmLayout>
+  );
+}

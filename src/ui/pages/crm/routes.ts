@@ -1,0 +1,18 @@
+// Routes of the CRM under /me/crm (spec 2), merged into the one table in ../../app/routes.ts.
+import type { AppRoute } from '../../app/route-types';
+import { lazyPage } from '../../app/lazy-page';
+const CrmDashboardPage = lazyPage(() => import('./CrmDashboardPage'), 'CrmDashboardPage');
+const ContactsPage = lazyPage(() => import('./ContactsPage'), 'ContactsPage');
+const UploadEventsPage = lazyPage(() => import('./ContactsPage'), 'UploadEventsPage');
+const ContactGroupsPage = lazyPage(() => import('./ContactGroupsPages'), 'ContactGroupsPage');
+const GroupContactsPage = lazyPage(() => import('./ContactGroupsPages'), 'GroupContactsPage');
+const CompanyNotesPage = lazyPage(() => import('./CompanyNotesPage'), 'CompanyNotesPage');
+
+export const crmRoutes = [
+  { path: '/me/crm', component: CrmDashboardPage, area: 'me' },
+  { path: '/me/crm/contacts', component: ContactsPage, area: 'me' },
+  { path: '/me/crm/contacts/upload-events', component: UploadEventsPage, area: 'me' },
+  { path: '/me/crm/contact-groups', component: ContactGroupsPage, area: 'me' },
+  { path: '/me/crm/contact-groups/:groupId/contacts', component: GroupContactsPage, area: 'me' },
+  { path: '/me/crm/company-notes', component: CompanyNotesPage, area: 'me' },
+] as const satisfies readonly AppRoute[];

@@ -1,0 +1,134 @@
+// The CRM in the browser: Alice (Acme Trading's owner) imports a generated CSV of 10,000 rows with duplicates and
+// bad rows (the progress bar moves, the counts are right, the rejected rows download with their reasons),
+// exports the contacts, makes a contact group and adds a contact to it; then writes and deletes a private
+// note on Baltic Parts' profile. The dashboard's tiles count what she made.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { signIn } from './page-models/billing';
+import { ALICE, alertWith, openProfile } from './page-models/companies';
+
+/** 10,000 rows: of each ten, 7 new contacts, 1 repeat of an earlier e-mail (other case, spaces), 1 without a name, 1 bad e-mail. */
+function generatedCsv(): { csv: string; added: number; merged: number; rejected: number } {
+  const lines = ['E-mail,First name,Last name,Phone,Company'];
+  for (let i = 0; i < 10_000; i++) {
+    const k = i % 10;
+    if (k === 9) lines.push(`bad-email-${i},Bad,Row,,`);
+    else if (k === 8) lines.push(`noname${i}@example.com,,,555,Nameless Ltd`);
+    else if (k === 7) lines.push(`"  PERSON${i - 7}@Example.COM ",Again,Person,"+1 555, ext ${i}",Dup Inc`);
+    else lines.push(`person${i}@example.com,First${i},Last${i},+1 555 ${i},Company ${i % 50}`);
+  }
+  return { csv: `${lines.join('\n')}\n`, added: 7000, merged: 1000, rejected: 2000 };
+}
+
+const text = async (d: Download) => readFile(await d.path(), 'utf8');
+const lineCount = (s: string) => s.trim().split(/\r?\n/).length;
+
+/** Records every value the import's progress bar shows (a MutationObserver in the page). */
+async function watchProgress(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+    const note = () => document.querySelectorAll('[role=progressbar]').forEach((el) => {
+      const v = el.getAttribute('aria-valuenow');
+      if (v !== null && seen.at(-1) !== v) seen.push(v);
+    });
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+  });
+  return async () => page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+}
+
+test('an owner imports 10,000 rows, exports, groups a contact, and notes another company', async ({ page }) => {
+  test.slow();
+  await signIn(page, ALICE.email, ALICE.password);
+  await page.goto('/me/crm');
+  const crumbs = page.getByRole('navigation', { name: 'breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(crumbs.getByText('CRM')).toBeVisible();
+  await expect(page.getByTestId('crm-count-contacts')).toHaveText('0');
+  await page.getByRole('link', { name: /Contacts/ }).click();
+  await expect(page).toHaveURL(/\/me\/crm\/contacts$/);
+
+  // import
+  const file = generatedCsv();
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import contacts from CSV' });
+  await dialog.getByLabel('CSV file').setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(file.csv) });
+  await expect(dialog.getByLabel('Column for Email')).toHaveValue('0');
+  await expect(dialog.getByLabel('Column for Company')).toHaveValue('4');
+  const progress = await watchProgress(page);
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(dialog.getByTestId('import-counts')).toHaveText(`${file.added} added, ${file.merged} merged, ${file.rejected} rejected (of 10000 rows)`, { timeout: 120_000 });
+  const seen = (await progress()).map(Number);
+  expect(new Set(seen).size, `progress values ${seen.join(',')}`).toBeGreaterThan(3);
+  expect(seen).toEqual([...seen].sort((a, b) => a - b));
+  const rejectedDownload = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download rejected rows' }).click();
+  const rejected = await text(await rejectedDownload);
+  expect(lineCount(rejected)).toBe(1 + file.rejected);
+  expect(rejected).toContain('\r\n10,noname8@example.com,,,555,Nameless Ltd,First name or last name is required\r\n11,bad-email-9,Bad,Row,,,Invalid email\r\n');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(page.getByTestId('contacts-total')).toHaveText('7000 contact(s)');
+
+  // the merged repeat kept its e-mail once, with the later row's fields; search is on the server
+  await page.getByLabel('Search contacts').fill('person0@example.com');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByTestId('contacts-total')).toHaveText('1 contact(s) matching "person0@example.com"');
+  await expect(page.getByTestId('contact-row')).toContainText(['Again']);
+
+  // export of the current filter, then of all
+  let download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect(lineCount(await text(await download))).toBe(2);
+  await page.getByLabel('Search contacts').fill('');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByTestId('contacts-total')).toHaveText('7000 contact(s)');
+  download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const exported = await text(await download);
+  expect(lineCount(exported)).toBe(1 + file.added);
+  expect(exported.split('\r\n')[0]).toBe('Email,First name,Last name,Phone,Company,Unsubscribed');
+
+  await page.goto('/me/crm/contacts/upload-events');
+  await expect(page.getByTestId('upload-event')).toContainText(['people.csv']);
+  await expect(page.getByTestId('upload-event').first()).toContainText('10000700010002000Done');
+
+  // a contact group with one contact, added from the contacts list
+  await page.goto('/me/crm/contact-groups');
+  await page.getByLabel('New group name').fill('Key buyers');
+  await page.getByRole('button', { name: 'Create group' }).click();
+  await expect(page.getByRole('link', { name: 'Key buyers' })).toBeVisible();
+  await page.goto('/me/crm/contacts');
+  await page.getByRole('button', { name: 'Email' }).click();
+  await expect(page.getByRole('button', { name: 'Email ▲' })).toBeVisible();
+  const first = page.getByTestId('contact-row').first();
+  await expect(first).toContainText('person0@example.com');
+  await first.getByRole('checkbox').check({ force: true });
+  await page.getByLabel('Contact group').selectOption({ label: 'Key buyers' });
+  await page.getByRole('button', { name: 'Add to group' }).click();
+  await expect(alertWith(page, '1 contact(s) added to the group')).toBeVisible();
+  await page.goto('/me/crm/contact-groups');
+  await expect(page.getByRole('listitem', { name: 'Key buyers' })).toContainText('1 contact(s)');
+  await page.getByRole('link', { name: 'Key buyers' }).click();
+  await expect(page.getByTestId('contacts-total')).toHaveText('1 contact(s)');
+
+  // a private note on another company, then deleted
+  await openProfile(page, 'baltic-parts', 'Baltic Parts');
+  await page.getByRole('button', { name: 'Note', exact: true }).click();
+  const notes = page.getByRole('dialog', { name: 'Notes on Baltic Parts' });
+  await notes.getByRole('button', { name: 'Save note' }).click();
+  await expect(notes.getByRole('alert')).toHaveText('Title is required');
+  await notes.getByLabel('Title').fill('Met at the Riga fair');
+  await notes.getByLabel('Content').fill('Good prices on CNC brackets.');
+  await notes.getByRole('button', { name: 'Save note' }).click();
+  await expect(notes.getByRole('listitem', { name: 'Met at the Riga fair' })).toContainText('Good prices on CNC brackets.');
+  await page.goto('/me/crm');
+  await expect(page.getByTestId('crm-count-notes')).toHaveText('1');
+  await expect(page.getByTestId('crm-count-contacts')).toHaveText('7000');
+  await expect(page.getByTestId('crm-count-contactGroups')).toHaveText('1');
+  await page.getByRole('link', { name: /Notes/ }).click();
+  await expect(page.getByRole('listitem', { name: 'Met at the Riga fair' })).toContainText('Baltic Parts');
+  await page.getByRole('listitem', { name: 'Met at the Riga fair' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(alertWith(page, 'Note deleted')).toBeVisible();
+  await expect(page.getByText('No notes yet.')).toBeVisible();
+});
