@@ -10,10 +10,18 @@ describe('chat badge texts', () => {
   it('totals: nothing for 0, the number up to 99, then 99+', () => {
     expect([0, 5, 99, 100, 1234].map(formatTotalBadge)).toEqual(['', '5', '99', '99+', '99+']);
   });
-  it('any count: the text is the number or the cap with +', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 10_000 }), (n) => {
-      expect(formatRoomBadge(n)).toBe(n > 10 ? '10+' : String(n));
-      expect(formatTotalBadge(n)).toBe(n > 99 ? '99+' : String(n));
-    }));
-  });
+  for (const [name, format, cap] of [['per room', formatRoomBadge, '10+'], ['totals', formatTotalBadge, '99+']] as const) {
+    it(`${name}, any count: a shown number is the count itself; once capped, every larger count reads the cap`, () => {
+      fc.assert(fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 10_000 }), (n, more) => {
+        const text = format(n);
+        if (text.endsWith('+')) {
+          expect(text).toBe(cap);
+          expect(format(n + more)).toBe(cap);
+        } else {
+          expect(Number(text)).toBe(n);
+          expect(Number(format(n - 1) || '0')).toBe(n - 1);
+        }
+      }));
+    });
+  }
 });
