@@ -37,7 +37,6 @@ const NO_ROW: Record<string, string> = {
   'GET /api/v1/company/company-group-images/{id}': 'image bytes by unguessable id (an <img> sends no token)',
   'POST /api/v1/company/tracking-code-logs': 'anonymous visit counter',
   'GET /api/v1/company/cg-sponsor-banners/{id}': 'banner bytes by unguessable id',
-  'GET /api/v1/company/cg-member-plan-prices': 'amounts by group ids, no group data',
   'GET /api/v1/payment/plans': 'public MTZ plans',
   'POST /api/v1/payment/sandbox/tokens': 'the sandbox gateway tokenises a card number, no account',
 };

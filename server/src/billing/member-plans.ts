@@ -9,7 +9,7 @@ import {
 } from '../../../src/domain/billing';
 import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import type { DB } from '../db/schema';
-import { seesProfile } from '../groups/access';
+import { seesProfile, visibleGroupSql } from '../groups/access';
 import { emitMembership } from '../groups/live';
 import { HttpError } from '../http/errors';
 import type { PaymentGateway } from './gateway';
@@ -24,11 +24,22 @@ export const toPrice = (r: PriceRow): MemberPlanPrice => ({
 
 export const MEMBER_PLAN_EVENT = 'MTZPLANSUBSCRIPTION' as const;
 
-export async function listPrices(ctx: AppContext, q: { companyGroupIds?: string[]; asDeactivated?: boolean }): Promise<MemberPlanPrice[]> {
-  let query = ctx.db.selectFrom('cg_member_plan_prices').selectAll();
-  if (q.companyGroupIds) query = query.where('company_group_id', 'in', q.companyGroupIds.length ? q.companyGroupIds : ['']);
-  if (q.asDeactivated !== undefined) query = query.where('as_deactivated', '=', q.asDeactivated);
-  return (await query.orderBy('cents').orderBy('id').execute()).map(toPrice);
+/**
+ * Prices of the groups whose profile the user may see (a private group's: its members, admins and owner, and
+ * those invited or asking to join); other groups are left out, as if they had none. Without group ids, the
+ * groups whose content the user sees.
+ */
+export async function listPrices(ctx: AppContext, userId: string | null, q: { companyGroupIds?: string[]; asDeactivated?: boolean }): Promise<MemberPlanPrice[]> {
+  let query = ctx.db.selectFrom('cg_member_plan_prices as p').innerJoin('company_groups as g', 'g.id', 'p.company_group_id').selectAll('p').select(['g.owner_id', 'g.as_private']);
+  if (q.companyGroupIds) query = query.where('p.company_group_id', 'in', q.companyGroupIds.length ? q.companyGroupIds : ['']);
+  else query = query.where(visibleGroupSql('g', userId));
+  if (q.asDeactivated !== undefined) query = query.where('p.as_deactivated', '=', q.asDeactivated);
+  const rows = await query.orderBy('p.cents').orderBy('p.id').execute();
+  const sees = new Map<string, boolean>();
+  for (const r of rows) {
+    if (r.as_private && !sees.has(r.company_group_id)) sees.set(r.company_group_id, await seesProfile(ctx.db, { id: r.company_group_id, owner_id: r.owner_id, as_private: true }, userId));
+  }
+  return rows.filter((r) => !r.as_private || sees.get(r.company_group_id)).map(toPrice);
 }
 
 async function ownedGroup(trx: Transaction<DB>, userId: string, groupId: string) {

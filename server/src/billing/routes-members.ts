@@ -40,9 +40,9 @@ export function memberPlanRoutes(ctx: AppContext, gateway: PaymentGateway): AnyR
     joinPaid(ctx, gateway, caller.userId, { ...body, dryRun: body._dryRun, idempotencyKey: body._dryRun ? '' : idempotencyKeyOf(headers, body) }, as);
   return [
     defineRoute({
-      method: 'get', path: `${C}/cg-member-plan-prices`, tag, auth: 'none', summary: 'Member plan prices of groups, ascending',
+      method: 'get', path: `${C}/cg-member-plan-prices`, tag, auth: 'none', summary: 'Member plan prices of the groups the caller may see, ascending',
       query: z.object({ companyGroupIds: idList, asDeactivated: booleanString.optional() }), response: z.array(priceSchema),
-      handler: ({ query }) => listPrices(ctx, query),
+      handler: async ({ query, headers }) => listPrices(ctx, (await optionalCaller(ctx, headers))?.userId ?? null, query),
     }),
     defineRoute({
       method: 'get', path: `${C}/cg-member-plans/{profileName}`, tag, auth: 'none', summary: 'A group with its active member plan prices, ascending',
@@ -50,8 +50,9 @@ export function memberPlanRoutes(ctx: AppContext, gateway: PaymentGateway): AnyR
       response: z.object({ group: z.object({ id: z.string(), name: z.string(), profileName: z.string(), ownerId: z.string() }), prices: z.array(priceSchema) }),
       handler: async ({ params, headers }) => {
         const g = await ctx.db.selectFrom('company_groups').select(['id', 'name', 'profile_name', 'owner_id', 'as_private']).where('profile_name', '=', params.profileName).executeTakeFirst();
-        if (!g || !(await seesProfile(ctx.db, g, (await optionalCaller(ctx, headers))?.userId ?? null))) throw new HttpError(404, 'Invalid group!');
-        return { group: { id: g.id, name: g.name, profileName: g.profile_name, ownerId: g.owner_id }, prices: await listPrices(ctx, { companyGroupIds: [g.id], asDeactivated: false }) };
+        const userId = (await optionalCaller(ctx, headers))?.userId ?? null;
+        if (!g || !(await seesProfile(ctx.db, g, userId))) throw new HttpError(404, 'Invalid group!');
+        return { group: { id: g.id, name: g.name, profileName: g.profile_name, ownerId: g.owner_id }, prices: await listPrices(ctx, userId, { companyGroupIds: [g.id], asDeactivated: false }) };
       },
     }),
     defineRoute({

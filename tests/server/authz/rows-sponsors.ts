@@ -109,6 +109,10 @@ export const SPONSOR_ROWS: Row[] = [
     // member plans
     { route: 'GET /api/v1/company/cg-member-plans/{profileName}', expect: read(priv), req: (w) => ({ method: 'GET', path: `${C}/cg-member-plans/${g(w).profile}` }) },
     {
+      route: 'GET /api/v1/company/cg-member-plan-prices', variant: 'by group id: a private group\'s to those who see it', expect: seen(priv), observe: some,
+      req: (w) => ({ method: 'GET', path: `${C}/cg-member-plan-prices?companyGroupIds=${g(w).id}` }),
+    },
+    {
       route: 'POST /api/v1/company/cg-member-plan-prices', expect: priv ? E(401, 400, 400, 403, 403, 201, 400, 400) : groupOwner(false, 201),
       req: (w) => ({ method: 'POST', path: `${C}/cg-member-plan-prices`, body: { companyGroupId: g(w).id, cents: 1900, type: 'year' } }),
     },

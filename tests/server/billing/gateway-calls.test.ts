@@ -125,6 +125,16 @@ describe.each(backends())('gateway calls on $name', (backend) => {
     const again = await during(() => api.post(`${P}/mtz-plan-subscriptions`, body, buyer.accessToken));
     expect([again.result.status, again.calls]).toEqual([409, []]);
 
+    // a key whose charge was refunded cannot pay again (the gateway would answer the refunded charge for it)
+    const refundedKey = `refunded-${key()}`;
+    await s.db.insertInto('pay_intents').values({
+      id: key(), idempotency_key: `${buyer.id}:${refundedKey}`, buyer_user_id: buyer.id, cents: 2000, card_ref: 'card_OK_x', status: 'FAILED', charge_ref: 'ch_refunded',
+      message: 'The plan is gone', pays_for: JSON.stringify({ op: 'billing.deposit', args: {} }), created_at: s.clock.now(), updated_at: s.clock.now(),
+    }).execute();
+    const token = (await login(api, buyer.email, buyer.password)).accessToken;
+    const replayed = await during(() => api.post(`${P}/wallet-deposits`, { cents: 2000, paymentMethod: 'CARD', idempotencyKey: refundedKey }, token));
+    expect([replayed.result.status, replayed.result.body.message, replayed.calls]).toEqual([409, 'The plan is gone', []]);
+
     const made = calls.slice(from);
     expect(new Set(made.map((c) => c.method))).toEqual(new Set(METHODS));
     expect(made.filter((c) => c.inTransaction)).toEqual([]);
