@@ -50,6 +50,21 @@ async function checkCategories(db: Kysely<DB> | Transaction<DB>, ids: string[]):
 }
 
 const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+const isProfileNameClash = (err: unknown) => isUniqueViolation(err) && /profile_name/.test(String((err as { constraint?: unknown }).constraint ?? ''));
+
+/**
+ * Runs a transaction that takes a free profile name, again when a concurrent one took the same name first
+ * (freeProfileName's check and the insert are not atomic: on PostgreSQL two registrations as "Test User" at once collided).
+ */
+async function withProfileNameRetry<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (!isProfileNameClash(err) || attempt >= 3) throw err;
+    }
+  }
+}
 
 export async function registerUser(ctx: AppContext, input: RegistrationInput): Promise<{ id: string; email: string }> {
   const email = input.email.trim().toLowerCase();
@@ -60,7 +75,7 @@ export async function registerUser(ctx: AppContext, input: RegistrationInput): P
   const passwordHash = await hashPassword(input.password);
   const id = randomUUID();
   try {
-    await inTransaction(ctx, async (uow) => {
+    await withProfileNameRetry(() => inTransaction(ctx, async (uow) => {
       const profileName = await freeProfileName(uow.trx, 'users', `${input.firstname} ${input.lastname}`);
       await uow.trx
         .insertInto('users')
@@ -77,7 +92,7 @@ export async function registerUser(ctx: AppContext, input: RegistrationInput): P
         })
         .execute();
       await issueCode(uow, ctx.jwtSecret, { id, email, firstname: input.firstname.trim() }, 'CONFIRM');
-    });
+    }));
   } catch (err) {
     if (isUniqueViolation(err)) throw new HttpError(409, USER_MESSAGES.emailTaken);
     throw err;
@@ -132,7 +147,7 @@ export async function currentUser(ctx: AppContext, userId: string): Promise<User
 
 export async function createCompany(ctx: AppContext, ownerId: string, input: { name: string; categoryIds: string[] }): Promise<CompanySummary> {
   await checkCategories(ctx.db, input.categoryIds);
-  return inTransaction(ctx, async (uow) => {
+  return withProfileNameRetry(() => inTransaction(ctx, async (uow) => {
     const id = randomUUID();
     const name = input.name.trim();
     const profileName = await freeProfileName(uow.trx, 'companies', name);
@@ -141,7 +156,7 @@ export async function createCompany(ctx: AppContext, ownerId: string, input: { n
       .values({ id, name, profile_name: profileName, owner_id: ownerId, category_ids: JSON.stringify([...new Set(input.categoryIds)]), created_at: uow.now })
       .execute();
     return { id, name, profileName, ownerId };
-  });
+  }));
 }
 
 export { freeProfileName };
