@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { alert, signIn } from './page-models/billing';
 import { login } from './page-models/auth';
-import { namedMember } from './page-models/live';
+import { API, namedMember } from './page-models/live';
 
 const ADMIN = { email: 'admin@mtz.test', password: 'Admin123!' };
 
@@ -80,4 +80,50 @@ test('a site admin opens every section from the navigation and reads the health 
   await expect(components.getByRole('row', { name: 'Open sockets' })).toContainText(/[1-9]\d* sockets of [1-9]\d* users/);
   await page.getByRole('button', { name: 'Check again' }).click();
   await expect(page.getByText(/Checked .+\./)).toBeVisible();
+});
+
+test('a site admin hides a reported group post: the reporter and a visitor lose it, its owner is notified', async ({ browser, request }) => {
+  test.slow();
+  const owner = await namedMember(request, 'Olga');
+  const reporter = await namedMember(request, 'Rita');
+  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const group = await request.post(`${API}/company-groups`, { data: { name: `Watch Traders ${owner.lastname}` }, headers: auth(owner.accessToken) });
+  expect(group.status(), await group.text()).toBe(201);
+  const { id: groupId, profileName } = (await group.json()) as { id: string; profileName: string };
+  const text = `Cheap watches by ${owner.lastname}`;
+  const post = await request.post(`${API}/company-group-posts`, { data: { companyGroupId: groupId, content: `<p>${text}</p>` }, headers: auth(owner.accessToken) });
+  expect(post.status(), await post.text()).toBe(201);
+  const postId = ((await post.json()) as { id: string }).id;
+  const filed = await request.post(`${API}/company-group-post-searches/${postId}/reports`, { data: { reason: 'OTHER_SITE_VIOLATION', description: 'Counterfeit goods' }, headers: auth(reporter.accessToken) });
+  expect(filed.status(), await filed.text()).toBe(201);
+
+  const reporterPage = await (await browser.newContext()).newPage();
+  await signIn(reporterPage, reporter.email, reporter.password);
+  await reporterPage.goto(`/groups/${profileName}`);
+  await expect(reporterPage.getByText(text)).toBeVisible();
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/groups/${profileName}`);
+  await expect(visitor.getByText(text)).toBeVisible();
+
+  const a = await (await browser.newContext()).newPage();
+  await a.goto('/login');
+  await login(a, ADMIN.email, ADMIN.password);
+  await a.getByRole('link', { name: 'Open reports' }).click();
+  await expect(a).toHaveURL(/\/mtz-admin\/reported-contents$/);
+  const row = a.getByRole('row', { name: `Report on ${text}` });
+  await expect(row).toContainText('Counterfeit goods');
+  await expect(row).toContainText('Rita');
+  await row.getByRole('button', { name: 'Hide content' }).click();
+  await a.getByRole('alertdialog').getByRole('button', { name: 'Hide content' }).click();
+  await expect(alert(a, 'Content hidden')).toBeVisible();
+  await expect(row).toHaveCount(0); // the open queue no longer holds it
+  await a.getByLabel('Status').selectOption('decided');
+  await expect(a.getByRole('row', { name: `Report on ${text}` })).toContainText('Content hidden by Ada Admin');
+
+  await expect(reporterPage.getByText(text)).toHaveCount(0);
+  await expect(visitor.getByText(text)).toHaveCount(0, { timeout: 25_000 });
+  const ownerPage = await (await browser.newContext()).newPage();
+  await signIn(ownerPage, owner.email, owner.password);
+  await ownerPage.goto('/me/notifications');
+  await expect(ownerPage.getByText(`Your group post '${text}' was hidden by the MTZ team`)).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { defineRoute, type AnyRoute } from '../http/registry';
+import { openReportCount } from './reports';
 import { ADMIN_BASE } from './shared';
 
 export const adminCountsSchema = z.object({
@@ -17,16 +18,16 @@ export function countRoutes(ctx: AppContext): AnyRoute[] {
       summary: 'Counts for the admin home (site admin)',
       response: adminCountsSchema,
       handler: async () => {
-        const r = await sql<Record<keyof z.output<typeof adminCountsSchema>, string>>`SELECT
+        const r = await sql<Record<string, string>>`SELECT
           (SELECT count(*) FROM users) AS "users",
           (SELECT count(*) FROM companies) AS "companies",
           (SELECT count(*) FROM company_groups) AS "groups",
-          (SELECT count(*) FROM reports) + (SELECT count(*) FROM cg_post_reports) AS "openReports",
           (SELECT count(*) FROM pay_intents WHERE status = 'FAILED') AS "failedPayments",
           (SELECT count(*) FROM mails WHERE sent_at IS NULL AND last_error IS NULL) AS "mailWaiting",
           (SELECT count(*) FROM mails WHERE sent_at IS NULL AND last_error IS NOT NULL) AS "mailFailed"`.execute(ctx.db);
         const row = r.rows[0];
-        return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as z.output<typeof adminCountsSchema>;
+        const counts = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as Omit<z.output<typeof adminCountsSchema>, 'openReports'>;
+        return { ...counts, openReports: await openReportCount(ctx) };
       },
     }),
   ];

@@ -5,6 +5,7 @@ import { auditRoutes } from './audit';
 import { countRoutes } from './counts';
 import { healthRoutes } from './health';
 import { startMonitor } from './monitor';
+import { reportRoutes } from './reports';
 import { adminUserRoutes } from './users';
 
 export const adminModule: ServerModule = {
@@ -41,7 +42,18 @@ export const adminModule: ServerModule = {
         );
       `,
     },
+    {
+      id: 'admin_0003_report_decisions',
+      sql: `
+        CREATE TABLE admin_report_decisions (
+          report_id text PRIMARY KEY,
+          decision text NOT NULL CHECK (decision IN ('DISMISSED', 'HIDDEN')),
+          decided_by text NOT NULL REFERENCES users(id),
+          decided_at int8 NOT NULL
+        );
+      `,
+    },
   ],
-  routes: (ctx) => [...countRoutes(ctx), ...adminUserRoutes(ctx), ...auditRoutes(ctx), ...healthRoutes(ctx)],
+  routes: (ctx) => [...countRoutes(ctx), ...adminUserRoutes(ctx), ...auditRoutes(ctx), ...healthRoutes(ctx), ...reportRoutes(ctx)],
   start: (ctx) => startMonitor(ctx),
 };

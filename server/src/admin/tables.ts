@@ -18,4 +18,6 @@ export type AdminTables = {
   };
   /** the last run of each cron job */
   cron_runs: { job: string; started_at: number; finished_at: number; ok: boolean; message: string | null };
+  /** an admin's decision on a report (of either report table) */
+  admin_report_decisions: { report_id: string; decision: 'DISMISSED' | 'HIDDEN'; decided_by: string; decided_at: number };
 };

@@ -60,3 +60,26 @@ export type AdminUserChange = { activated?: true; deactivated?: boolean; admin?:
 /** One component of the health check, red (ok false) or green against its threshold. */
 export type HealthCheck = { name: string; ok: boolean; value: string; threshold: string };
 export type HealthReport = { ok: boolean; checkedAt: number; checks: HealthCheck[] };
+
+export const CONTENT_TYPES = ['COMPANY', 'COMPANY_GROUP', 'COMPANY_GROUP_POST', 'PRODUCT'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+export type ReportDecision = 'DISMISSED' | 'HIDDEN';
+export type ReportStatus = 'open' | 'decided' | 'all';
+
+/** One report of the queue: the content (null name when it no longer exists), who filed it, and the decision. */
+export type AdminReport = {
+  id: string;
+  targetType: ContentType;
+  targetId: string;
+  targetName: string | null;
+  targetHidden: boolean | null;
+  reporterId: string;
+  reporterName: string;
+  reason: string;
+  comment: string;
+  createdAt: number;
+  decision: ReportDecision | null;
+  decidedBy: string | null;
+  deciderName: string | null;
+  decidedAt: number | null;
+};

@@ -7,6 +7,13 @@ import { freshEmail, registration } from '../harness';
 const A = '/api/v1/company/admin';
 const adminOnly = (ok: Outcome) => E(401, 403, 403, 403, 403, 403, 403, ok);
 
+/** A fresh report on the world's company, filed by the stranger. */
+async function companyReport(w: World): Promise<string> {
+  const r = await w.api.post(`/api/v1/company/company-searches/${w.company.id}/reports`, { reason: 'SPAM_OR_MISLEADING' }, w.people.member.accessToken);
+  if (r.status !== 201) throw new Error(`report: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.id as string;
+}
+
 /** A registered account that has not confirmed its e-mail yet. */
 async function unconfirmed(w: World): Promise<string> {
   const r = await w.api.post('/api/v1/company/users', registration(freshEmail('authz-unconf')));
@@ -28,5 +35,10 @@ export const ADMIN_ROWS: Row[] = [
   },
   { route: 'GET /api/v1/company/admin/health-checks', expect: adminOnly(200), req: () => ({ method: 'GET', path: `${A}/health-checks` }) },
   { route: 'GET /api/v1/cron/health', variant: 'for load balancers: ok or not ok only', expect: all(200), req: () => ({ method: 'GET', path: '/api/v1/cron/health' }) },
+  { route: 'GET /api/v1/company/admin/reports', expect: adminOnly(200), req: () => ({ method: 'GET', path: `${A}/reports?status=all` }) },
+  {
+    route: 'PATCH /api/v1/company/admin/reports/{id}', variant: "dismiss a fresh report on the company", expect: adminOnly(200),
+    req: async (w) => ({ method: 'PATCH', path: `${A}/reports/${await companyReport(w)}`, body: { decision: 'DISMISSED' } }),
+  },
   { route: 'GET /api/v1/company/admin/audit', variant: "a member's log", expect: adminOnly(200), req: (w) => ({ method: 'GET', path: `${A}/audit?targetType=USER&targetId=${w.people.member.id}` }) },
 ];

@@ -1,7 +1,8 @@
 // REST calls of the admin portal (site admin only; merged in ../types.ts and ../routes.ts).
 import type { RoutesOf } from '../routes';
 import type {
-  AdminCounts, AdminUser, AdminUserChange, AuditRow, AuditTarget, HealthReport, Page, SortDir, UserSort, UserStatus,
+  AdminCounts, AdminReport, AdminUser, AdminUserChange, AuditRow, AuditTarget, ContentType, HealthReport, Page, ReportDecision, ReportStatus,
+  SortDir, UserSort, UserStatus,
 } from '../../../domain/admin/types';
 
 export type AdminUserQuery = { keyword?: string; status?: UserStatus; sort?: UserSort; dir?: SortDir; skip?: number; limit?: number };
@@ -15,6 +16,8 @@ export type AdminEndpoints = {
   'admin.audit': { in: { targetType: AuditTarget; targetId: string }; out: AuditRow[] };
   /** every component measured when asked */
   'admin.health': { in: void; out: HealthReport };
+  'admin.reports': { in: { status?: ReportStatus; targetType?: ContentType; reason?: string; dir?: SortDir; skip?: number; limit?: number }; out: Page<AdminReport> };
+  'admin.reportDecide': { in: { id: string; decision: ReportDecision }; out: AdminReport };
 };
 
 const enc = encodeURIComponent;
@@ -28,4 +31,6 @@ export const adminRoutes: RoutesOf<AdminEndpoints> = {
   'admin.userResendCode': { service: 'company', method: 'POST', authed: true, build: ({ id }) => ({ path: `${A}/users/${enc(id)}/confirmation-codes`, body: {} }) },
   'admin.audit': { service: 'company', method: 'GET', authed: true, build: (query) => ({ path: `${A}/audit`, query }) },
   'admin.health': { service: 'company', method: 'GET', authed: true, build: () => ({ path: `${A}/health-checks` }) },
+  'admin.reports': { service: 'company', method: 'GET', authed: true, build: (query) => ({ path: `${A}/reports`, query }) },
+  'admin.reportDecide': { service: 'company', method: 'PATCH', authed: true, build: ({ id, decision }) => ({ path: `${A}/reports/${enc(id)}`, body: { decision } }) },
 };

@@ -2,6 +2,7 @@
 import type { AppRoute } from '../../app/route-types';
 import { AdminHomePage } from './AdminHomePage';
 import { HealthCheckPage } from './HealthCheckPage';
+import { ReportedContentsPage } from './ReportedContentsPage';
 import { UserPage } from './UserPage';
 import { UsersPage } from './UsersPage';
 
@@ -9,5 +10,6 @@ export const adminRoutes = [
   { path: '/mtz-admin', component: AdminHomePage, area: 'admin' },
   { path: '/mtz-admin/users', component: UsersPage, area: 'admin' },
   { path: '/mtz-admin/users/:id', component: UserPage, area: 'admin' },
+  { path: '/mtz-admin/reported-contents', component: ReportedContentsPage, area: 'admin' },
   { path: '/mtz-admin/health-check', component: HealthCheckPage, area: 'admin' },
 ] as const satisfies readonly AppRoute[];

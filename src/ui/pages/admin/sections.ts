@@ -6,6 +6,7 @@ export type AdminSection = { title: string; href: string; text: string };
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   { title: 'Users', href: links.adminUsers(), text: 'Find members; activation, plans, companies, groups and last sign-in.' },
+  { title: 'Reported contents', href: links.adminReportedContents(), text: 'Reports on companies, groups, posts and products: dismiss or hide the content.' },
   { title: 'Health check', href: links.adminHealthCheck(), text: 'Database, event log, sockets, mail outbox, cron jobs and uploads, measured now.' },
 ];
 
@@ -14,7 +15,7 @@ export const COUNT_CARDS: { key: keyof AdminCounts; label: string; href?: string
   { key: 'users', label: 'Users', href: links.adminUsers() },
   { key: 'companies', label: 'Companies' },
   { key: 'groups', label: 'Company groups' },
-  { key: 'openReports', label: 'Open reports' },
+  { key: 'openReports', label: 'Open reports', href: links.adminReportedContents() },
   { key: 'failedPayments', label: 'Failed payments' },
   { key: 'mailWaiting', label: 'Mails waiting' },
   { key: 'mailFailed', label: 'Mails failed' },
