@@ -78,7 +78,11 @@ async function commit(ctx: AppContext, op: OperationRow, result: GatewayResult<s
   return inTransaction(ctx, async (uow) => {
     const cur = await uow.trx.selectFrom('pay_operations').selectAll().where('id', '=', op.id).forUpdate().executeTakeFirstOrThrow();
     if (cur.status !== 'PENDING') return cur;
-    if (result.ok) await EFFECTS.get(op.kind)?.(uow, cur, result.value);
+    if (result.ok) {
+      const effect = EFFECTS.get(op.kind);
+      if (!effect) throw new Error(`nothing books a ${op.kind} (refunds.ts and orders.ts register it)`);
+      await effect(uow, cur, result.value);
+    }
     const set = result.ok ? { status: 'SUCCEEDED' as const, gateway_ref: result.value } : { status: 'FAILED' as const, message: result.message };
     return uow.trx.updateTable('pay_operations').set({ ...set, updated_at: uow.now }).where('id', '=', op.id).returningAll().executeTakeFirstOrThrow();
   });
