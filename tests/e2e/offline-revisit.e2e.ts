@@ -15,7 +15,7 @@ const OFFLINE_WRITE = 'You are offline. Nothing was changed: try again when the 
 const LIMIT_MS = 300;
 
 const meNav = (page: Page, label: string) => page.getByRole('navigation', { name: 'Personal area' }).getByRole('link', { name: label, exact: true });
-const home = (page: Page) => page.getByRole('link', { name: 'MTZ home' });
+const home = (page: Page) => page.getByRole('link', { name: /^MTZ\s*trade network$/ });
 const mark = (page: Page) => page.getByTestId('offline-mark');
 
 test('company profile, group page and /me/billing reopen from the store with the offline mark; writes are refused', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 // The floating Messages panel (spec 2): a button at the bottom right of signed-in pages with the
 // total unread badge ('99+' above 99), linking to /chat. Hidden on the chat pages themselves.
-import { Box, Button } from '@chakra-ui/react';
+import { Box, Button, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { formatTotalBadge } from '../../../domain/chat/views';
 import { links } from '../../app/links';
@@ -17,13 +17,16 @@ export function MessagesPanel() {
   return (
     <Box position="fixed" right="4" bottom="4" zIndex="docked">
       <Button asChild colorPalette="orange" borderRadius="full" boxShadow="lg" size="md">
-        <RouterLink href={links.chat()} aria-label={`Messages, ${text || '0'} unread`} data-testid="messages-panel" data-count={total}>
+        <RouterLink href={links.chat()} data-testid="messages-panel" data-count={total}>
           Messages
+          {!text && <VisuallyHidden>, none unread</VisuallyHidden>}
+          {text && <VisuallyHidden>,</VisuallyHidden>}
           {text && (
             <Box as="span" data-testid="messages-count" minW="5" px="1.5" borderRadius="full" fontSize="xs" fontWeight="bold" bg="red.500" color="white">
               {text}
             </Box>
           )}
+          {text && <VisuallyHidden>unread</VisuallyHidden>}
         </RouterLink>
       </Button>
     </Box>

@@ -3,7 +3,8 @@ import { AppLink } from '../../components/AppLink';
 
 export function Logo({ href, label = 'MTZ' }: { href: string; label?: string }) {
   return (
-    <AppLink href={href} aria-label={`${label} home`} _hover={{ textDecoration: 'none' }}>
+    // its name is its text ('MTZ trade network'): the words a person sees are the words a screen reader says
+    <AppLink href={href} _hover={{ textDecoration: 'none' }}>
       <Text as="span" fontWeight="bold" fontSize="xl" color="orange.600">
         {label}
       </Text>

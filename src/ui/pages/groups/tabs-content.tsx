@@ -168,10 +168,11 @@ export function PostsTab({ group, postId }: { group: GroupView; postId?: string 
       {q.status === 'error' && <Text role="alert">{q.error?.message}</Text>}
       {q.status !== 'error' && !posts && <Text role="status">Loading...</Text>}
       {posts && (
-        <Stack as="ul" listStyleType="none" gap="3" aria-label="Posts">
-          {posts.length === 0 && <Text>No posts yet.</Text>}
-          {posts.map((p) => <PostCard key={p.id} post={p} group={group} />)}
-        </Stack>
+        posts.length === 0 ? <Text>No posts yet.</Text> : (
+          <Stack as="ul" listStyleType="none" gap="3" aria-label="Posts">
+            {posts.map((p) => <PostCard key={p.id} post={p} group={group} />)}
+          </Stack>
+        )
       )}
     </Stack>
   );
