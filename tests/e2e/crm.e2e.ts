@@ -132,3 +132,25 @@ test('an owner imports 10,000 rows, exports, groups a contact, and notes another
   await expect(alertWith(page, 'Note deleted')).toBeVisible();
   await expect(page.getByText('No notes yet.')).toBeVisible();
 });
+
+test('an owner makes a tracking code; a visitor follows its ?tc= link and the visit shows in the log', async ({ page, browser }) => {
+  await signIn(page, ALICE.email, ALICE.password);
+  await page.goto('/me/crm/tracking-codes');
+  await page.getByLabel('Code (letters and digits; empty for a random one)').pressSequentially('Spring Fair-27!');
+  await expect(page.getByLabel('Code (letters and digits; empty for a random one)')).toHaveValue('SpringFair27');
+  await page.getByLabel('Name').fill('Spring fair flyer');
+  await page.getByRole('button', { name: 'Create code' }).click();
+  const row = page.getByTestId('tracking-code').filter({ hasText: 'SpringFair27' });
+  await expect(row).toContainText('0 visit(s)');
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/profile/baltic-parts?tc=SpringFair27');
+  await expect(visitor.getByRole('heading', { name: 'Baltic Parts', level: 1 })).toBeVisible();
+  await expect(row).toContainText('1 visit(s)');
+  await row.getByRole('link', { name: '1 visit(s)' }).click();
+  await expect(page).toHaveURL(/tcLogs\?tcId=SpringFair27$/);
+  await expect(page.getByTestId('tc-log')).toHaveText([/SpringFair27\/profile\/baltic-parts\?tc=SpringFair27.*Visitor/]);
+  await visitor.context().close();
+  await page.goto('/me/crm');
+  await expect(page.getByTestId('crm-count-trackingCodes')).toHaveText('1');
+});

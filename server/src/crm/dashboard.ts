@@ -13,17 +13,18 @@ export const dashboardRoutes = (ctx: AppContext): AnyRoute[] => [
   defineRoute({
     method: 'get', path: `${BASE}/crm/stats`, tag: CRM_TAG, auth: 'user',
     summary: "Counts of the caller's CRM records for the dashboard tiles (null: not kept on this server)",
-    response: z.object({ trackingCodes: n, notes: z.number(), contacts: z.number(), contactGroups: z.number(), formBuilders: n, emailLayouts: n, emailCampaigns: n, rfis: z.number() }),
+    response: z.object({ trackingCodes: z.number(), notes: z.number(), contacts: z.number(), contactGroups: z.number(), formBuilders: n, emailLayouts: n, emailCampaigns: n, rfis: z.number() }),
     handler: async ({ caller }): Promise<CrmCounts> => {
       const { companyId } = await crmCompany(ctx.db, caller);
       const c = (r: { n: string }) => Number(r.n);
-      const [notes, contacts, groups, rfis] = await Promise.all([
+      const [notes, contacts, groups, rfis, codes] = await Promise.all([
         ctx.db.selectFrom('company_notes').select((eb) => eb.fn.countAll<string>().as('n')).where('author_id', '=', caller.userId).executeTakeFirstOrThrow(),
         ctx.db.selectFrom('crm_contacts').select((eb) => eb.fn.countAll<string>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow(),
         ctx.db.selectFrom('crm_contact_groups').select((eb) => eb.fn.countAll<string>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow(),
         ctx.db.selectFrom('rfis').select((eb) => eb.fn.countAll<string>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow(),
+        ctx.db.selectFrom('crm_tracking_codes').select((eb) => eb.fn.countAll<string>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow(),
       ]);
-      return { trackingCodes: null, notes: c(notes), contacts: c(contacts), contactGroups: c(groups), formBuilders: null, emailLayouts: null, emailCampaigns: null, rfis: c(rfis) };
+      return { trackingCodes: c(codes), notes: c(notes), contacts: c(contacts), contactGroups: c(groups), formBuilders: null, emailLayouts: null, emailCampaigns: null, rfis: c(rfis) };
     },
   }),
 ];

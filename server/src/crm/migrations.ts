@@ -1,5 +1,5 @@
 // Migrations of the CRM module: contacts (one per company and e-mail), contact groups, import upload events,
-// private company notes and their files.
+// private company notes and their files; tracking codes (their visits are the groups module's tracking_code_logs).
 import type { Migration } from '../db/migrations';
 
 export const CRM_MIGRATIONS: Migration[] = [
@@ -66,6 +66,19 @@ export const CRM_MIGRATIONS: Migration[] = [
         created_at int8 NOT NULL
       );
       CREATE INDEX company_note_files_note ON company_note_files (note_id);
+    `,
+  },
+  {
+    id: 'crm_0002_tracking_codes',
+    sql: `
+      CREATE TABLE crm_tracking_codes (
+        id text PRIMARY KEY CHECK (id ~ '^[A-Za-z0-9]{1,40}$'),
+        company_id text NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        name text NOT NULL,
+        created_at int8 NOT NULL
+      );
+      CREATE INDEX crm_tracking_codes_company ON crm_tracking_codes (company_id, created_at);
+      CREATE INDEX tracking_code_logs_code ON tracking_code_logs (tracking_code_id, created_at);
     `,
   },
 ];

@@ -16,6 +16,7 @@ import {
 import { groupImage, setEventBanner, setGroupImages } from './images';
 import { createPost, getPost, listPosts, reportPost, updatePost } from './posts';
 import { createResource, deleteResource, listResources } from './resources';
+import { recordTrackingVisit } from '../crm/tracking-codes';
 
 const BASE = '/api/v1/company';
 const id = z.string().min(1).max(100);
@@ -261,11 +262,7 @@ export function groupsRoutes(ctx: AppContext): AnyRoute[] {
       method: 'post', path: `${BASE}/tracking-code-logs`, tag: 'groups', auth: 'none', status: 201, summary: 'Record a tracking code visit (query tc)',
       body: z.object({ trackingCodeId: z.string().max(100).transform((v) => v.replace(/[^a-zA-Z0-9]/g, '')).refine((v) => v.length > 0, 'letters and digits required'), url: z.string().max(2000) }).strict(),
       response: any,
-      handler: async ({ body, headers }) => {
-        const caller = await optionalCaller(ctx, headers);
-        const row = await ctx.db.insertInto('tracking_code_logs').values({ tracking_code_id: body.trackingCodeId, url: body.url, user_id: caller?.userId ?? null, created_at: ctx.clock.now() }).returning('id').executeTakeFirstOrThrow();
-        return { id: String(row.id), trackingCodeId: body.trackingCodeId, url: body.url };
-      },
+      handler: async ({ body, headers }) => recordTrackingVisit(ctx, body, (await optionalCaller(ctx, headers))?.userId ?? null),
     }),
   ];
 }

@@ -13,7 +13,7 @@ export type UploadEvent = {
 export type ContactGroup = { id: string; name: string; contactCount: number; createdAt: number };
 /** The dashboard's tiles: null where the company has no such records yet on this server. */
 export type CrmCounts = {
-  trackingCodes: number | null; notes: number; contacts: number; contactGroups: number;
+  trackingCodes: number; notes: number; contacts: number; contactGroups: number;
   formBuilders: number | null; emailLayouts: number | null; emailCampaigns: number | null; rfis: number;
 };
 export const CRM_MESSAGES = {
@@ -22,4 +22,15 @@ export const CRM_MESSAGES = {
   groupNotFound: 'Contact group not found',
   uploadNotFound: 'Upload event not found',
   selectContacts: 'Please select at least one contact',
+  codeTaken: 'This tracking code is taken',
+  codeNotFound: 'Tracking code not found',
 } as const;
+
+export type TrackingCode = { id: string; name: string; logCount: number; createdAt: number };
+export type TrackingCodeLog = {
+  id: string; trackingCodeId: string; url: string; createdAt: number;
+  visitor: { id: string; firstname: string; lastname: string; profileName: string } | null;
+};
+/** Spec 5: tracking code ids keep letters and digits only. */
+export const filterTrackingCodeId = (raw: string): string => raw.replace(/[^a-zA-Z0-9]/g, '');
+export const TRACKING_CODE_MAX = 40;

@@ -8,6 +8,7 @@ import { LoginRequired } from '../features/shell/LoginRequired';
 import { PAGE_MAX_WIDTH } from '../features/shell/nav';
 import { PublicHeader } from '../features/shell/PublicHeader';
 import { PublicTopBar } from '../features/shell/PublicTopBar';
+import { TrackingCodeRecorder } from '../features/crm/TrackingCodeRecorder';
 import { useSession } from '../features/session/useSession';
 import { SyncStatusBanner } from '../features/sync/SyncStatusBanner';
 import { AppRoutes } from './AppRoutes';
@@ -59,6 +60,7 @@ export function AppShell() {
 
   return (
     <Box minH="100vh" display="flex" flexDirection="column" bg="gray.50">
+      <TrackingCodeRecorder />
       {!checking && <Suspense fallback={null}><Chrome kind={chrome} /></Suspense>}
       <Box as="main" flex="1" w="full" maxW={PAGE_MAX_WIDTH} mx="auto" px="4">
         {decision.kind === 'allow' && <AppRoutes />}

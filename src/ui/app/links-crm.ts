@@ -1,9 +1,13 @@
 // URL builders of the CRM under /me/crm (spec 2), merged into `links` in links.ts.
+import { withQuery } from './query';
+
 export const crmLinks = {
   crm: () => '/me/crm',
   crmContacts: () => '/me/crm/contacts',
   crmUploadEvents: () => '/me/crm/contacts/upload-events',
   crmContactGroups: () => '/me/crm/contact-groups',
   crmGroupContacts: (groupId: string) => `/me/crm/contact-groups/${encodeURIComponent(groupId)}/contacts`,
+  crmTrackingCodes: () => '/me/crm/tracking-codes',
+  crmTcLogs: (tcId?: string) => withQuery('/me/crm/tracking-codes/tcLogs', { tcId }),
   crmCompanyNotes: () => '/me/crm/company-notes',
 };

@@ -1,9 +1,9 @@
-// REST calls of the CRM (company service): contacts with imports and export, contact groups, private company
-// notes with their files, and the dashboard's counts (merged in ../types.ts and ../routes.ts).
+// REST calls of the CRM (company service): contacts with imports and export, contact groups, tracking codes
+// and their visits, private company notes with their files, and the dashboard's counts (merged in ../types.ts and ../routes.ts).
 import type { RoutesOf } from '../routes';
 import type { Contact, ContactDraft } from '../../../domain/crm/contacts';
 import type { CompanyNote, NoteFile } from '../../../domain/crm/notes';
-import type { ContactGroup, ContactPage, ContactQuery, CrmCounts, UploadEvent } from '../../../domain/crm/types';
+import type { ContactGroup, ContactPage, ContactQuery, CrmCounts, TrackingCode, TrackingCodeLog, UploadEvent } from '../../../domain/crm/types';
 
 type Ok = { ok: true };
 
@@ -25,6 +25,11 @@ export type CrmEndpoints = {
   'crm.groups.delete': { in: { id: string }; out: Ok };
   'crm.groups.addContacts': { in: { id: string; contactIds: string[] }; out: { added: number } };
   'crm.groups.removeContacts': { in: { id: string; contactIds: string[] }; out: { removed: number } };
+  'crm.trackingCodes.list': { in: void; out: TrackingCode[] };
+  /** id: filtered by the server to letters and digits; omitted: a random one */
+  'crm.trackingCodes.create': { in: { id?: string; name: string }; out: TrackingCode };
+  'crm.trackingCodes.delete': { in: { id: string }; out: Ok };
+  'crm.trackingCodes.logs': { in: { trackingCodeIds?: string[]; skip?: number; limit?: number }; out: { items: TrackingCodeLog[]; total: number } };
   'notes.list': { in: { companyId?: string; skip?: number; limit?: number }; out: CompanyNote[] };
   'notes.stats': { in: { companyId?: string }; out: { count: number } };
   'notes.create': { in: { companyId: string; title: string; content: string }; out: CompanyNote };
@@ -56,6 +61,13 @@ export const crmRoutes: RoutesOf<CrmEndpoints> = {
   'crm.groups.addContacts': { service: 'company', method: 'POST', authed: true, build: ({ id, contactIds }) => ({ path: `/contact-groups/${enc(id)}/contacts`, body: { contactIds } }) },
   'crm.groups.removeContacts': {
     service: 'company', method: 'DELETE', authed: true, build: ({ id, contactIds }) => ({ path: `/contact-groups/${enc(id)}/contacts`, query: { ids: contactIds.join(',') } }),
+  },
+  'crm.trackingCodes.list': { service: 'company', method: get, authed: true, build: () => ({ path: '/tracking-codes' }) },
+  'crm.trackingCodes.create': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: '/tracking-codes', body }) },
+  'crm.trackingCodes.delete': { service: 'company', method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/tracking-codes/${enc(id)}` }) },
+  'crm.trackingCodes.logs': {
+    service: 'company', method: get, authed: true,
+    build: ({ trackingCodeIds, skip, limit }) => ({ path: '/tracking-code-logs', query: { trackingCodeIds: trackingCodeIds?.join(','), skip, limit } }),
   },
   'notes.list': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/notes', query }) },
   'notes.stats': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/notes/stats', query }) },

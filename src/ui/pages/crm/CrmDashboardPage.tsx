@@ -8,7 +8,7 @@ import { useQuery } from '../../features/data/useQuery';
 import { CrmLayout } from './CrmLayout';
 
 const TILES: { key: keyof CrmCounts; label: string; href?: string }[] = [
-  { key: 'trackingCodes', label: 'Tracking Codes' },
+  { key: 'trackingCodes', label: 'Tracking Codes', href: links.crmTrackingCodes() },
   { key: 'notes', label: 'Notes', href: links.crmCompanyNotes() },
   { key: 'contacts', label: 'Contacts', href: links.crmContacts() },
   { key: 'contactGroups', label: 'Contact Groups', href: links.crmContactGroups() },

@@ -6,6 +6,8 @@ const ContactsPage = lazyPage(() => import('./ContactsPage'), 'ContactsPage');
 const UploadEventsPage = lazyPage(() => import('./ContactsPage'), 'UploadEventsPage');
 const ContactGroupsPage = lazyPage(() => import('./ContactGroupsPages'), 'ContactGroupsPage');
 const GroupContactsPage = lazyPage(() => import('./ContactGroupsPages'), 'GroupContactsPage');
+const TrackingCodesPage = lazyPage(() => import('./TrackingCodesPages'), 'TrackingCodesPage');
+const TcLogsPage = lazyPage(() => import('./TrackingCodesPages'), 'TcLogsPage');
 const CompanyNotesPage = lazyPage(() => import('./CompanyNotesPage'), 'CompanyNotesPage');
 
 export const crmRoutes = [
@@ -14,5 +16,7 @@ export const crmRoutes = [
   { path: '/me/crm/contacts/upload-events', component: UploadEventsPage, area: 'me' },
   { path: '/me/crm/contact-groups', component: ContactGroupsPage, area: 'me' },
   { path: '/me/crm/contact-groups/:groupId/contacts', component: GroupContactsPage, area: 'me' },
+  { path: '/me/crm/tracking-codes', component: TrackingCodesPage, area: 'me' },
+  { path: '/me/crm/tracking-codes/tcLogs', component: TcLogsPage, area: 'me' },
   { path: '/me/crm/company-notes', component: CompanyNotesPage, area: 'me' },
 ] as const satisfies readonly AppRoute[];

@@ -1,7 +1,7 @@
 // /groups/{profileName} and its sub-pages: one page that loads the group and shows the tab the path names.
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useLocation, useParams, useSearch } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { defaultRange, isoDay, type DateRange } from '../../../domain/groups/stats';
 import type { GroupView, StatsKind } from '../../../domain/groups/types';
 import { links } from '../../app/links';
@@ -90,7 +90,6 @@ function TabBody({ group, sub }: { group: GroupView; sub: string }) {
 export function GroupPage() {
   const { profileName = '' } = useParams<{ profileName: string }>();
   const [location] = useLocation();
-  const search = useSearch();
   const session = useSession();
   const signedIn = session.status === 'signedIn';
   const engine = useEngine();
@@ -101,10 +100,6 @@ export function GroupPage() {
   useEffect(() => {
     if (engine) void sendCommand(engine, 'groups.byProfile', { profileName, isViewCounted: true }).catch(() => {});
   }, [engine, profileName]);
-  useEffect(() => {
-    const tc = new URLSearchParams(search).get('tc');
-    if (engine && tc) void sendCommand(engine, 'groups.trackingCodeLog', { trackingCodeId: tc, url: window.location.pathname + window.location.search }).catch(() => {});
-  }, [engine, search]);
   if (group.status === 'error') return <Text role="alert" py="6">{group.error?.status === 404 ? 'Invalid group!' : group.error?.message}</Text>;
   if (!group.data) return <Text role="status">Loading...</Text>;
   const g = group.data;
