@@ -11,6 +11,8 @@ export default {
   incremental: true,
   incrementalFile: '.tmp/stryker/incremental.json',
   tempDirName: '.tmp/stryker-tmp',
+  // outputs of other runs (browser tests, builds) are not part of the sandbox, and may vanish while it is copied
+  ignorePatterns: ['/test-results', '/playwright-report', '/.tmp', '/dist', '/data', '*.log'],
   concurrency: 1,
   reporters: ['clear-text', 'progress', 'json', 'html'],
   jsonReporter: { fileName: '.tmp/stryker/mutation.json' },
