@@ -58,6 +58,38 @@ describe('applyNotificationEvent', () => {
     expect(s1.a.hasRead).toBe(true);
   });
 
+  it('VIEWED replaces like UPDATED; an event carrying only the id adds or replaces nothing', () => {
+    const s = notificationsFromList([note('a')]);
+    expect(applyNotificationEvent(s, ev('VIEWED', note('a', { hasRead: true }))).a.hasRead).toBe(true);
+    for (const action of ['CREATED', 'UPDATED', 'VIEWED'] as const) {
+      expect(applyNotificationEvent(s, ev(action, { id: 'b' }))).toBe(s);
+      expect(applyNotificationEvent(s, ev(action, { id: 'a' }))).toBe(s);
+    }
+  });
+
+  it('keeps the same object when nothing changes, and takes every field that does change', () => {
+    const s = notificationsFromList([note('a')]);
+    expect(applyNotificationEvent(s, ev('UPDATED', note('a')))).toBe(s);
+    expect(applyNotificationEvent(s, ev('DELETED', { id: 'zz' }))).toBe(s);
+    expect(applyNotificationEvent(s, { ...ev('UPDATED', note('a')), action: 'SOMETHING' as Ev['action'] })).toBe(s);
+    const changes: Partial<Notification>[] = [
+      { receiverId: 'u2' }, { content: 'other' }, { link: '/me' }, { hasRead: true }, { createdAt: NOW - 5 },
+    ];
+    for (const change of changes) {
+      const next = applyNotificationEvent(s, ev('UPDATED', note('a', change)));
+      expect(next).not.toBe(s);
+      expect(next.a).toEqual(note('a', change));
+    }
+    // an UPDATED for an id not held yet adds it
+    expect(applyNotificationEvent(s, ev('UPDATED', note('b'))).b).toEqual(note('b'));
+  });
+
+  it('counts from any iterable, not only arrays', () => {
+    const list = [note('a'), note('b', { hasRead: true }), note('c')];
+    expect(unreadCount(new Set(list), NOW)).toBe(2);
+    expect(unreadCount((function* gen() { yield* list; })(), NOW)).toBe(2);
+  });
+
   it('ignores other resource types', () => {
     const s = applyNotificationEvent(EMPTY_NOTIFICATIONS, { resourceType: 'MESSAGE', action: 'CREATED', resource: note('m'), seq: 1 });
     expect(s).toBe(EMPTY_NOTIFICATIONS);
