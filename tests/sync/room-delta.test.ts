@@ -66,6 +66,20 @@ describe('room list deltas', () => {
     expect(page).toEqual(full[full.length - 1]);
   });
 
+  it('a batch that moves many rooms sends the whole order instead of its moves', async () => {
+    const chat = chatWith(Array.from({ length: 50 }, (_, i) => room(i)));
+    const deltas: RoomsDelta[] = [];
+    await chat.onRoomsDelta((d) => deltas.push(d));
+    await settle();
+    let page = applyRoomsDelta(null, deltas[0]);
+    chat.apply(Array.from({ length: 30 }, (_, i) => ({ resourceType: 'MESSAGE', action: 'CREATED', seq: i + 1, resource: message(`m${i}`, `room-${i}`, 1000 + i) })));
+    await settle();
+    expect(deltas[1].moves).toEqual([]);
+    expect(deltas[1].order).toHaveLength(50);
+    page = applyRoomsDelta(page, deltas[1]);
+    expect(page).toEqual(roomList(chat.state()));
+  });
+
   it('a room that leaves is one move; the page drops it and keeps the other rows', () => {
     const a = { ...room(1), unread: 0 };
     const b = { ...room(2), unread: 3 };

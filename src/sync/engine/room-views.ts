@@ -8,7 +8,7 @@ import type { ChatRoom } from '../../domain/chat/types';
 import { reorder, sortedOrder, type OrderChange, type OrderEntry } from '../../domain/chat/room-order';
 import { roomActivity, roomUnread } from '../../domain/chat/views';
 import type { RoomView } from './facade';
-import type { RoomsDelta } from './room-delta';
+import { MAX_MOVES, type RoomsDelta } from './room-delta';
 
 type Dict<T> = Readonly<Record<string, T>>;
 
@@ -81,7 +81,9 @@ export function createRoomViews() {
       }
       const moved = reorder(order, changes);
       order = moved.order;
-      return changed.length === 0 && moved.moves.length === 0 ? null : { full: false, changed, moves: moved.moves };
+      if (changed.length === 0 && moved.moves.length === 0) return null;
+      if (moved.moves.length > MAX_MOVES) return { full: false, changed, moves: [], order: order.map((e) => e.id) };
+      return { full: false, changed, moves: moved.moves };
     },
   };
 }

@@ -204,9 +204,13 @@ export async function openSyncStore(opts: OpenStoreOptions): Promise<SyncStore> 
     async loadChat() {
       if (!(await db.meta.findOne(META_ROOM_STATES).exec())) await rebuildRoomStates();
       const [rooms, invites, states] = await Promise.all([db.rooms.find().exec(), db.invites.find().exec(), db.roomstates.find().exec()]);
+      // shallow copies (toJSON): a cold start of 10,000 rooms need not deep-clone them; nothing mutates them
       const stored: Record<string, StoredRoom> = {};
-      for (const d of states) stored[d.id] = { unseenIds: d.unseenIds.slice(), activityAt: d.activityAt };
-      return { rooms: rooms.map((d) => d.toMutableJSON()), invites: invites.map((d) => d.toMutableJSON()), stored };
+      for (const d of states) {
+        const j = d.toJSON();
+        stored[j.id] = { unseenIds: j.unseenIds, activityAt: j.activityAt };
+      }
+      return { rooms: rooms.map((d) => d.toJSON() as ChatRoom), invites: invites.map((d) => d.toJSON() as RoomInvite), stored };
     },
     async unseenMessages(roomId) {
       const docs = await db.messages.find({ selector: { unseen: 1, roomId } }).exec();

@@ -79,12 +79,38 @@ function frame(roomId: string): string {
   return JSON.stringify({ resourceType: 'MESSAGE', action: 'CREATED', seq, resource });
 }
 
-export type SeedOptions = { rooms: number; messages: number; maxUnseenPerRoom: number };
+export type SeedOptions = { rooms: number; messages: number; maxUnseenPerRoom: number; compareReads?: boolean };
 export type SeedResult = {
   seeded: boolean; ms: number; rooms: number; messages: number; unseen: number; lastSeq: number;
   /** a second open of the filled store, timed: open (7 collections) and the cold-start read (loadChat: rooms, invites, room states) */
   reopenMs: number; loadChatMs: number;
+  /**
+   * medians of 3 rounds, each on a freshly opened store (no query cache), the two reads interleaved: loadChat, and
+   * the read the cold start did before room states were kept (rooms, invites and every stored unseen message)
+   */
+  readRooms: { loadChatMs: number; formerReadMs: number } | null;
 };
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** the cold-start read now against the former one, on the same store, interleaved */
+async function compareReads(): Promise<{ loadChatMs: number; formerReadMs: number }> {
+  const now: number[] = [];
+  const former: number[] = [];
+  const timed = async (read: (s: Awaited<ReturnType<typeof openSyncStore>>) => Promise<unknown>) => {
+    const store = await openSyncStore({ storage: 'dexie', name: databaseNameFor(BENCH_USER) });
+    const t = performance.now();
+    await read(store);
+    const ms = performance.now() - t;
+    await store.close();
+    return ms;
+  };
+  for (let i = 0; i < 3; i += 1) {
+    now.push(await timed((s) => s.loadChat()));
+    former.push(await timed((s) => Promise.all([s.db.rooms.find().exec(), s.db.invites.find().exec(), s.db.messages.find({ selector: { unseen: 1 } }).exec()])));
+  }
+  return { loadChatMs: median(now), formerReadMs: median(former) };
+}
 
 const bench = {
   /** Fills the user's store once (rooms, messages, a few unseen per room); reads the stored seq. */
@@ -130,8 +156,9 @@ const bench = {
     await again.loadChat();
     const t3 = performance.now();
     await again.close();
+    const readRooms = o.compareReads ? await compareReads() : null;
     nextSeq = lastSeq + 1;
-    return { seeded, ms, rooms, messages, unseen, lastSeq, reopenMs: t2 - t1, loadChatMs: t3 - t2 };
+    return { seeded, ms, rooms, messages, unseen, lastSeq, reopenMs: t2 - t1, loadChatMs: t3 - t2, readRooms };
   },
 
   /** One MESSAGE CREATED frame for the room, injected now; returns when (wall clock) it entered. */

@@ -151,7 +151,7 @@ async function ingest() {
 }
 
 async function seed() {
-  return remote.prepare({ rooms: num('rooms', 1000), messages: num('messages', 100_000), maxUnseenPerRoom: 11 });
+  return remote.prepare({ rooms: num('rooms', 1000), messages: num('messages', 100_000), maxUnseenPerRoom: 11, compareReads: true });
 }
 
 const run = { cold, live, ingest, seed }[mode];
