@@ -33,7 +33,7 @@ describe('development endpoints', () => {
   });
   // devEndpoints: undefined = as `npm start` decides it, from the environment
   const start = async (opts: Parameters<typeof startPglite>[0] = {}) => {
-    const s = await startPglite({ devEndpoints: undefined, ...opts });
+    const s = await startPglite({ devEndpoints: undefined, ...opts }); // PGlite only: which routes are mounted, not storage
     servers.push(s);
     return s;
   };

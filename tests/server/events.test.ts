@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/src/app';
-import { backends, client, login, newMember, startPglite, type Api, type TestServer } from './harness';
+import { backends, client, login, newMember, type Api, type TestServer } from './harness';
 
 describe.each(backends())('notifications and events on $name', (backend) => {
   let s: TestServer;
@@ -72,11 +72,11 @@ describe.each(backends())('notifications and events on $name', (backend) => {
   });
 });
 
-describe('a bounded event log', () => {
+describe.each(backends())('a bounded event log on $name', (backend) => {
   let s: TestServer;
   let api: Api;
   beforeAll(async () => {
-    s = await startPglite({ eventLog: { keep: 3, maxAgeMs: 24 * 3600 * 1000 } });
+    s = await backend.start({ eventLog: { keep: 3, maxAgeMs: 24 * 3600 * 1000 } });
     api = client(s);
   });
   afterAll(() => s.close());

@@ -4,16 +4,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { richTextLength, sanitizeRichText } from '../../src/domain/groups/rich-text';
 import { BAD_TEXT } from '../../server/src/http/registry';
-import { client, login, startPglite, type Api, type TestServer } from './harness';
+import { backends, client, login, type Api, type TestServer } from './harness';
 
 const C = '/api/v1/company';
 
-describe('hostile input on the server', () => {
+describe.each(backends())('hostile input on the server on $name', (backend) => {
   let s: TestServer;
   let api: Api;
   let alice: string;
   beforeAll(async () => {
-    s = await startPglite();
+    s = await backend.start();
     api = client(s);
     alice = (await login(api, 'alice@mtz.test', 'Alice123!')).accessToken;
   });

@@ -42,7 +42,7 @@ function send(agent: Agent, port: number, method: string, path: string, body?: B
 describe('keep-alive after an early refusal', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startPglite();
+    s = await startPglite(); // PGlite only: HTTP connection handling, the same on either database
   });
   afterAll(async () => {
     await s.close();

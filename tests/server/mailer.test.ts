@@ -43,7 +43,7 @@ describe('mail over SMTP', () => {
   let s: TestServer;
   beforeAll(async () => {
     smtp = await fakeSmtp(received);
-    s = await startPglite({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` });
+    s = await startPglite({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` }); // PGlite only: SMTP delivery, the outbox rows are covered on both
   });
   afterAll(async () => {
     await s.close();

@@ -17,7 +17,7 @@ describe('rate limits with the defaults (a plain start)', () => {
   const saved = process.env.RATE_LIMITS;
   beforeAll(async () => {
     delete process.env.RATE_LIMITS;
-    s = await startPglite({ rateLimits: undefined });
+    s = await startPglite({ rateLimits: undefined }); // PGlite only: the default figures; storage and two processes on both below
   });
   afterAll(async () => {
     if (saved !== undefined) process.env.RATE_LIMITS = saved;

@@ -13,6 +13,7 @@ describe('security headers and CORS', () => {
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mtz-static-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/x.js"></script></body></html>');
+    // PGlite only: response headers, the same on either database
     s = await startPglite({ staticDir: dir, corsOrigins: [] });
     withCors = await startPglite({ corsOrigins: ['https://app.example.test'] });
   });

@@ -69,6 +69,7 @@ describe('STOMP endpoint /ws', () => {
   let api: Api;
   let admin: string;
   beforeAll(async () => {
+    // PGlite only: the STOMP protocol of one process; across processes on PostgreSQL: the last describe
     s = await startPglite({ stompHeartbeatMs: 100, stompHeartbeatGraceMs: 100 });
     api = client(s);
     admin = (await login(api, 'admin@mtz.test', 'Admin123!')).accessToken;

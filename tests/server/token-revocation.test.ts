@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { TOKEN_REVOKED } from '../../server/src/realtime/stomp-server';
-import { backends, client, latestCode, login, newMember, PASSWORD, startPglite, type Api, type TestServer } from './harness';
+import { backends, client, latestCode, login, newMember, PASSWORD, type Api, type TestServer } from './harness';
 
 const C = '/api/v1/company';
 
@@ -41,13 +41,13 @@ async function socket(s: { url: string }, token: string) {
 
 const refresh = (api: Api, refreshToken: string) => api.auth('REFRESH_TOKEN', { refreshToken });
 
-describe('token revocation', () => {
+describe.each(backends())('token revocation on $name', (backend) => {
   let s: TestServer;
   let api: Api;
   let site: string;
 
   beforeAll(async () => {
-    s = await startPglite();
+    s = await backend.start();
     api = client(s);
     site = (await login(api, 'admin@mtz.test', 'Admin123!')).accessToken;
   }, 240_000);
