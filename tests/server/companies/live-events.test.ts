@@ -1,13 +1,14 @@
 // Changes another user must see live are events in their log, written with the change: follows,
 // company memberships and invites, private-file access (the data path refreshes their open views on them).
 import { describe, expect, it } from 'vitest';
+import { backends } from '../harness';
 import { C, companyAreaServer, PNG } from './setup';
 
 type Ev = { resourceType: string; action: string; resource: Record<string, unknown> };
 const kinds = (evs: Ev[], type: string) => evs.filter((e) => e.resourceType === type).map((e) => e.action);
 
-describe('live events of the company area', () => {
-  const t = companyAreaServer();
+describe.each(backends())('live events of the company area on $name', (backend) => {
+  const t = companyAreaServer(backend);
 
   it('a follow and an unfollow reach the company owner and the follower; a refused follow writes none', async () => {
     const { api } = t.state;

@@ -1,9 +1,10 @@
 // Reports (spec 9 reasons), private files (only the owner and accepted requesters see contents), geo, search.
 import { describe, expect, it } from 'vitest';
+import { backends } from '../harness';
 import { C, PNG, companyAreaServer } from './setup';
 
-describe('reports, private files, geo and search', () => {
-  const t = companyAreaServer();
+describe.each(backends())('reports, private files, geo and search on $name', (backend) => {
+  const t = companyAreaServer(backend);
 
   it('reports on companies, groups and products; reason defaults to SPAM_OR_MISLEADING; Other needs a comment', async () => {
     const { api } = t.state;

@@ -4,7 +4,7 @@ import { readdir } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { OWNER_MESSAGES } from '../../../src/domain/companies/owner';
-import { newMember } from '../harness';
+import { backends, newMember } from '../harness';
 import { C, PNG, PNG_BYTES, companyAreaServer } from './setup';
 
 const png = (name = 'banner.png') => new File([new Uint8Array(PNG_BYTES)], name, { type: 'image/png' });
@@ -14,8 +14,8 @@ const form = (parts: Record<string, File | string>) => {
   return f;
 };
 
-describe('company owner: logo, banner, members, invites', () => {
-  const t = companyAreaServer();
+describe.each(backends())('company owner: logo, banner, members, invites on $name', (backend) => {
+  const t = companyAreaServer(backend);
   const rows = async (table: string) => Number((await sql<{ c: string }>`select count(*)::text as c from ${sql.table(table)}`.execute(t.state.s.db)).rows[0].c);
   const files = async () => (await readdir(t.state.s.ctx.uploadsDir).catch(() => [])).length;
   const mails = async (to: string) => (await t.state.api.get(`/api/v1/alert/dev/mails?to=${encodeURIComponent(to)}`)).body as { subject: string; text: string }[];

@@ -3,10 +3,11 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { RICH_TEXT_TOO_LONG } from '../../../src/domain/groups/rich-text';
+import { backends } from '../harness';
 import { C, PNG, companyAreaServer } from './setup';
 
-describe('company posts', () => {
-  const t = companyAreaServer();
+describe.each(backends())('company posts on $name', (backend) => {
+  const t = companyAreaServer(backend);
   const rows = async () => Number((await sql<{ c: string }>`select count(*)::text as c from company_posts`.execute(t.state.s.db)).rows[0].c);
 
   it('the owner writes (sanitised), visitors read it; others may not write, edit or delete', async () => {

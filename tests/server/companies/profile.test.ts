@@ -1,10 +1,11 @@
 // Company profiles: public read by id and profile name, owner-only update, logo/banner, images,
 // deactivate; follows. Bad input is a 4xx with nothing written.
 import { describe, expect, it } from 'vitest';
+import { backends } from '../harness';
 import { C, PNG, companyAreaServer } from './setup';
 
-describe('company profiles and follows', () => {
-  const t = companyAreaServer();
+describe.each(backends())('company profiles and follows on $name', (backend) => {
+  const t = companyAreaServer(backend);
 
   it('reads a seeded company by profile name and by id, with its details and counts', async () => {
     const { api } = t.state;

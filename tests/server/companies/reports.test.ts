@@ -2,10 +2,11 @@
 // Each takes {reason, description}; visitors are refused; bad input is a 4xx with nothing written.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { backends } from '../harness';
 import { C, companyAreaServer } from './setup';
 
-describe('reports on every target of the report dialog', () => {
-  const t = companyAreaServer();
+describe.each(backends())('reports on every target of the report dialog on $name', (backend) => {
+  const t = companyAreaServer(backend);
 
   const targets = async () => {
     const { api, s } = t.state;

@@ -2,7 +2,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- loosely typed JSON bodies keep the HTTP assertions short */
 import { afterAll, beforeAll } from 'vitest';
 import type { DB } from '../../../server/src/db/schema';
-import { backends, client, newMember, type Api, type TestServer } from '../harness';
+import { client, newMember, type Api, type Backend, type TestServer } from '../harness';
 
 export const C = '/api/v1/company';
 export const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -10,10 +10,11 @@ export const PNG_BYTES = Buffer.from(PNG.split(',')[1], 'base64');
 
 export type Member = Awaited<ReturnType<typeof newMember>>;
 
-export function companyAreaServer() {
+/** A server of the given backend for the file's describe block, and helpers on it. */
+export function companyAreaServer(backend: Backend) {
   const state = {} as { s: TestServer; api: Api };
   beforeAll(async () => {
-    state.s = await backends()[0].start();
+    state.s = await backend.start();
     state.api = client(state.s);
   });
   afterAll(async () => {

@@ -1,12 +1,13 @@
 // CRM contacts, imports and groups: only the company's owner reads or writes them (404 for another company's,
 // 403 without a company); search, sort, paging; imports merge by e-mail and count; bad input writes nothing.
 import { describe, expect, it } from 'vitest';
+import { backends } from '../harness';
 import { C, companyAreaServer } from '../companies/setup';
 
 const draft = (email: string, firstname = 'Ann', more: Record<string, string> = {}) => ({ email, firstname, lastname: 'Lee', phone: '', companyName: '', ...more });
 
-describe('CRM contacts', () => {
-  const t = companyAreaServer();
+describe.each(backends())('CRM contacts on $name', (backend) => {
+  const t = companyAreaServer(backend);
 
   it('add, list with search, sort and paging, edit, unsubscribe stays, delete one and many', async () => {
     const { api } = t.state;

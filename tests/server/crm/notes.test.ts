@@ -1,10 +1,11 @@
 // Private company notes (spec 6): only the author sees them, nobody notes their own company, title and content
 // required, content at most 2000 characters, files through the note-file upload; bad input writes nothing.
 import { describe, expect, it } from 'vitest';
+import { backends } from '../harness';
 import { C, companyAreaServer } from '../companies/setup';
 
-describe('company notes', () => {
-  const t = companyAreaServer();
+describe.each(backends())('company notes on $name', (backend) => {
+  const t = companyAreaServer(backend);
   const noteFile = (noteId: string, text = 'hello') => {
     const form = new FormData();
     form.append('noteFile', JSON.stringify({ noteId }));

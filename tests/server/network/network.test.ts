@@ -1,9 +1,10 @@
 // Connections with every state of spec 4 and CONNECTION events to both users; connect by QR; watchlists.
 import { describe, expect, it } from 'vitest';
+import { backends } from '../harness';
 import { C, companyAreaServer } from '../companies/setup';
 
-describe('connections', () => {
-  const t = companyAreaServer();
+describe.each(backends())('connections on $name', (backend) => {
+  const t = companyAreaServer(backend);
 
   it('request, accept, delete: each emits a CONNECTION event to both users', async () => {
     const { api } = t.state;
@@ -68,8 +69,8 @@ describe('connections', () => {
   });
 });
 
-describe('watchlists', () => {
-  const t = companyAreaServer();
+describe.each(backends())('watchlists on $name', (backend) => {
+  const t = companyAreaServer(backend);
 
   it('create, add (refused when already in the list), copy, rename, remove, bulk delete; all private', async () => {
     const { api } = t.state;

@@ -2,9 +2,10 @@
 // and the private-file rules end to end: only the owner and accepted requesters see the contents.
 import { describe, expect, it } from 'vitest';
 import { C, PNG, companyAreaServer } from '../companies/setup';
+import { backends } from '../harness';
 
-describe('private files of the caller\'s companies', () => {
-  const t = companyAreaServer();
+describe.each(backends())('private files of the caller\'s companies on $name', (backend) => {
+  const t = companyAreaServer(backend);
 
   it('lists the owner\'s files with request counts; others see none; visitors are refused', async () => {
     const { api } = t.state;

@@ -2,6 +2,7 @@
 // menu products page route, menu rename, RFQ images: owner rules, messages, bad input 4xx with nothing written.
 import { readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { backends } from '../harness';
 import { C, PNG, PNG_BYTES, companyAreaServer } from '../companies/setup';
 
 const filesOnDisk = async (dir: string) => (await readdir(dir).catch(() => [] as string[])).length;
@@ -11,8 +12,8 @@ const form = (...parts: [Uint8Array | string, string][]) => {
   return f;
 };
 
-describe('product image files, menu pages, RFQ images', () => {
-  const t = companyAreaServer();
+describe.each(backends())('product image files, menu pages, RFQ images on $name', (backend) => {
+  const t = companyAreaServer(backend);
 
   it('uploaded images are stored on disk, served by their URL and removed with the image or the product', async () => {
     const { api, s } = t.state;

@@ -1,9 +1,10 @@
 // Products (owner-only, images up to 16 as JSON or multipart, deactivate), menus, RFQs and RFIs (multipart).
 import { describe, expect, it } from 'vitest';
+import { backends } from '../harness';
 import { C, PNG, PNG_BYTES, companyAreaServer } from '../companies/setup';
 
-describe('products, menus, RFQs and RFIs', () => {
-  const t = companyAreaServer();
+describe.each(backends())('products, menus, RFQs and RFIs on $name', (backend) => {
+  const t = companyAreaServer(backend);
 
   it('products: owner-only CRUD, SKU unique per company, validation with nothing written', async () => {
     const { api } = t.state;
