@@ -65,7 +65,12 @@ test('a site admin opens every section from the navigation and reads the health 
   await login(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/mtz-admin$/);
   const nav = page.getByRole('navigation', { name: 'Admin sections' });
-  for (const [name, path, heading] of [['Users', '/mtz-admin/users', 'Users'], ['Health check', '/mtz-admin/health-check', 'Health check'], ['Home', '/mtz-admin', 'Welcome, Ada']] as const) {
+  const sections = [
+    ['Users', '/mtz-admin/users', 'Users'], ['Companies', '/mtz-admin/companies', 'Companies'], ['Products', '/mtz-admin/products', 'Products'],
+    ['Company groups', '/mtz-admin/company-groups', 'Company groups'], ['Reported contents', '/mtz-admin/reported-contents', 'Reported contents'],
+    ['Health check', '/mtz-admin/health-check', 'Health check'], ['Home', '/mtz-admin', 'Welcome, Ada'],
+  ] as const;
+  for (const [name, path, heading] of sections) {
     await nav.getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -126,4 +131,32 @@ test('a site admin hides a reported group post: the reporter and a visitor lose 
   await signIn(ownerPage, owner.email, owner.password);
   await ownerPage.goto('/me/notifications');
   await expect(ownerPage.getByText(`Your group post '${text}' was hidden by the MTZ team`)).toBeVisible();
+});
+
+test('a site admin deactivates a company from /mtz-admin/companies: the owner is notified, the company page shows the audit', async ({ browser, request }) => {
+  test.slow();
+  const owner = await namedMember(request, 'Cora');
+  const name = `Cora Exports ${owner.lastname}`;
+  const made = await request.post(`${API}/companies`, { data: { name, categoryIds: ['cat-1'] }, headers: { Authorization: `Bearer ${owner.accessToken}` } });
+  expect(made.status(), await made.text()).toBe(201);
+
+  const a = await (await browser.newContext()).newPage();
+  await a.goto('/login');
+  await login(a, ADMIN.email, ADMIN.password);
+  await a.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Companies', exact: true }).click();
+  await a.getByLabel('Search').fill(owner.email);
+  const row = a.getByRole('row', { name });
+  await expect(row).toContainText('Active');
+  await row.getByRole('button', { name: `Deactivate ${name}` }).click();
+  await a.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(alert(a, `${name} deactivated`)).toBeVisible();
+  await expect(row).toContainText('Deactivated');
+  await row.getByRole('link', { name }).click();
+  await expect(a.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`Admin Portal>Companies>${name}`);
+  await expect(a.getByRole('region', { name: 'Audit log' })).toContainText('COMPANY_DEACTIVATED');
+
+  const o = await (await browser.newContext()).newPage();
+  await signIn(o, owner.email, owner.password);
+  await o.goto('/me/notifications');
+  await expect(o.getByText(`Your company '${name}' was hidden by the MTZ team: an admin deactivated it`)).toBeVisible();
 });

@@ -9,7 +9,7 @@
 // operation and role.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, newMember, startPglite, type Api, type TestServer } from './harness';
+import { backends, client, newMember, type Api, type TestServer } from './harness';
 
 type JsonSchema = Record<string, unknown>;
 type Param = { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema };
@@ -219,11 +219,11 @@ function requestArb(path: string, method: string, op: Operation): fc.Arbitrary<F
   }));
 }
 
-describe('OpenAPI fuzz', () => {
+describe.each(backends())('OpenAPI fuzz on $name', (backend) => {
   let s: TestServer;
   let api: Api;
   beforeAll(async () => {
-    s = await startPglite();
+    s = await backend.start();
     api = client(s);
   });
   afterAll(async () => {

@@ -2,6 +2,7 @@
 // admin action, and the grantee flag on users.
 import type { ServerModule } from '../modules/module';
 import { auditRoutes } from './audit';
+import { contentRoutes } from './content';
 import { countRoutes } from './counts';
 import { healthRoutes } from './health';
 import { startMonitor } from './monitor';
@@ -54,6 +55,6 @@ export const adminModule: ServerModule = {
       `,
     },
   ],
-  routes: (ctx) => [...countRoutes(ctx), ...adminUserRoutes(ctx), ...auditRoutes(ctx), ...healthRoutes(ctx), ...reportRoutes(ctx)],
+  routes: (ctx) => [...countRoutes(ctx), ...adminUserRoutes(ctx), ...auditRoutes(ctx), ...healthRoutes(ctx), ...reportRoutes(ctx), ...contentRoutes(ctx)],
   start: (ctx) => startMonitor(ctx),
 };

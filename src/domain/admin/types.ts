@@ -83,3 +83,18 @@ export type AdminReport = {
   deciderName: string | null;
   decidedAt: number | null;
 };
+
+/** A company, product or company group as the admin lists show it. */
+export type AdminContentItem = {
+  id: string;
+  name: string;
+  /** the profile name (and private or public), or the company and SKU of a product */
+  detail: string;
+  ownerId: string;
+  ownerName: string;
+  ownerEmail: string;
+  deactivated: boolean;
+  createdAt: number;
+};
+export type ContentStatus = 'all' | 'active' | 'deactivated';
+export type ContentQuery = { keyword?: string; status?: ContentStatus; sort?: 'createdAt' | 'name'; dir?: SortDir; skip?: number; limit?: number };

@@ -4,4 +4,10 @@ export const adminLinks = {
   adminUser: (id: string) => `/mtz-admin/users/${encodeURIComponent(id)}`,
   adminHealthCheck: () => '/mtz-admin/health-check',
   adminReportedContents: () => '/mtz-admin/reported-contents',
+  adminCompanies: () => '/mtz-admin/companies',
+  adminCompany: (id: string) => `/mtz-admin/companies/${encodeURIComponent(id)}`,
+  adminProducts: () => '/mtz-admin/products',
+  adminProduct: (id: string) => `/mtz-admin/products/${encodeURIComponent(id)}`,
+  adminCompanyGroups: () => '/mtz-admin/company-groups',
+  adminCompanyGroup: (id: string) => `/mtz-admin/company-groups/${encodeURIComponent(id)}`,
 };

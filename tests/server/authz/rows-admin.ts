@@ -21,7 +21,26 @@ async function unconfirmed(w: World): Promise<string> {
   return r.body.id as string;
 }
 
+/** A fresh active record of the kind to deactivate. */
+async function freshTarget(w: World, kind: 'companies' | 'products' | 'company-groups'): Promise<string> {
+  if (kind === 'company-groups') return (await w.freshGroup(false)).id;
+  if (kind === 'products') return (await w.s.db.selectFrom('products').select('id').where('deactivated', '=', false).orderBy('created_at').executeTakeFirstOrThrow()).id;
+  const r = await w.api.post('/api/v1/company/companies', { name: `Authz ${w.uniq()}`, categoryIds: ['cat-1'] }, w.people.companyOwner.accessToken);
+  if (r.status !== 201) throw new Error(`company: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.id as string;
+}
+
+const CONTENT_ROWS: Row[] = (['companies', 'products', 'company-groups'] as const).flatMap((kind): Row[] => [
+  { route: `GET /api/v1/company/admin/${kind}`, expect: adminOnly(200), req: () => ({ method: 'GET', path: `${A}/${kind}?status=all` }) },
+  { route: `GET /api/v1/company/admin/${kind}/{id}`, variant: 'a fresh one', expect: adminOnly(200), req: async (w) => ({ method: 'GET', path: `${A}/${kind}/${await freshTarget(w, kind)}` }) },
+  {
+    route: `PATCH /api/v1/company/admin/${kind}/{id}`, variant: 'deactivate a fresh one', expect: adminOnly(200),
+    req: async (w) => ({ method: 'PATCH', path: `${A}/${kind}/${await freshTarget(w, kind)}`, body: { deactivated: true } }),
+  },
+]);
+
 export const ADMIN_ROWS: Row[] = [
+  ...CONTENT_ROWS,
   { route: 'GET /api/v1/company/admin/counts', expect: adminOnly(200), req: () => ({ method: 'GET', path: `${A}/counts` }) },
   { route: 'GET /api/v1/company/admin/users', expect: adminOnly(200), req: () => ({ method: 'GET', path: `${A}/users?keyword=authz` }) },
   { route: 'GET /api/v1/company/admin/users/{id}', variant: 'a member', expect: adminOnly(200), req: (w) => ({ method: 'GET', path: `${A}/users/${w.people.member.id}` }) },

@@ -1,13 +1,22 @@
 // REST calls of the admin portal (site admin only; merged in ../types.ts and ../routes.ts).
 import type { RoutesOf } from '../routes';
 import type {
-  AdminCounts, AdminReport, AdminUser, AdminUserChange, AuditRow, AuditTarget, ContentType, HealthReport, Page, ReportDecision, ReportStatus,
-  SortDir, UserSort, UserStatus,
+  AdminContentItem, AdminCounts, AdminReport, AdminUser, AdminUserChange, AuditRow, AuditTarget, ContentType, HealthReport, Page, ReportDecision, ReportStatus,
+  ContentQuery, SortDir, UserSort, UserStatus,
 } from '../../../domain/admin/types';
 
 export type AdminUserQuery = { keyword?: string; status?: UserStatus; sort?: UserSort; dir?: SortDir; skip?: number; limit?: number };
 
-export type AdminEndpoints = {
+/** The list, one record with its audit log, and deactivate/reactivate, for each kind of content. */
+type ContentEndpoints<N extends string> = {
+  [K in `admin.${N}`]: { in: ContentQuery; out: Page<AdminContentItem> };
+} & {
+  [K in `admin.${N}.one`]: { in: { id: string }; out: { item: AdminContentItem; audit: AuditRow[] } };
+} & {
+  [K in `admin.${N}.update`]: { in: { id: string; deactivated: boolean }; out: AdminContentItem };
+};
+
+export type AdminEndpoints = ContentEndpoints<'companies' | 'products' | 'companyGroups'> & {
   'admin.counts': { in: void; out: AdminCounts };
   'admin.users': { in: AdminUserQuery; out: Page<AdminUser> };
   'admin.user': { in: { id: string }; out: { user: AdminUser; audit: AuditRow[] } };
@@ -23,7 +32,19 @@ export type AdminEndpoints = {
 const enc = encodeURIComponent;
 const A = '/admin';
 
+const content = <N extends 'companies' | 'products' | 'companyGroups'>(name: N, path: string) => ({
+  [`admin.${name}`]: { service: 'company', method: 'GET', authed: true, build: (query: ContentQuery) => ({ path: `${A}/${path}`, query }) },
+  [`admin.${name}.one`]: { service: 'company', method: 'GET', authed: true, build: ({ id }: { id: string }) => ({ path: `${A}/${path}/${enc(id)}` }) },
+  [`admin.${name}.update`]: {
+    service: 'company', method: 'PATCH', authed: true,
+    build: ({ id, deactivated }: { id: string; deactivated: boolean }) => ({ path: `${A}/${path}/${enc(id)}`, body: { deactivated } }),
+  },
+}) as RoutesOf<ContentEndpoints<N>>;
+
 export const adminRoutes: RoutesOf<AdminEndpoints> = {
+  ...content('companies', 'companies'),
+  ...content('products', 'products'),
+  ...content('companyGroups', 'company-groups'),
   'admin.counts': { service: 'company', method: 'GET', authed: true, build: () => ({ path: `${A}/counts` }) },
   'admin.users': { service: 'company', method: 'GET', authed: true, build: (query) => ({ path: `${A}/users`, query }) },
   'admin.user': { service: 'company', method: 'GET', authed: true, build: ({ id }) => ({ path: `${A}/users/${enc(id)}` }) },

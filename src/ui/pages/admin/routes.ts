@@ -1,6 +1,7 @@
 // Routes of the admin portal (merged into the one table in ../../app/routes.ts). Only sections that work are here.
 import type { AppRoute } from '../../app/route-types';
 import { AdminHomePage } from './AdminHomePage';
+import { CompaniesPage, CompanyGroupPage, CompanyGroupsPage, CompanyPage, ProductPage, ProductsPage } from './ContentPages';
 import { HealthCheckPage } from './HealthCheckPage';
 import { ReportedContentsPage } from './ReportedContentsPage';
 import { UserPage } from './UserPage';
@@ -10,6 +11,12 @@ export const adminRoutes = [
   { path: '/mtz-admin', component: AdminHomePage, area: 'admin' },
   { path: '/mtz-admin/users', component: UsersPage, area: 'admin' },
   { path: '/mtz-admin/users/:id', component: UserPage, area: 'admin' },
+  { path: '/mtz-admin/companies', component: CompaniesPage, area: 'admin' },
+  { path: '/mtz-admin/companies/:id', component: CompanyPage, area: 'admin' },
+  { path: '/mtz-admin/products', component: ProductsPage, area: 'admin' },
+  { path: '/mtz-admin/products/:id', component: ProductPage, area: 'admin' },
+  { path: '/mtz-admin/company-groups', component: CompanyGroupsPage, area: 'admin' },
+  { path: '/mtz-admin/company-groups/:id', component: CompanyGroupPage, area: 'admin' },
   { path: '/mtz-admin/reported-contents', component: ReportedContentsPage, area: 'admin' },
   { path: '/mtz-admin/health-check', component: HealthCheckPage, area: 'admin' },
 ] as const satisfies readonly AppRoute[];

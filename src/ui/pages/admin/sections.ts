@@ -6,6 +6,9 @@ export type AdminSection = { title: string; href: string; text: string };
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   { title: 'Users', href: links.adminUsers(), text: 'Find members; activation, plans, companies, groups and last sign-in.' },
+  { title: 'Companies', href: links.adminCompanies(), text: 'Search companies; deactivate and reactivate, the owner notified.' },
+  { title: 'Products', href: links.adminProducts(), text: 'Search products; deactivate and reactivate, the owner notified.' },
+  { title: 'Company groups', href: links.adminCompanyGroups(), text: 'Search groups; deactivate and reactivate, the owner notified.' },
   { title: 'Reported contents', href: links.adminReportedContents(), text: 'Reports on companies, groups, posts and products: dismiss or hide the content.' },
   { title: 'Health check', href: links.adminHealthCheck(), text: 'Database, event log, sockets, mail outbox, cron jobs and uploads, measured now.' },
 ];
@@ -13,8 +16,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
 /** The home page's live counts, each linking to its section when that section exists. */
 export const COUNT_CARDS: { key: keyof AdminCounts; label: string; href?: string }[] = [
   { key: 'users', label: 'Users', href: links.adminUsers() },
-  { key: 'companies', label: 'Companies' },
-  { key: 'groups', label: 'Company groups' },
+  { key: 'companies', label: 'Companies', href: links.adminCompanies() },
+  { key: 'groups', label: 'Company groups', href: links.adminCompanyGroups() },
   { key: 'openReports', label: 'Open reports', href: links.adminReportedContents() },
   { key: 'failedPayments', label: 'Failed payments' },
   { key: 'mailWaiting', label: 'Mails waiting' },
