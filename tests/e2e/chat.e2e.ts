@@ -36,12 +36,14 @@ test('two users chat in a group room: the badge rises live and clears when the r
   await sendMessage(alice, reply);
   await expect(messages(bob).filter({ hasText: reply })).toBeVisible();
   await expectUnread(bob, LOUNGE, 0);
-  // only the owner sees Edit and Delete
-  await expect(messages(bob).filter({ hasText: reply }).getByRole('button', { name: 'Edit' })).toHaveCount(0);
-  await expect(messages(alice).filter({ hasText: reply }).getByRole('button', { name: 'Edit' })).toBeVisible();
+  // only the owner has the message's actions (Edit and Delete, in one menu)
+  await expect(messages(bob).filter({ hasText: reply }).getByRole('button', { name: 'Message actions' })).toHaveCount(0);
+  await expect(messages(alice).filter({ hasText: reply }).getByRole('button', { name: 'Message actions' })).toBeVisible();
   // an edit reaches Bob live (MESSAGE UPDATED: his engine refetches the message)
   const edited = `Yes, three pallets ${stamp()}`;
-  await messages(alice).filter({ hasText: reply }).getByRole('button', { name: 'Edit' }).click();
+  await messages(alice).filter({ hasText: reply }).getByRole('button', { name: 'Message actions' }).click();
+  await alice.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(alice.getByLabel('Edit message')).toBeFocused();
   await alice.getByLabel('Edit message').fill(edited);
   await alice.getByRole('button', { name: 'Save' }).click();
   await expect(messages(bob).filter({ hasText: edited })).toBeVisible();

@@ -14,6 +14,7 @@ import { SyncStatusBanner } from '../features/sync/SyncStatusBanner';
 import { AppRoutes } from './AppRoutes';
 import { chromeFor, decideAccess } from './guard';
 import { lazyPage } from './lazy-page';
+import { MAIN_ID, SkipLink } from './SkipLink';
 
 // A visitor's first load carries the public chrome only: the member's and the admin's chrome, the messages panel
 // and the call watcher load when someone signed in needs them.
@@ -60,9 +61,10 @@ export function AppShell() {
 
   return (
     <Box minH="100vh" display="flex" flexDirection="column" bg="gray.50">
+      <SkipLink />
       <TrackingCodeRecorder />
       {!checking && <Suspense fallback={null}><Chrome kind={chrome} /></Suspense>}
-      <Box as="main" flex="1" w="full" maxW={PAGE_MAX_WIDTH} mx="auto" px="4">
+      <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" flex="1" w="full" maxW={PAGE_MAX_WIDTH} mx="auto" px="4">
         {decision.kind === 'allow' && <AppRoutes />}
         {decision.kind === 'loginRequired' && <LoginRequired message={decision.message} loginHref={decision.loginHref} />}
         {decision.kind === 'wait' && session.unavailable && (

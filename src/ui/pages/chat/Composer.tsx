@@ -28,10 +28,12 @@ export function Composer({ roomId, onReady, onFile }: { roomId: string; onReady(
   const [editText, setEditText] = useState('');
   const { error, sentCount, editingId } = snap.context;
   const editBox = useRef<HTMLInputElement>(null);
+  const messageBox = useRef<HTMLInputElement>(null);
   useEffect(() => setText(''), [sentCount]);
   useEffect(() => {
-    if (editingId) editBox.current?.focus(); // editing a message moves the caret into its box
-  }, [editingId]);
+    // opening a room puts the caret in its message box; editing a message, in the edit box; and back after
+    (editingId ? editBox : messageBox).current?.focus();
+  }, [roomId, editingId]);
   useEffect(() => {
     if (error) showAlert(error, 'error');
   }, [error]);
@@ -63,7 +65,7 @@ export function Composer({ roomId, onReady, onFile }: { roomId: string; onReady(
       <VoiceNoteButton roomId={roomId} />
       <Field.Root flex="1">
         <Field.Label fontSize="xs">Message</Field.Label>
-        <Input value={text} onChange={(e) => setText(e.currentTarget.value)} placeholder="Write a message" autoComplete="off" />
+        <Input value={text} onChange={(e) => setText(e.currentTarget.value)} placeholder="Write a message" autoComplete="off" ref={messageBox} />
       </Field.Root>
       <Button type="submit" colorPalette="orange" loading={snap.matches('sending')}>Send</Button>
       {snap.matches('deleting') && <Text fontSize="xs">Deleting…</Text>}

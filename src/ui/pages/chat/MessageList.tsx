@@ -7,6 +7,7 @@ import type { MessagesView } from '../../../sync/facade';
 import { showAlert } from '../../components/alerts';
 import { displayName } from '../../features/chat/useUserCards';
 import { useSession } from '../../features/session/useSession';
+import { MessageActions } from './MessageActions';
 
 const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
@@ -93,8 +94,7 @@ export function MessageList({ view, room, selfId, users, onLoadOlder, onEdit, on
               {isFile ? <FileLink file={file} /> : <Text whiteSpace="pre-wrap" data-testid="message-content">{m.content}</Text>}
               {mine && (
                 <HStack gap="1" justify="flex-end">
-                  {!isFile && <Button size="2xs" variant="ghost" onClick={() => onEdit(m)}>Edit</Button>}
-                  <Button size="2xs" variant="ghost" colorPalette="red" onClick={() => onDelete(m)}>Delete</Button>
+                  <MessageActions message={m} editable={!isFile} onEdit={onEdit} onDelete={onDelete} />
                 </HStack>
               )}
             </Box>
