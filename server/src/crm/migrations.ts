@@ -1,5 +1,6 @@
 // Migrations of the CRM module: contacts (one per company and e-mail), contact groups, import upload events,
-// private company notes and their files; tracking codes (their visits are the groups module's tracking_code_logs).
+// private company notes and their files; tracking codes (their visits are the groups module's tracking_code_logs);
+// which received RFIs the owner has read.
 import type { Migration } from '../db/migrations';
 
 export const CRM_MIGRATIONS: Migration[] = [
@@ -79,6 +80,15 @@ export const CRM_MIGRATIONS: Migration[] = [
       );
       CREATE INDEX crm_tracking_codes_company ON crm_tracking_codes (company_id, created_at);
       CREATE INDEX tracking_code_logs_code ON tracking_code_logs (tracking_code_id, created_at);
+    `,
+  },
+  {
+    id: 'crm_0003_rfi_reads',
+    sql: `
+      CREATE TABLE crm_rfi_reads (
+        rfi_id text PRIMARY KEY REFERENCES rfis(id) ON DELETE CASCADE,
+        read_at int8 NOT NULL
+      );
     `,
   },
 ];

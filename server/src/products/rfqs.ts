@@ -4,14 +4,17 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Rfq } from '../../../src/domain/companies/types';
 import { RFI_IMAGE_LIMIT, RFI_LONG_MAX, RFI_SHORT_MAX } from '../../../src/domain/companies/rules';
-import type { AppContext } from '../context';
+import { emitTo, inTransaction, type AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { fileList, fileToDataUrl, filesOf } from './products';
+import { insertRoom } from '../chat/rooms';
 import { BASE, companyOr404, ownedCompany, type Db } from '../companies/shared';
 import { dataUrl, idList, idParam, okSchema, readBodyAs, required, skipLimit } from '../http/inputs';
 
 const rfqSchema = z.object({ id: z.string(), ownerId: z.string(), ownerName: z.string(), title: z.string(), description: z.string(), images: z.array(z.string()), createdAt: z.number() });
+/** a created RFQ; roomId when it was asked for from a product (its RFQ room with the supplier) */
+const createdRfqSchema = rfqSchema.extend({ roomId: z.string().optional() });
 
 async function toRfqs(db: Db, ids: string[]): Promise<Rfq[]> {
   if (ids.length === 0) return [];
@@ -23,7 +26,26 @@ async function toRfqs(db: Db, ids: string[]): Promise<Rfq[]> {
   });
 }
 
-const rfqInput = z.object({ title: required('Title', 200), description: z.string().max(1000).default(''), base64Imgs: z.array(dataUrl).max(5).default([]) });
+const rfqInput = z.object({
+  title: required('Title', 200), description: z.string().max(1000).default(''), base64Imgs: z.array(dataUrl).max(5).default([]),
+  /** a quote asked for from a product's page: the RFQ comes with an RFQ room of the buyer and the product's supplier */
+  productId: z.string().uuid('Invalid product').optional(),
+});
+
+export const QUOTE_MESSAGES = {
+  productNotFound: 'Product not found',
+  ownCompany: 'You cannot request a quote from your own company',
+} as const;
+
+/** The supplier (the owner of the product's company) a quote for `productId` goes to; refusals before anything is written. */
+async function supplierOf(db: Db, productId: string, buyerId: string): Promise<string> {
+  const row = await db.selectFrom('products as p').innerJoin('companies as c', 'c.id', 'p.company_id')
+    .select(['c.owner_id', 'p.deactivated', 'c.deactivated as companyDeactivated'])
+    .where('p.id', '=', productId).executeTakeFirst();
+  if (!row || row.deactivated || row.companyDeactivated) throw new HttpError(404, QUOTE_MESSAGES.productNotFound);
+  if (row.owner_id === buyerId) throw new HttpError(400, QUOTE_MESSAGES.ownCompany);
+  return row.owner_id;
+}
 
 export function rfqRoutes(ctx: AppContext): AnyRoute[] {
   const mine = async (id: string, userId: string) => {
@@ -34,17 +56,24 @@ export function rfqRoutes(ctx: AppContext): AnyRoute[] {
   return [
     defineRoute({
       method: 'post', path: `${BASE}/rfqs`, tag: 'rfqs', auth: 'user', status: 201,
-      summary: 'Post a request for quotation',
+      summary: 'Post a request for quotation (with productId: also opens its RFQ room with the product\'s supplier)',
       body: rfqInput,
-      response: rfqSchema,
+      response: createdRfqSchema,
       handler: async ({ body, caller }) => {
+        const supplierId = body.productId ? await supplierOf(ctx.db, body.productId, caller.userId) : null;
         const company = await ctx.db.selectFrom('companies').select(['country', 'city', 'zip_code']).where('owner_id', '=', caller.userId).orderBy('created_at').executeTakeFirst();
         const id = randomUUID();
-        await ctx.db.insertInto('rfqs').values({
-          id, owner_id: caller.userId, title: body.title, description: body.description, images: JSON.stringify(body.base64Imgs),
-          owner_country: company?.country ?? null, owner_city: company?.city ?? null, owner_zip_code: company?.zip_code ?? null, created_at: ctx.clock.now(),
-        }).execute();
-        return (await toRfqs(ctx.db, [id]))[0];
+        // the RFQ and its room are written together: no RFQ without the room it was asked for with
+        const roomId = await inTransaction(ctx, async (uow) => {
+          await uow.trx.insertInto('rfqs').values({
+            id, owner_id: caller.userId, title: body.title, description: body.description, images: JSON.stringify(body.base64Imgs),
+            owner_country: company?.country ?? null, owner_city: company?.city ?? null, owner_zip_code: company?.zip_code ?? null, created_at: uow.now,
+          }).execute();
+          if (!supplierId) return undefined;
+          const room = await insertRoom(uow, { type: 'RFQROOM', name: `RFQ: ${body.title}`.slice(0, 100), creatorId: caller.userId, memberIds: [supplierId], rfqId: id, supplierId });
+          return room.id;
+        });
+        return { ...(await toRfqs(ctx.db, [id]))[0], ...(roomId ? { roomId } : {}) };
       },
     }),
     defineRoute({
@@ -151,7 +180,11 @@ export function rfiRoutes(ctx: AppContext): AnyRoute[] {
           id: randomUUID(), company_id: company.id, sender_id: caller.userId, title: rfi.title, short_desc: rfi.shortDesc, long_desc: rfi.longDesc,
           request_type_ids: JSON.stringify([...new Set(rfi.requestTypeIds)]), images: JSON.stringify(images), created_at: ctx.clock.now(),
         };
-        await ctx.db.insertInto('rfis').values(row).execute();
+        // the receiving company's owner sees it in the CRM's RFIs at once
+        await inTransaction(ctx, async (uow) => {
+          await uow.trx.insertInto('rfis').values(row).execute();
+          await emitTo(uow, [company.owner_id], 'CRM', 'CREATED', { kind: 'RFI', id: row.id });
+        });
         return { id: row.id, companyId: row.company_id, senderId: row.sender_id, title: row.title, shortDesc: row.short_desc, longDesc: row.long_desc, requestTypeIds: [...new Set(rfi.requestTypeIds)], images, createdAt: row.created_at };
       },
     }),

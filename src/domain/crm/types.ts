@@ -24,6 +24,7 @@ export const CRM_MESSAGES = {
   selectContacts: 'Please select at least one contact',
   codeTaken: 'This tracking code is taken',
   codeNotFound: 'Tracking code not found',
+  rfiNotFound: 'RFI not found',
 } as const;
 
 export type TrackingCode = { id: string; name: string; logCount: number; createdAt: number };
@@ -34,3 +35,11 @@ export type TrackingCodeLog = {
 /** Spec 5: tracking code ids keep letters and digits only. */
 export const filterTrackingCodeId = (raw: string): string => raw.replace(/[^a-zA-Z0-9]/g, '');
 export const TRACKING_CODE_MAX = 40;
+
+/** An RFI the owner's company received, as the CRM lists it. */
+export type ReceivedRfi = {
+  id: string; title: string; shortDesc: string; longDesc: string; requestTypes: string[]; images: string[]; createdAt: number;
+  read: boolean; sender: { id: string; firstname: string; lastname: string; profileName: string } | null;
+  /** the owner's direct chat room with the sender, when there is one */
+  directRoomId: string | null;
+};

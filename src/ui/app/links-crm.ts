@@ -9,5 +9,6 @@ export const crmLinks = {
   crmGroupContacts: (groupId: string) => `/me/crm/contact-groups/${encodeURIComponent(groupId)}/contacts`,
   crmTrackingCodes: () => '/me/crm/tracking-codes',
   crmTcLogs: (tcId?: string) => withQuery('/me/crm/tracking-codes/tcLogs', { tcId }),
+  crmRfis: () => '/me/crm/rfis',
   crmCompanyNotes: () => '/me/crm/company-notes',
 };

@@ -14,6 +14,9 @@ const owner = (w: World) => w.people.companyOwner.accessToken;
 const contact = async (w: World) => (await created(w, `${C}/contacts`, { email: `c-${w.uniq()}@example.test`, firstname: 'Cy' }, owner(w))).id as string;
 const group = async (w: World) => (await created(w, `${C}/contact-groups`, { name: `G ${w.uniq()}` }, owner(w))).id as string;
 const code = async (w: World) => (await created(w, `${C}/tracking-codes`, { name: 'Fair' }, owner(w))).id as string;
+/** The company the owner's CRM works on: the oldest one they own. */
+const crmCompanyId = async (w: World) => (await w.s.db.selectFrom('companies').select('id').where('owner_id', '=', w.people.companyOwner.id).orderBy('created_at').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+const rfi = async (w: World) => (await created(w, `${C}/companies/${await crmCompanyId(w)}/rfis`, { rfi: { title: 'Q', shortDesc: 'S', longDesc: 'L', requestTypeIds: [] }, base64Imgs: [] }, w.people.groupOwner.accessToken)).id as string;
 const note = async (w: World) => (await created(w, `${C}/notes`, { companyId: w.company.id, title: 'T', content: 'C' }, w.people.groupOwner.accessToken)).id as string;
 const noteFile = async (w: World) => {
   const form = new FormData();
@@ -73,6 +76,8 @@ export const CRM_ROWS: Row[] = [
   { route: 'DELETE /api/v1/company/tracking-codes/{id}', expect: record(200), req: async (w) => ({ method: 'DELETE', path: `${C}/tracking-codes/${await code(w)}` }) },
   { route: 'GET /api/v1/company/tracking-code-logs', variant: "the caller's codes", expect: own(200), req: () => ({ method: 'GET', path: `${C}/tracking-code-logs` }) },
   { route: 'GET /api/v1/company/tracking-code-logs', variant: 'one code', expect: record(200), req: async (w) => ({ method: 'GET', path: `${C}/tracking-code-logs?trackingCodeIds=${await code(w)}` }) },
+  { route: 'GET /api/v1/company/crm/rfis', expect: own(200), req: () => ({ method: 'GET', path: `${C}/crm/rfis` }) },
+  { route: 'POST /api/v1/company/crm/rfis/{id}/read', expect: record(200), req: async (w) => ({ method: 'POST', path: `${C}/crm/rfis/${await rfi(w)}/read` }) },
   { route: 'GET /api/v1/company/crm/stats', expect: own(200), req: () => ({ method: 'GET', path: `${C}/crm/stats` }) },
   // notes: anyone signed in, about a company not their own
   { route: 'POST /api/v1/company/notes', expect: E(401, 201, 201, 201, 201, 201, 403, 403), req: (w) => ({ method: 'POST', path: `${C}/notes`, body: { companyId: w.company.id, title: 'Met', content: 'At the fair' } }) },

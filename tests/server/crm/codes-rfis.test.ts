@@ -1,5 +1,5 @@
 // Tracking codes: the owner creates them (ids filtered to letters and digits, unique), a visit with ?tc= is
-// logged (visitor when signed in) and listed to the code's owner only; 404 for another company's code.
+// logged (visitor when signed in) and listed to the code's owner only; 404 for another company's code. Received RFIs: listed to the owner, marked read.
 import { describe, expect, it } from 'vitest';
 import { backends } from '../harness';
 import { C, companyAreaServer } from '../companies/setup';
@@ -48,5 +48,32 @@ describe.each(backends())('tracking codes on $name', (backend) => {
     expect(await t.count('crm_tracking_codes')).toBe(2);
     expect((await api.get(`${C}/tracking-codes`, visitor.accessToken)).status).toBe(403);
     expect((await api.get(`${C}/tracking-codes`)).status).toBe(401);
+  });
+});
+
+describe.each(backends())('received RFIs on $name', (backend) => {
+  const t = companyAreaServer(backend);
+
+  it("the owner lists the company's RFIs with sender and types, marks one read; others get 404 or none", async () => {
+    const { api } = t.state;
+    const o = await t.owner('Rfi Co');
+    const other = await t.owner('Not Rfi Co');
+    const sender = await t.member();
+    const types = (await api.get(`${C}/rfi-types`)).body as { id: string; description: string }[];
+    const sent = await api.post(`${C}/companies/${o.companyId}/rfis`, { rfi: { title: 'Price list?', shortDesc: 'Short', longDesc: 'Long', requestTypeIds: [types[0].id] }, base64Imgs: [] }, sender.accessToken);
+    expect(sent.status).toBe(201);
+    const events = (await t.events(o.accessToken)).filter((e) => e.resourceType === 'CRM' && e.resource.kind === 'RFI');
+    expect(events.map((e) => e.action)).toEqual(['CREATED']);
+    const list = (await api.get(`${C}/crm/rfis`, o.accessToken)).body;
+    expect(list).toMatchObject({ total: 1, unread: 1, items: [{ id: sent.body.id, title: 'Price list?', requestTypes: [types[0].description], read: false, directRoomId: null, sender: { id: sender.id } }] });
+    expect((await api.post(`${C}/crm/rfis/${sent.body.id}/read`, undefined, other.accessToken)).status).toBe(404);
+    expect((await api.post(`${C}/crm/rfis/${sent.body.id}/read`, undefined, o.accessToken)).status).toBe(200);
+    expect((await api.post(`${C}/crm/rfis/${sent.body.id}/read`, undefined, o.accessToken)).status).toBe(200);
+    expect(await t.count('crm_rfi_reads')).toBe(1);
+    const room = await api.post('/api/v1/chat/direct-rooms', { toMemberId: sender.id }, o.accessToken);
+    expect(room.status).toBe(201);
+    expect((await api.get(`${C}/crm/rfis`, o.accessToken)).body).toMatchObject({ unread: 0, items: [{ read: true, directRoomId: room.body.id }] });
+    expect((await api.get(`${C}/crm/rfis`, other.accessToken)).body).toEqual({ items: [], total: 0, unread: 0 });
+    expect((await api.get(`${C}/crm/stats`, o.accessToken)).body.rfis).toBe(1);
   });
 });

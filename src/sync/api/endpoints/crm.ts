@@ -1,9 +1,9 @@
 // REST calls of the CRM (company service): contacts with imports and export, contact groups, tracking codes
-// and their visits, private company notes with their files, and the dashboard's counts (merged in ../types.ts and ../routes.ts).
+// and their visits, received RFIs, private company notes with their files, and the dashboard's counts (merged in ../types.ts and ../routes.ts).
 import type { RoutesOf } from '../routes';
 import type { Contact, ContactDraft } from '../../../domain/crm/contacts';
 import type { CompanyNote, NoteFile } from '../../../domain/crm/notes';
-import type { ContactGroup, ContactPage, ContactQuery, CrmCounts, TrackingCode, TrackingCodeLog, UploadEvent } from '../../../domain/crm/types';
+import type { ContactGroup, ContactPage, ContactQuery, CrmCounts, ReceivedRfi, TrackingCode, TrackingCodeLog, UploadEvent } from '../../../domain/crm/types';
 
 type Ok = { ok: true };
 
@@ -30,6 +30,8 @@ export type CrmEndpoints = {
   'crm.trackingCodes.create': { in: { id?: string; name: string }; out: TrackingCode };
   'crm.trackingCodes.delete': { in: { id: string }; out: Ok };
   'crm.trackingCodes.logs': { in: { trackingCodeIds?: string[]; skip?: number; limit?: number }; out: { items: TrackingCodeLog[]; total: number } };
+  'crm.rfis.list': { in: { skip?: number; limit?: number }; out: { items: ReceivedRfi[]; total: number; unread: number } };
+  'crm.rfis.read': { in: { id: string }; out: Ok };
   'notes.list': { in: { companyId?: string; skip?: number; limit?: number }; out: CompanyNote[] };
   'notes.stats': { in: { companyId?: string }; out: { count: number } };
   'notes.create': { in: { companyId: string; title: string; content: string }; out: CompanyNote };
@@ -69,6 +71,8 @@ export const crmRoutes: RoutesOf<CrmEndpoints> = {
     service: 'company', method: get, authed: true,
     build: ({ trackingCodeIds, skip, limit }) => ({ path: '/tracking-code-logs', query: { trackingCodeIds: trackingCodeIds?.join(','), skip, limit } }),
   },
+  'crm.rfis.list': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/crm/rfis', query }) },
+  'crm.rfis.read': { service: 'company', method: 'POST', authed: true, build: ({ id }) => ({ path: `/crm/rfis/${enc(id)}/read` }) },
   'notes.list': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/notes', query }) },
   'notes.stats': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/notes/stats', query }) },
   'notes.create': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: '/notes', body }) },

@@ -15,7 +15,7 @@ const TILES: { key: keyof CrmCounts; label: string; href?: string }[] = [
   { key: 'formBuilders', label: 'Form Builders' },
   { key: 'emailLayouts', label: 'Email Layouts' },
   { key: 'emailCampaigns', label: 'Email Campaigns' },
-  { key: 'rfis', label: 'RFIs' },
+  { key: 'rfis', label: 'RFIs', href: links.crmRfis() },
 ];
 
 export function CrmDashboardPage() {
