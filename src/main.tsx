@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { canonicalUrl } from './domain/shared/url';
 import { App } from './ui/app/App';
+import { installErrorReporter } from './ui/app/error-reporter';
 import { setupInspector } from './ui/app/inspector';
 
 function render(): void {
@@ -20,6 +21,7 @@ const target = canonicalUrl(window.location.href);
 if (target) {
   window.location.replace(target);
 } else {
+  installErrorReporter();
   setupInspector()
     .catch((e: unknown) => console.error('XState inspector:', e))
     .finally(render);

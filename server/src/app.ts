@@ -29,6 +29,7 @@ import { mountStatic } from './http/static';
 import { LocalBroadcaster, type Broadcaster } from './realtime/broadcaster';
 import { PgBroadcaster } from './realtime/pg-broadcaster';
 import { attachStomp, type StompEndpoint } from './realtime/stomp-server';
+import { reportServerError } from './admin/exceptions';
 import { allMigrations, MODULES } from './modules';
 
 export type { Clock } from './clock';
@@ -204,6 +205,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     if (err instanceof HttpError) return c.json({ message: err.message }, err.status as 400);
     serverErrors++;
     console.error(`${c.req.method} ${c.req.path} failed`, err);
+    reportServerError(ctx, `${c.req.method} ${c.req.routePath}`, err);
     return c.json({ message: 'Server error' }, 500);
   });
 

@@ -68,7 +68,7 @@ test('a site admin opens every section from the navigation and reads the health 
   const sections = [
     ['Users', '/mtz-admin/users', 'Users'], ['Companies', '/mtz-admin/companies', 'Companies'], ['Products', '/mtz-admin/products', 'Products'],
     ['Company groups', '/mtz-admin/company-groups', 'Company groups'], ['Reported contents', '/mtz-admin/reported-contents', 'Reported contents'],
-    ['Health check', '/mtz-admin/health-check', 'Health check'], ['Home', '/mtz-admin', 'Welcome, Ada'],
+    ['Exceptions', '/mtz-admin/exceptions', 'Exceptions'], ['Health check', '/mtz-admin/health-check', 'Health check'], ['Home', '/mtz-admin', 'Welcome, Ada'],
   ] as const;
   for (const [name, path, heading] of sections) {
     await nav.getByRole('link', { name, exact: true }).click();
@@ -159,4 +159,23 @@ test('a site admin deactivates a company from /mtz-admin/companies: the owner is
   await signIn(o, owner.email, owner.password);
   await o.goto('/me/notifications');
   await expect(o.getByText(`Your company '${name}' was hidden by the MTZ team: an admin deactivated it`)).toBeVisible();
+});
+
+test("an uncaught error in a visitor's page reaches /mtz-admin/exceptions, without the token it carried", async ({ browser }) => {
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/about');
+  const tag = `e2e-boom-${Date.now()}`;
+  await visitor.evaluate((t) => { setTimeout(() => { throw new Error(`${t} while sending Bearer sekrit-token-value`); }); }, tag);
+
+  const a = await (await browser.newContext()).newPage();
+  await a.goto('/login');
+  await login(a, ADMIN.email, ADMIN.password);
+  await a.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Exceptions' }).click();
+  await a.getByLabel('Search messages and places').fill(tag);
+  const item = a.getByRole('list', { name: 'Errors' }).getByRole('listitem');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('Client');
+  await expect(item).toContainText('1 times');
+  await expect(item).toContainText('Bearer [redacted]');
+  await expect(item).not.toContainText('sekrit-token-value');
 });

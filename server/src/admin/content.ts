@@ -8,7 +8,7 @@ import { HttpError } from '../http/errors';
 import { idParam, skipLimit } from '../http/inputs';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { audit, auditOf, auditRowSchema } from './audit';
-import { ADMIN_BASE } from './shared';
+import { ADMIN_BASE, likePattern } from './shared';
 import { contentTargets, setHidden, targetKey, type ContentType } from './targets';
 
 /** Each kind: its path, its type, and one SELECT giving id, name, detail, owner, hidden, created_at. */
@@ -63,7 +63,7 @@ function kindRoutes(ctx: AppContext, kind: Kind): AnyRoute[] {
       query: listQuery,
       response: z.object({ total: z.number(), items: z.array(itemSchema) }),
       handler: async ({ query }) => {
-        const like = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const like = likePattern(query.keyword);
         const where = sql.join([
           query.keyword ? sql`(x.name ILIKE ${like} OR x.detail ILIKE ${like} OR x.owner_email ILIKE ${like})` : sql`true`,
           query.status === 'active' ? sql`NOT x.hidden` : query.status === 'deactivated' ? sql`x.hidden` : sql`true`,

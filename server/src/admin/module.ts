@@ -4,6 +4,7 @@ import type { ServerModule } from '../modules/module';
 import { auditRoutes } from './audit';
 import { contentRoutes } from './content';
 import { countRoutes } from './counts';
+import { exceptionRoutes, reportServerError } from './exceptions';
 import { healthRoutes } from './health';
 import { startMonitor } from './monitor';
 import { reportRoutes } from './reports';
@@ -54,7 +55,36 @@ export const adminModule: ServerModule = {
         );
       `,
     },
+    {
+      id: 'admin_0004_exceptions',
+      sql: `
+        CREATE TABLE admin_exceptions (
+          id text PRIMARY KEY,
+          source text NOT NULL CHECK (source IN ('CLIENT', 'SERVER')),
+          message text NOT NULL,
+          place text NOT NULL,
+          count int8 NOT NULL,
+          first_seen int8 NOT NULL,
+          last_seen int8 NOT NULL,
+          example jsonb NOT NULL,
+          UNIQUE (source, message, place)
+        );
+        CREATE INDEX admin_exceptions_last_seen ON admin_exceptions (last_seen DESC);
+      `,
+    },
   ],
-  routes: (ctx) => [...countRoutes(ctx), ...adminUserRoutes(ctx), ...auditRoutes(ctx), ...healthRoutes(ctx), ...reportRoutes(ctx), ...contentRoutes(ctx)],
-  start: (ctx) => startMonitor(ctx),
+  routes: (ctx) => [...countRoutes(ctx), ...adminUserRoutes(ctx), ...auditRoutes(ctx), ...healthRoutes(ctx), ...reportRoutes(ctx), ...contentRoutes(ctx), ...exceptionRoutes(ctx)],
+  start: (ctx) => {
+    const stopMonitor = startMonitor(ctx);
+    // background jobs log their failures with the error: those are server exceptions too
+    const log = ctx.log;
+    ctx.log = (msg, err) => {
+      log(msg, err);
+      if (err !== undefined) reportServerError(ctx, msg, err);
+    };
+    return () => {
+      ctx.log = log;
+      stopMonitor();
+    };
+  },
 };

@@ -2,3 +2,6 @@
 export const ADMIN_BASE = '/api/v1/company/admin';
 export const TARGET_TYPES = ['USER', 'COMPANY', 'PRODUCT', 'COMPANY_GROUP', 'COMPANY_GROUP_POST', 'REPORT'] as const;
 export type TargetType = (typeof TARGET_TYPES)[number];
+
+/** An ILIKE pattern matching `keyword` anywhere, its wildcards taken literally. */
+export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

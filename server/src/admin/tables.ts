@@ -19,5 +19,9 @@ export type AdminTables = {
   /** the last run of each cron job */
   cron_runs: { job: string; started_at: number; finished_at: number; ok: boolean; message: string | null };
   /** an admin's decision on a report (of either report table) */
+  /** errors grouped by source, message and place */
+  admin_exceptions: {
+    id: string; source: 'CLIENT' | 'SERVER'; message: string; place: string; count: number; first_seen: number; last_seen: number; example: Json<unknown>;
+  };
   admin_report_decisions: { report_id: string; decision: 'DISMISSED' | 'HIDDEN'; decided_by: string; decided_at: number };
 };

@@ -14,7 +14,7 @@ import { closeSockets } from '../identity/tokens';
 import { withOwner } from '../companies/tables';
 import { USER_SORTS, USER_STATUSES } from '../../../src/domain/admin/types';
 import { audit, auditOf, auditRowSchema } from './audit';
-import { ADMIN_BASE } from './shared';
+import { ADMIN_BASE, likePattern } from './shared';
 
 
 export const ADMIN_USER_MESSAGES = {
@@ -107,7 +107,7 @@ export function adminUserRoutes(ctx: AppContext): AnyRoute[] {
       query: listQuery,
       response: z.object({ total: z.number(), items: z.array(adminUserSchema) }),
       handler: async ({ query }) => {
-        const like = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const like = likePattern(query.keyword);
         const filter = (eb: ExpressionBuilder<DB & { u: DB['users'] }, 'u'>): Expression<SqlBool> => {
           const parts: Expression<SqlBool>[] = [];
           if (query.keyword) {

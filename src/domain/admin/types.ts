@@ -98,3 +98,15 @@ export type AdminContentItem = {
 };
 export type ContentStatus = 'all' | 'active' | 'deactivated';
 export type ContentQuery = { keyword?: string; status?: ContentStatus; sort?: 'createdAt' | 'name'; dir?: SortDir; skip?: number; limit?: number };
+
+/** Errors of one source, message and place: how often, first and last seen, and the latest example's details. */
+export type ExceptionGroup = {
+  id: string;
+  source: 'CLIENT' | 'SERVER';
+  message: string;
+  place: string;
+  count: number;
+  firstSeen: number;
+  lastSeen: number;
+  example: Record<string, string>;
+};

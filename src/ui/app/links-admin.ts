@@ -10,4 +10,5 @@ export const adminLinks = {
   adminProduct: (id: string) => `/mtz-admin/products/${encodeURIComponent(id)}`,
   adminCompanyGroups: () => '/mtz-admin/company-groups',
   adminCompanyGroup: (id: string) => `/mtz-admin/company-groups/${encodeURIComponent(id)}`,
+  adminExceptions: () => '/mtz-admin/exceptions',
 };

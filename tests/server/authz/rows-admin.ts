@@ -59,5 +59,10 @@ export const ADMIN_ROWS: Row[] = [
     route: 'PATCH /api/v1/company/admin/reports/{id}', variant: "dismiss a fresh report on the company", expect: adminOnly(200),
     req: async (w) => ({ method: 'PATCH', path: `${A}/reports/${await companyReport(w)}`, body: { decision: 'DISMISSED' } }),
   },
+  { route: 'GET /api/v1/company/admin/exceptions', expect: adminOnly(200), req: () => ({ method: 'GET', path: `${A}/exceptions` }) },
+  {
+    route: 'POST /api/v1/metric/client-errors', variant: "the app's uncaught error, anyone (a visitor's page too)", expect: all(201),
+    req: (w) => ({ method: 'POST', path: '/api/v1/metric/client-errors', body: { message: `authz ${w.uniq()}`, place: 'matrix' } }),
+  },
   { route: 'GET /api/v1/company/admin/audit', variant: "a member's log", expect: adminOnly(200), req: (w) => ({ method: 'GET', path: `${A}/audit?targetType=USER&targetId=${w.people.member.id}` }) },
 ];

@@ -2,7 +2,7 @@
 import type { RoutesOf } from '../routes';
 import type {
   AdminContentItem, AdminCounts, AdminReport, AdminUser, AdminUserChange, AuditRow, AuditTarget, ContentType, HealthReport, Page, ReportDecision, ReportStatus,
-  ContentQuery, SortDir, UserSort, UserStatus,
+  ContentQuery, ExceptionGroup, SortDir, UserSort, UserStatus,
 } from '../../../domain/admin/types';
 
 export type AdminUserQuery = { keyword?: string; status?: UserStatus; sort?: UserSort; dir?: SortDir; skip?: number; limit?: number };
@@ -27,6 +27,7 @@ export type AdminEndpoints = ContentEndpoints<'companies' | 'products' | 'compan
   'admin.health': { in: void; out: HealthReport };
   'admin.reports': { in: { status?: ReportStatus; targetType?: ContentType; reason?: string; dir?: SortDir; skip?: number; limit?: number }; out: Page<AdminReport> };
   'admin.reportDecide': { in: { id: string; decision: ReportDecision }; out: AdminReport };
+  'admin.exceptions': { in: { source?: 'CLIENT' | 'SERVER'; keyword?: string; skip?: number; limit?: number }; out: Page<ExceptionGroup> };
 };
 
 const enc = encodeURIComponent;
@@ -53,5 +54,6 @@ export const adminRoutes: RoutesOf<AdminEndpoints> = {
   'admin.audit': { service: 'company', method: 'GET', authed: true, build: (query) => ({ path: `${A}/audit`, query }) },
   'admin.health': { service: 'company', method: 'GET', authed: true, build: () => ({ path: `${A}/health-checks` }) },
   'admin.reports': { service: 'company', method: 'GET', authed: true, build: (query) => ({ path: `${A}/reports`, query }) },
+  'admin.exceptions': { service: 'company', method: 'GET', authed: true, build: (query) => ({ path: `${A}/exceptions`, query }) },
   'admin.reportDecide': { service: 'company', method: 'PATCH', authed: true, build: ({ id, decision }) => ({ path: `${A}/reports/${enc(id)}`, body: { decision } }) },
 };

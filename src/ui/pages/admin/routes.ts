@@ -2,6 +2,7 @@
 import type { AppRoute } from '../../app/route-types';
 import { AdminHomePage } from './AdminHomePage';
 import { CompaniesPage, CompanyGroupPage, CompanyGroupsPage, CompanyPage, ProductPage, ProductsPage } from './ContentPages';
+import { ExceptionsPage } from './ExceptionsPage';
 import { HealthCheckPage } from './HealthCheckPage';
 import { ReportedContentsPage } from './ReportedContentsPage';
 import { UserPage } from './UserPage';
@@ -18,5 +19,6 @@ export const adminRoutes = [
   { path: '/mtz-admin/company-groups', component: CompanyGroupsPage, area: 'admin' },
   { path: '/mtz-admin/company-groups/:id', component: CompanyGroupPage, area: 'admin' },
   { path: '/mtz-admin/reported-contents', component: ReportedContentsPage, area: 'admin' },
+  { path: '/mtz-admin/exceptions', component: ExceptionsPage, area: 'admin' },
   { path: '/mtz-admin/health-check', component: HealthCheckPage, area: 'admin' },
 ] as const satisfies readonly AppRoute[];

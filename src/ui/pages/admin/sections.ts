@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { title: 'Products', href: links.adminProducts(), text: 'Search products; deactivate and reactivate, the owner notified.' },
   { title: 'Company groups', href: links.adminCompanyGroups(), text: 'Search groups; deactivate and reactivate, the owner notified.' },
   { title: 'Reported contents', href: links.adminReportedContents(), text: 'Reports on companies, groups, posts and products: dismiss or hide the content.' },
+  { title: 'Exceptions', href: links.adminExceptions(), text: 'Server and client errors grouped by message and place.' },
   { title: 'Health check', href: links.adminHealthCheck(), text: 'Database, event log, sockets, mail outbox, cron jobs and uploads, measured now.' },
 ];
 
