@@ -1,48 +1,34 @@
-import { Box, Button, Flex, HStack, Menu, Portal } from '@chakra-ui/react';
-import { useLocation } from 'wouter';
+import { Box, Flex, HStack } from '@chakra-ui/react';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
-import { HEADER_MENUS, PAGE_MAX_WIDTH, type NavMenu } from './nav';
+import { HEADER_MENUS, PAGE_MAX_WIDTH, PUBLIC_TOP_BAR } from './nav';
 import { Logo } from './Logo';
+import { NavMenuButton, type NavGroup } from './NavMenuButton';
 
-function HeaderMenu({ menu }: { menu: NavMenu }) {
-  const [, navigate] = useLocation();
-  return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm">
-          {menu.label} ▾
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {menu.items.map((item) => (
-              <Menu.Item key={item.label} value={item.label} onSelect={() => navigate(item.href)}>
-                {item.label}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
-}
+// On a phone one menu holds the header's menus and the top bar's links and account buttons.
+const PHONE_MENU: NavGroup[] = [
+  { items: [...PUBLIC_TOP_BAR, { label: 'Plans and Pricing', href: links.pricing() }] },
+  ...HEADER_MENUS,
+  { label: 'Account', items: [{ label: 'Sign In', href: links.login() }, { label: 'Join Free', href: links.register() }] },
+];
 
-/** The public header: logo, Products, Solutions and Resources menus, Plans and Pricing. */
+/** The public header: logo, Products, Solutions and Resources menus, Plans and Pricing; on a phone, logo and one Menu. */
 export function PublicHeader() {
   return (
     <Box as="header" bg="white" borderBottomWidth="1px">
       <Flex maxW={PAGE_MAX_WIDTH} mx="auto" px="4" py="2" align="center" justify="space-between" wrap="wrap" gap="2">
         <Logo href={links.home()} />
-        <HStack as="nav" aria-label="Main" gap="1">
+        <HStack as="nav" aria-label="Main" gap="1" hideBelow="md">
           {HEADER_MENUS.map((m) => (
-            <HeaderMenu key={m.label} menu={m} />
+            <NavMenuButton key={m.label} label={m.label} groups={[{ items: m.items }]} />
           ))}
           <AppLink href={links.pricing()} px="3" fontWeight="medium" fontSize="sm">
             Plans and Pricing
           </AppLink>
         </HStack>
+        <Box as="nav" aria-label="Main" hideFrom="md">
+          <NavMenuButton label="Menu" groups={PHONE_MENU} variant="outline" />
+        </Box>
       </Flex>
     </Box>
   );

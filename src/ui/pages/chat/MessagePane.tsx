@@ -1,6 +1,7 @@
-// The message pane of the open room: header (logo, name, member count, total and loaded count),
+// The message pane of the open room: header (logo, name, member count, total and loaded count; on a phone the
+// actions in one menu so the name keeps its room),
 // the message list, the composer, and the file-upload and settings modals.
-import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { useCallback, useRef, useState } from 'react';
 import type { ChatMessage } from '../../../domain/chat/types';
 import type { RoomView } from '../../../sync/facade';
@@ -38,20 +39,35 @@ export function MessagePane({ room, selfId }: { room: RoomView; selfId: string }
         <RoomLogo name={title} src={room.logoPath} online={direct && other ? online.has(other) : undefined} />
         <Box flex="1" minW="0">
           <Heading as="h2" size="sm" truncate data-testid="room-title">{title}</Heading>
-          <Text fontSize="xs" color="gray.600" data-testid="room-counts">
+          <Text fontSize="xs" color="gray.600" truncate data-testid="room-counts">
             {room.memberIds.length} members · {view && !view.loading ? `${view.loaded} of ${view.total} messages loaded` : 'Loading...'}
           </Text>
         </Box>
         <VideoCallButton roomId={room.id} />
-        {direct ? (
-          <Button size="xs" variant="outline" onClick={() => setDialog('members')}>Info</Button>
-        ) : (
-          <>
-            <Button size="xs" variant="outline" onClick={() => setDialog('members')}>Members</Button>
-            {room.creatorId === selfId && <Button size="xs" variant="outline" onClick={() => setDialog('admin')}>Edit group</Button>}
-            <Button size="xs" variant="outline" onClick={() => setDialog('members')} aria-label="Room settings">⚙</Button>
-          </>
-        )}
+        <HStack gap="2" hideBelow="md">
+          {direct ? (
+            <Button size="xs" variant="outline" onClick={() => setDialog('members')}>Info</Button>
+          ) : (
+            <>
+              <Button size="xs" variant="outline" onClick={() => setDialog('members')}>Members</Button>
+              {room.creatorId === selfId && <Button size="xs" variant="outline" onClick={() => setDialog('admin')}>Edit group</Button>}
+              <Button size="xs" variant="outline" onClick={() => setDialog('members')} aria-label="Room settings">⚙</Button>
+            </>
+          )}
+        </HStack>
+        <Menu.Root>
+          <Menu.Trigger asChild>
+            <Button size="xs" variant="outline" hideFrom="md" aria-label="Room actions">⋯</Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                <Menu.Item value="members" onSelect={() => setDialog('members')}>{direct ? 'Info' : 'Members'}</Menu.Item>
+                {!direct && room.creatorId === selfId && <Menu.Item value="admin" onSelect={() => setDialog('admin')}>Edit group</Menu.Item>}
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
       </HStack>
       <MessageList view={view} room={room} selfId={selfId} users={users} onLoadOlder={loadOlder}
         onEdit={(m: ChatMessage) => composer.current?.edit(m)} onDelete={(m: ChatMessage) => composer.current?.remove(m)} />

@@ -63,33 +63,35 @@ function ProductsOf({ companyId }: { companyId: string }) {
       ) : data.count === 0 ? (
         <Text color="gray.600">{PRODUCT_MESSAGES.noProducts}</Text>
       ) : (
-        <Table.Root size="sm" aria-label="My products">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>SKU</Table.ColumnHeader>
-              <Table.ColumnHeader>Type</Table.ColumnHeader>
-              <Table.ColumnHeader>Images</Table.ColumnHeader>
-              <Table.ColumnHeader />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.items.map((p) => (
-              <Table.Row key={p.id}>
-                <Table.Cell><AppLink href={links.product(p.companyProfileName, p.sku)}>{p.name}</AppLink></Table.Cell>
-                <Table.Cell>{p.sku}</Table.Cell>
-                <Table.Cell>{productKind(p)}</Table.Cell>
-                <Table.Cell>{p.images.length}</Table.Cell>
-                <Table.Cell>
-                  <HStack>
-                    <Button size="xs" variant="outline" aria-label={`Images of ${p.name}`} onClick={() => setImagesOf(p)}>Images</Button>
-                    <Button size="xs" variant="outline" onClick={() => void toggle(p)}>{p.deactivated ? 'Reactivate' : 'Deactivate'}</Button>
-                  </HStack>
-                </Table.Cell>
+        <Table.ScrollArea>
+          <Table.Root size="sm" aria-label="My products">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Name</Table.ColumnHeader>
+                <Table.ColumnHeader>SKU</Table.ColumnHeader>
+                <Table.ColumnHeader>Type</Table.ColumnHeader>
+                <Table.ColumnHeader>Images</Table.ColumnHeader>
+                <Table.ColumnHeader />
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {data.items.map((p) => (
+                <Table.Row key={p.id}>
+                  <Table.Cell><AppLink href={links.product(p.companyProfileName, p.sku)}>{p.name}</AppLink></Table.Cell>
+                  <Table.Cell>{p.sku}</Table.Cell>
+                  <Table.Cell>{productKind(p)}</Table.Cell>
+                  <Table.Cell>{p.images.length}</Table.Cell>
+                  <Table.Cell>
+                    <HStack>
+                      <Button size="xs" variant="outline" aria-label={`Images of ${p.name}`} onClick={() => setImagesOf(p)}>Images</Button>
+                      <Button size="xs" variant="outline" onClick={() => void toggle(p)}>{p.deactivated ? 'Reactivate' : 'Deactivate'}</Button>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       )}
       {imagesOf && (
         <ProductImagesDialog
