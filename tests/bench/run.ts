@@ -18,6 +18,8 @@ async function main(): Promise<void> {
   if (process.env.BENCH_SKIP_UNREAD !== '1') await (await import('./server-unread')).runServerUnreadBench();
   // BENCH_SKIP_FIRST_LOAD=1 skips it; BENCH_FIRST_LOAD_BEFORE=<dir of an older build> adds that build side by side
   if (process.env.BENCH_SKIP_FIRST_LOAD !== '1' && process.env.BENCH_SKIP_BROWSER !== '1') await (await import('./first-load')).runFirstLoadBench();
+  // BENCH_SKIP_CRM=1 skips the CRM's CSV import of 100,000 rows in Chromium (BENCH_CRM_ROWS to change)
+  if (process.env.BENCH_SKIP_CRM !== '1' && process.env.BENCH_SKIP_BROWSER !== '1') await (await import('./crm-import')).runCrmImportBench();
   const os = await import('node:os');
   console.log(`load average ${os.loadavg()[0].toFixed(1)} at the end`);
 }

@@ -5,21 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { apiLogin } from './page-models/api';
+import { generatedContactsCsv } from '../fixtures/crm-csv';
 import { signIn } from './page-models/billing';
 import { ALICE, alertWith, openProfile } from './page-models/companies';
-
-/** 10,000 rows: of each ten, 7 new contacts, 1 repeat of an earlier e-mail (other case, spaces), 1 without a name, 1 bad e-mail. */
-function generatedCsv(): { csv: string; added: number; merged: number; rejected: number } {
-  const lines = ['E-mail,First name,Last name,Phone,Company'];
-  for (let i = 0; i < 10_000; i++) {
-    const k = i % 10;
-    if (k === 9) lines.push(`bad-email-${i},Bad,Row,,`);
-    else if (k === 8) lines.push(`noname${i}@example.com,,,555,Nameless Ltd`);
-    else if (k === 7) lines.push(`"  PERSON${i - 7}@Example.COM ",Again,Person,"+1 555, ext ${i}",Dup Inc`);
-    else lines.push(`person${i}@example.com,First${i},Last${i},+1 555 ${i},Company ${i % 50}`);
-  }
-  return { csv: `${lines.join('\n')}\n`, added: 7000, merged: 1000, rejected: 2000 };
-}
 
 const text = async (d: Download) => readFile(await d.path(), 'utf8');
 const lineCount = (s: string) => s.trim().split(/\r?\n/).length;
@@ -54,7 +42,7 @@ test('an owner imports 10,000 rows, exports, groups a contact, and notes another
   await expect(page).toHaveURL(/\/me\/crm\/contacts$/);
 
   // import
-  const file = generatedCsv();
+  const file = generatedContactsCsv(10_000);
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import contacts from CSV' });
   await dialog.getByLabel('CSV file').setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(file.csv) });

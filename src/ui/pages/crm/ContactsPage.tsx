@@ -21,8 +21,8 @@ export function ContactsPage() {
         <AppLink href={links.crmUploadEvents()}>Upload events</AppLink>
       </HStack>
     )}>
-      <ContactsView />
-      {importing && <ImportDialog onClose={() => setImporting(false)} />}
+      {/* the list behind the import is left out while it runs: it would be fetched and drawn again after every batch */}
+      {importing ? <ImportDialog onClose={() => setImporting(false)} /> : <ContactsView />}
     </CrmLayout>
   );
 }
