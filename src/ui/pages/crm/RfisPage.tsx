@@ -1,6 +1,6 @@
 // /me/crm/rfis: the RFIs the owner's company received (title, short and long description, request types, files,
 // sender), newest first; each can be marked read, and answered in the direct chat with its sender.
-import { Badge, Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ReceivedRfi } from '../../../domain/crm/types';
@@ -44,7 +44,7 @@ function RfiCard({ r }: { r: ReceivedRfi }) {
       {r.requestTypes.length > 0 && <HStack flexWrap="wrap">{r.requestTypes.map((t) => <Badge key={t}>{t}</Badge>)}</HStack>}
       {r.images.length > 0 && (
         <HStack flexWrap="wrap">
-          {r.images.map((src, i) => <Box key={i} as="a" href={src} download={`rfi-${i + 1}`}><Image src={src} alt={`File ${i + 1} of ${r.title}`} w="150px" /></Box>)}
+          {r.images.map((src, i) => <Link key={i} href={src} download={`rfi-${i + 1}`}><Image src={src} alt={`File ${i + 1} of ${r.title}`} w="150px" /></Link>)}
         </HStack>
       )}
     </Stack>
