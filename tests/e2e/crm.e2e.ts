@@ -115,8 +115,15 @@ test('an owner imports 10,000 rows, exports, groups a contact, and notes another
   await expect(notes.getByRole('alert')).toHaveText('Title is required');
   await notes.getByLabel('Title').fill('Met at the Riga fair');
   await notes.getByLabel('Content').fill('Good prices on CNC brackets.');
+  await notes.getByLabel('Files').setInputFiles({ name: 'offer.txt', mimeType: 'text/plain', buffer: Buffer.from('Offer: 0.40 EUR per bracket') });
   await notes.getByRole('button', { name: 'Save note' }).click();
-  await expect(notes.getByRole('listitem', { name: 'Met at the Riga fair' })).toContainText('Good prices on CNC brackets.');
+  const saved = notes.getByRole('listitem', { name: 'Met at the Riga fair' });
+  await expect(saved).toContainText('Good prices on CNC brackets.');
+  const attachment = page.waitForEvent('download');
+  await saved.getByRole('button', { name: /offer\.txt/ }).click();
+  const offer = await attachment;
+  expect(offer.suggestedFilename()).toBe('offer.txt');
+  expect(await text(offer)).toBe('Offer: 0.40 EUR per bracket');
   await page.goto('/me/crm');
   await expect(page.getByTestId('crm-count-notes')).toHaveText('1');
   await expect(page.getByTestId('crm-count-contacts')).toHaveText('7000');
