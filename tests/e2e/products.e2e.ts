@@ -113,3 +113,55 @@ test('the owner adds products, builds a menu, removes a product from it, and pos
   await expect(page.getByText('Delivery to Vilnius by March.')).toBeVisible();
   await expect(page.getByText(/^By Bea Buyer,/)).toBeVisible();
 });
+
+test('a buyer contacts the supplier from a product page and requests a quote, landing in its RFQ room; the supplier sees neither button', async ({ page, request, browser }) => {
+  test.slow();
+  const supplier = await freshMember(request, 'supplier');
+  const tag = Date.now().toString(36);
+  const { accessToken } = await apiLogin(request, supplier.email, supplier.password);
+  const auth = { Authorization: `Bearer ${accessToken}` };
+  const company = await request.post('/api/v1/company/companies', { headers: auth, data: { name: `Coil Mills ${tag}`, categoryIds: ['cat-1'] } });
+  expect(company.status(), await company.text()).toBe(201);
+  const { id: companyId, profileName } = (await company.json()) as { id: string; profileName: string };
+  const product = await request.post('/api/v1/company/products', { headers: auth, data: { companyId, name: `Steel coil ${tag}`, sku: `COIL-${tag}` } });
+  expect(product.status(), await product.text()).toBe(201);
+  const productPath = `/products/${profileName}/COIL-${tag}`;
+
+  // a visitor is asked to log in first
+  await page.goto(productPath);
+  await page.getByRole('button', { name: 'Contact supplier' }).click();
+  await expect(page.getByRole('alertdialog').or(page.getByRole('dialog')).getByText('You need to login')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const buyer = await freshMember(request, 'buyer');
+  await signIn(page, buyer.email, buyer.password);
+  await page.goto(productPath);
+  await page.getByRole('button', { name: 'Contact supplier' }).click();
+  await expect(page).toHaveURL(/\/chat\/[\w-]+$/);
+  await expect(page.getByTestId('room-title')).toBeVisible();
+  const direct = page.url();
+  // a second time opens the same direct chat (the server answers 409 for a second one)
+  await page.goto(productPath);
+  await page.getByRole('button', { name: 'Contact supplier' }).click();
+  await expect(page).toHaveURL(direct);
+
+  await page.goto(productPath);
+  await page.getByRole('button', { name: 'Request a quote' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request a quote' });
+  await expect(dialog.getByLabel('Title')).toHaveValue(`Quote: Steel coil ${tag}`);
+  await expect(dialog.getByLabel('Description')).toHaveValue(new RegExp(`SKU COIL-${tag}`));
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(page).toHaveURL(/\/chat\/[\w-]+$/);
+  await expect(page.getByTestId('room-title')).toHaveText(`RFQ: Quote: Steel coil ${tag}`);
+
+  // the supplier: no buyer buttons on their own product; the RFQ room is in their chat
+  const context = await browser.newContext();
+  const own = await context.newPage();
+  await signIn(own, supplier.email, supplier.password);
+  await own.goto(productPath);
+  await expect(own.getByRole('heading', { level: 1, name: `Steel coil ${tag}` })).toBeVisible();
+  await expect(own.getByRole('button', { name: 'Contact supplier' })).toHaveCount(0);
+  await own.goto('/chat');
+  await expect(own.getByRole('navigation', { name: 'Chat Rooms' }).getByTestId('room-item').filter({ hasText: `RFQ: Quote: Steel coil ${tag}` })).toBeVisible();
+  await context.close();
+});

@@ -65,8 +65,8 @@ export type CompanyEndpoints = {
   'menus.removeItem': { in: { id: string; productId: string }; out: ProductMenu };
   'rfqs.list': { in: { ownerIds?: string[]; skip?: number; limit?: number }; out: Page<Rfq> };
   'rfqs.get': { in: { id: string }; out: Rfq };
-  /** base64Imgs: up to 5 images as data URLs */
-  'rfqs.create': { in: { title: string; description: string; base64Imgs?: string[] }; out: Rfq };
+  /** base64Imgs: up to 5 images as data URLs; productId: a quote asked for from a product, answered with its RFQ room */
+  'rfqs.create': { in: { title: string; description: string; base64Imgs?: string[]; productId?: string }; out: Rfq & { roomId?: string } };
   'rfqs.delete': { in: { id: string }; out: { ok: true } };
   'rfiTypes.list': { in: void; out: RfiType[] };
   /** multipart parts "rfi" (JSON) and "files" (spec 7) */

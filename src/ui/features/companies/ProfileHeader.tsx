@@ -18,12 +18,14 @@ import { useCommand } from '../data/useCommand';
 import { ConnectButton, FollowButton, WatchlistButton } from './CompanyActions';
 import { NoteButton } from '../crm/NoteButton';
 import { RfiDialog } from './RfiDialog';
+import { useContactOwner } from './useContactOwner';
 import { useLoginPrompt } from './useLoginPrompt';
 
 /** offline: the company is the store's copy (no server answered) */
 export function ProfileHeader({ company: c, isOwner, offline }: { company: Company; isOwner: boolean; offline: boolean }) {
   const { send } = useCommand();
   const ask = useLoginPrompt();
+  const contactOwner = useContactOwner();
   const [, navigate] = useLocation();
   const [editing, setEditing] = useState<'banner' | 'logo' | null>(null);
   const [rfiOpen, setRfiOpen] = useState(false);
@@ -84,7 +86,7 @@ export function ProfileHeader({ company: c, isOwner, offline }: { company: Compa
               <FollowButton company={c} />
               <ConnectButton userId={c.ownerId} name={c.name} />
               <NoteButton companyId={c.id} companyName={c.name} />
-              <Button size="sm" variant="outline" onClick={() => ask(MESSAGES.needLogin) && window.location.assign('/chat')}>Message Us</Button>
+              <Button size="sm" variant="outline" onClick={() => void contactOwner.contact(c.ownerId)}>Message Us</Button>
               <Button size="sm" onClick={() => ask(MESSAGES.rfiLogin) && setRfiOpen(true)}>Contact/RFI</Button>
             </>
           )}

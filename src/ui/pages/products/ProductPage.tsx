@@ -12,6 +12,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { OfflineMark } from '../../features/data/OfflineMark';
 import { useQuery } from '../../features/data/useQuery';
 import { WatchlistAddButton } from '../../features/network/WatchlistAddButton';
+import { BuyerActions } from '../../features/products/BuyerActions';
 import { useSession } from '../../features/session/useSession';
 
 export function ProductPage() {
@@ -27,7 +28,8 @@ export function ProductPage() {
     <Stack maxW="1100px" mx="auto" p="4" gap="4">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         <Gallery product={p} />
-        <Stack gap="2">
+        {/* on a phone the name and the buyer's actions come before the pictures */}
+        <Stack gap="2" order={{ base: -1, md: 0 }}>
           <Text fontSize="sm" color="gray.600" data-testid="product-type">{productKind(p)}</Text>
           <HStack gap="3">
             <Heading as="h1" size="2xl">{p.name}</Heading>
@@ -37,6 +39,7 @@ export function ProductPage() {
           <Text>
             By <AppLink href={links.profile(p.companyProfileName)}>{p.companyName}</AppLink>
           </Text>
+          <BuyerActions product={p} />
           {p.description && <Text whiteSpace="pre-wrap">{p.description}</Text>}
           <HStack>
             <WatchlistAddButton key={String(signedIn)} signedIn={signedIn} item="product" itemId={p.id} />
