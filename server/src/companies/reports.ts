@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_REPORT_REASON, REPORT_REASONS, type ReportTarget } from '../../../src/domain/companies/rules';
-import type { AppContext } from '../context';
+import { notifyAdmins } from '../admin/audit';
+import { inTransaction, type AppContext } from '../context';
 import { seesProfile } from '../groups/access';
 import { HttpError } from '../http/errors';
 import { idParam } from '../http/inputs';
@@ -37,7 +38,10 @@ export function reportRoutes(ctx: AppContext): AnyRoute[] {
       handler: async ({ params, body, caller }) => {
         if (!(await targetExists(ctx.db, type, params.id, caller.userId))) throw new HttpError(404, 'Not found');
         const id = randomUUID();
-        await ctx.db.insertInto('reports').values({ id, reporter_id: caller.userId, target_type: type, target_id: params.id, reason: body.reason, description: body.description, created_at: ctx.clock.now() }).execute();
+        await inTransaction(ctx, async (uow) => {
+          await uow.trx.insertInto('reports').values({ id, reporter_id: caller.userId, target_type: type, target_id: params.id, reason: body.reason, description: body.description, created_at: uow.now }).execute();
+          await notifyAdmins(uow, { targetType: 'REPORT', targetId: id, action: 'REPORT_FILED' }); // the admins' queue refreshes
+        });
         return { id, reason: body.reason };
       },
     }),

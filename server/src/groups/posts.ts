@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { GroupPost } from '../../../src/domain/groups/types';
 import { richTextTooLong, RICH_TEXT_TOO_LONG, sanitizeRichText } from '../../../src/domain/groups/rich-text';
+import { notifyAdmins } from '../admin/audit';
 import { inTransaction, type AppContext } from '../context';
 import { emitGroupPost } from './live';
 import type { Caller } from '../http/registry';
@@ -81,12 +82,14 @@ export async function updatePost(ctx: AppContext, caller: Caller, id: string, pa
 }
 
 export async function reportPost(ctx: AppContext, caller: Caller, id: string, input: { reason: string; description: string }): Promise<{ id: string }> {
-  return inTransaction(ctx, async ({ trx, now }) => {
+  return inTransaction(ctx, async (uow) => {
+    const { trx, now } = uow;
     const r = await trx.selectFrom('cg_posts').select(['id', 'company_group_id']).where('id', '=', id).executeTakeFirst();
     if (!r) throw new HttpError(404, POST_NOT_FOUND);
     await requireGroupContent(trx, await groupRow(trx, r.company_group_id), caller.userId, POST_NOT_FOUND);
     const reportId = randomUUID();
     await trx.insertInto('cg_post_reports').values({ id: reportId, cg_post_id: id, reporter_id: caller.userId, reason: input.reason, description: input.description, created_at: now }).execute();
+    await notifyAdmins(uow, { targetType: 'REPORT', targetId: reportId, action: 'REPORT_FILED' }); // the admins' queue refreshes
     return { id: reportId };
   });
 }

@@ -2,6 +2,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Category, CompanySummary, RegistrationInput, User } from '../../../src/domain/identity/types';
+import { notifyAdmins } from '../admin/audit';
 import { inTransaction, type AppContext } from '../context';
 import type { DB } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -92,6 +93,7 @@ export async function registerUser(ctx: AppContext, input: RegistrationInput): P
         })
         .execute();
       await issueCode(uow, ctx.jwtSecret, { id, email, firstname: input.firstname.trim() }, 'CONFIRM');
+      await notifyAdmins(uow, { targetType: 'USER', targetId: id, action: 'USER_REGISTERED' });
     }));
   } catch (err) {
     if (isUniqueViolation(err)) throw new HttpError(409, USER_MESSAGES.emailTaken);

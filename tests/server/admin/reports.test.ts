@@ -46,7 +46,10 @@ describe('reported contents', () => {
     const companyReport = await api.post(`${C}/company-searches/${co.body.id}/reports`, { reason: 'OTHER_SITE_VIOLATION', description: 'Fake address' }, reporter.accessToken);
     expect(companyReport.status).toBe(201);
     const postId = await reportedPost('Buy cheap watches');
+    const adminEvents = async () => Number((await s.db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).where('resource_type', '=', 'ADMIN').executeTakeFirstOrThrow()).n);
+    const eventsBefore = await adminEvents();
     const postReport = await report(postId, reporter.accessToken, 'INAPPROPRIATE_CONTENT');
+    expect(await adminEvents()).toBe(eventsBefore + 1); // the one site admin's open queue refreshes
     const open = await queue();
     expect(open.items.find((r: { id: string }) => r.id === companyReport.body.id)).toMatchObject({
       targetType: 'COMPANY', targetName: 'Reported Co', targetHidden: false, reason: 'OTHER_SITE_VIOLATION', comment: 'Fake address', reporterName: 'Test User', decision: null,

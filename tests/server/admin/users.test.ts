@@ -134,7 +134,9 @@ describe('admin users', () => {
   it('counts users, companies, groups, reports, failed payments and the mail queue', async () => {
     const before = (await api.get(`${A}/counts`, admin)).body;
     expect(Object.values(before).every((n) => typeof n === 'number')).toBe(true);
+    const events = await adminEvents();
     await newMember(api, 'counted');
+    expect(await adminEvents()).toBe(events + 1); // the sign-up reaches the admins' open counts
     const after = (await api.get(`${A}/counts`, admin)).body;
     expect(after.users).toBe(before.users + 1);
     const users = Number((await s.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
