@@ -5,11 +5,16 @@ import { HEADER_MENUS, PAGE_MAX_WIDTH, PUBLIC_TOP_BAR } from './nav';
 import { Logo } from './Logo';
 import { NavMenuButton, type NavGroup } from './NavMenuButton';
 
-// On a phone one menu holds the header's menus and the top bar's links and account buttons.
+// On a phone one menu holds the account buttons, the top bar's links and the header's menus (each link once).
+const PHONE_FIRST = [
+  { label: 'Sign In', href: links.login() },
+  { label: 'Join Free', href: links.register() },
+  ...PUBLIC_TOP_BAR.filter((i) => i.href !== links.pricing()),
+  { label: 'Plans and Pricing', href: links.pricing() },
+];
 const PHONE_MENU: NavGroup[] = [
-  { items: [...PUBLIC_TOP_BAR, { label: 'Plans and Pricing', href: links.pricing() }] },
-  ...HEADER_MENUS,
-  { label: 'Account', items: [{ label: 'Sign In', href: links.login() }, { label: 'Join Free', href: links.register() }] },
+  { items: PHONE_FIRST },
+  ...HEADER_MENUS.map((m) => ({ label: m.label, items: m.items.filter((i) => !PHONE_FIRST.some((f) => f.label === i.label)) })),
 ];
 
 /** The public header: logo, Products, Solutions and Resources menus, Plans and Pricing; on a phone, logo and one Menu. */
