@@ -79,11 +79,11 @@ test("an admin uploads the group banner, creates and edits an event; a visitor s
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const eventUrl = new URL(page.url()).pathname;
   await page.getByRole('button', { name: 'Edit event' }).click();
-  await page.getByLabel('Event type').selectOption('BOTH');
+  await page.getByLabel('Event type').selectOption('Online and in person');
   await page.getByLabel('City').fill('Riga');
   await page.getByRole('button', { name: 'Save event' }).click();
   await expect(page.getByText('Event updated')).toBeVisible();
-  await expect(page.getByText('BOTH', { exact: false }).first()).toBeVisible();
+  await expect(page.getByText('Online and in person', { exact: false }).first()).toBeVisible();
 
   const visitor = await browser.newPage();
   await visitor.clock.install();

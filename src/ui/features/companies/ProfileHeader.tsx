@@ -20,6 +20,7 @@ import { NoteButton } from '../crm/NoteButton';
 import { RfiDialog } from './RfiDialog';
 import { useContactOwner } from './useContactOwner';
 import { useLoginPrompt } from './useLoginPrompt';
+import { countOf } from '../../../domain/shared/words';
 
 /** offline: the company is the store's copy (no server answered) */
 export function ProfileHeader({ company: c, isOwner, offline }: { company: Company; isOwner: boolean; offline: boolean }) {
@@ -68,7 +69,7 @@ export function ProfileHeader({ company: c, isOwner, offline }: { company: Compa
           </HStack>
           <HStack gap="3" fontSize="sm">
             <AppLink href={links.profile(c.profileName, 'members')}>Members ({c.memberCount})</AppLink>
-            <Text>{c.followerCount} followers</Text>
+            <Text>{countOf(c.followerCount, 'follower')}</Text>
           </HStack>
         </Stack>
         <HStack gap="2" flexWrap="wrap">

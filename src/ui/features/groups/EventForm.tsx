@@ -8,6 +8,7 @@ import { RichTextEditor } from '../../components/rich-text/RichTextEditor';
 import { errorText } from '../data/errorText';
 import { useCommand } from '../data/useCommand';
 import { useQuery } from '../data/useQuery';
+import { EVENT_TYPE_LABELS } from '../../../domain/shared/words';
 
 const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -68,7 +69,7 @@ export function EventForm({ companyGroupId, event, onSaved, onCancel }: { compan
         <Field.Label>Event type</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field value={f.type} onChange={set('type')}>
-            {EVENT_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+            {EVENT_TYPES.map((t) => <option key={t} value={t}>{EVENT_TYPE_LABELS[t]}</option>)}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

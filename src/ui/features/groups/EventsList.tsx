@@ -4,6 +4,7 @@ import type { GroupEvent } from '../../../domain/groups/types';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
 import { useQuery } from '../data/useQuery';
+import { EVENT_TYPE_LABELS } from '../../../domain/shared/words';
 
 export function eventWhen(e: GroupEvent): string {
   return `${e.startDate} ${e.startTime} – ${e.endDate} ${e.endTime} (${e.timeZone})`;
@@ -22,7 +23,7 @@ export function EventsList({ companyGroupId, upcoming }: { companyGroupId?: stri
             <AppLink href={links.groupEvent(e.groupProfileName, e.profileName)}>{e.name}</AppLink>
           </Heading>
           <Text fontSize="sm">{eventWhen(e)}</Text>
-          <Text fontSize="sm" color="gray.600">{e.groupName} · {e.type}{e.city ? ` · ${e.city}` : ''}</Text>
+          <Text fontSize="sm" color="gray.600">{e.groupName} · {EVENT_TYPE_LABELS[e.type]}{e.city ? ` · ${e.city}` : ''}</Text>
           {e.ended && <Badge colorPalette="gray">Event Ended</Badge>}
         </Box>
       ))}

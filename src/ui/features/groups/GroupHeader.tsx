@@ -15,6 +15,7 @@ import { SponsorButton } from '../sponsors';
 import { CategoryPrompt, MemberSettingsModal } from './MemberSettings';
 import { MembershipButton } from './MembershipButton';
 import { Modal } from './Modal';
+import { countOf } from '../../../domain/shared/words';
 
 const PROMPTED_KEY = 'mtz.groups.categoryPrompted';
 const wasPrompted = (memberId: string) => (sessionStorage.getItem(PROMPTED_KEY) ?? '').split(',').includes(memberId);
@@ -66,7 +67,7 @@ export function GroupHeader({ group, signedIn, offline }: { group: GroupView; si
             <OfflineMark offline={offline} />
           </HStack>
           {group.meta.memSubHeader && <Text color="gray.600">{group.meta.memSubHeader}</Text>}
-          <Text fontSize="sm" color="gray.600">{group.memberCount} members</Text>
+          <Text fontSize="sm" color="gray.600">{countOf(group.memberCount, 'member')}</Text>
         </Box>
         <HStack gap="2">
           <MembershipButton group={group} signedIn={signedIn} />

@@ -29,6 +29,7 @@ import { useQuery } from '../../features/data/useQuery';
 import { Modal } from '../../features/groups/Modal';
 import { useSession } from '../../features/session/useSession';
 import { GroupSponsorsList } from '../../features/sponsors';
+import { EVENT_TYPE_LABELS } from '../../../domain/shared/words';
 
 function EventMap({ event: e, place }: { event: GroupEvent; place: string }) {
   if (e.lat !== null && e.lng !== null) return <AddressMap lat={e.lat} lng={e.lng} label={place || e.name} />;
@@ -144,7 +145,7 @@ export function EventPage() {
         </HStack>
         {ended && <Badge colorPalette="red" alignSelf="flex-start" fontSize="md">Event Ended</Badge>}
         <Text>
-          By <AppLink href={links.group(e.groupProfileName)}>{e.groupName}</AppLink> · {e.type}
+          By <AppLink href={links.group(e.groupProfileName)}>{e.groupName}</AppLink> · {EVENT_TYPE_LABELS[e.type]}
         </Text>
         <Text>{eventWhen(e)}</Text>
         {place && <Text>{place}</Text>}

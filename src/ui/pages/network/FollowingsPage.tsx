@@ -11,6 +11,7 @@ import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
 import { useSession } from '../../features/session/useSession';
 import { MeLayout } from '../me/MeLayout';
+import { countOf } from '../../../domain/shared/words';
 
 export function FollowingsPage() {
   usePageTitle('Followings');
@@ -44,7 +45,7 @@ export function FollowingsPage() {
           {rows.map(({ follow, company }) => (
             <HStack as="li" key={follow.id} gap="3" borderBottomWidth="1px" py="2">
               <AppLink flex="1" href={links.profile(company.profileName)}>{company.name}</AppLink>
-              <Text fontSize="sm" color="fg.muted">{company.followerCount} followers</Text>
+              <Text fontSize="sm" color="fg.muted">{countOf(company.followerCount, 'follower')}</Text>
               <Button size="xs" variant="outline" disabled={pending} aria-label={`Unfollow ${company.name}`} onClick={() => void unfollow(follow)}>Unfollow</Button>
             </HStack>
           ))}

@@ -1,0 +1,27 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { EVENT_TYPES } from '../../../src/domain/groups/event-time';
+import { countOf, EVENT_TYPE_LABELS } from '../../../src/domain/shared/words';
+
+describe('words on screen', () => {
+  it('agrees in number: one for exactly 1, the plural for 0 and for more', () => {
+    expect(countOf(0, 'follower')).toBe('0 followers');
+    expect(countOf(1, 'follower')).toBe('1 follower');
+    expect(countOf(2, 'member')).toBe('2 members');
+    expect(countOf(1, 'company', 'companies')).toBe('1 company');
+    expect(countOf(3, 'company', 'companies')).toBe('3 companies');
+    fc.assert(fc.property(fc.nat(), (n) => {
+      const text = countOf(n, 'member');
+      expect(text.startsWith(`${n} `)).toBe(true);
+      expect(text.endsWith('members')).toBe(n !== 1);
+    }));
+  });
+
+  it('every event type has words, none of them the code', () => {
+    for (const t of EVENT_TYPES) {
+      expect(EVENT_TYPE_LABELS[t]).toMatch(/^[A-Z][a-z ]+$/);
+      expect(EVENT_TYPE_LABELS[t]).not.toBe(t);
+    }
+    expect(EVENT_TYPE_LABELS.BOTH).toBe('Online and in person');
+  });
+});
