@@ -1,0 +1,24 @@
+// One search result (spec 2): the hit's image when it has one, its name as a link and its line of place or description.
+import { HStack, Image, Stack, Text } from '@chakra-ui/react';
+import type { SearchHit } from '../../../domain/companies/types';
+import { AppLink } from '../../components/AppLink';
+
+export function SearchHitRow({ hit }: { hit: SearchHit }) {
+  return (
+    <HStack as="li" gap="3" borderBottomWidth="1px" py="2" align="center" listStyleType="none">
+      {hit.imageUrl && <Image src={hit.imageUrl} alt="" boxSize="48px" objectFit="cover" borderRadius="sm" flex="none" />}
+      <Stack gap="0" minW="0">
+        <AppLink href={hit.link} fontWeight="semibold">{hit.title}</AppLink>
+        {hit.subtitle && <Text fontSize="sm" color="gray.600" lineClamp={1}>{hit.subtitle}</Text>}
+      </Stack>
+    </HStack>
+  );
+}
+
+export function SearchHitList({ hits, label }: { hits: SearchHit[]; label: string }) {
+  return (
+    <Stack as="ul" gap="0" aria-label={label} m="0" p="0">
+      {hits.map((h) => <SearchHitRow key={`${h.type}-${h.id}`} hit={h} />)}
+    </Stack>
+  );
+}
