@@ -89,9 +89,11 @@ export function pgDatabaseUrl(): Promise<string> {
   return fileDatabase;
 }
 
+/** A server on this file's database (or `databaseUrl`), with uploads in a folder of its own (removed when it closes). */
 export async function startPostgres(opts: StartOptions = {}): Promise<TestServer> {
   const databaseUrl = opts.databaseUrl ?? (await pgDatabaseUrl());
-  return (await startServer({ port: 0, clock: manualClock(Date.UTC(2030, 0, 1)), log: false, ...TEST_DEFAULTS, ...opts, databaseUrl })) as TestServer;
+  const uploadsDir = join(tmpdir(), `mtz-uploads-${randomUUID()}`);
+  return (await startServer({ port: 0, clock: manualClock(Date.UTC(2030, 0, 1)), log: false, uploadsDir, ...TEST_DEFAULTS, ...opts, databaseUrl })) as TestServer;
 }
 
 /** PGlite, and a real PostgreSQL when DATABASE_URL is set (the global setup sets it when it finds one). */
