@@ -52,12 +52,6 @@ export async function startCluster(bin: string): Promise<Cluster> {
   const root = userInfo().uid === 0;
   const dir = mkdtempSync(join(tmpdir(), 'mtz-pg-'));
   const data = join(dir, 'data');
-  if (root) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-    chownSync(dir, uid, gid);
-    chmodSync(dir, 0o700);
-  }
   const stop = () => {
     try {
       if (existsSync(join(data, 'postmaster.pid'))) runAs(root, join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'immediate', '-w']);
@@ -66,6 +60,12 @@ export async function startCluster(bin: string): Promise<Cluster> {
     }
   };
   try {
+    if (root) {
+      const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+      const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+      chownSync(dir, uid, gid);
+      chmodSync(dir, 0o700);
+    }
     runAs(root, join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
     const port = await freePort();
     const options = [
