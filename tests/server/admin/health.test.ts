@@ -1,75 +1,65 @@
 // The health check: the public route says only ok (a load balancer polls it); the admin route measures each
 // component when asked and marks it red or green against its threshold: mail outbox, cron runs, the newest event
 // not yet pushed, open sockets.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { trackCron } from '../../../server/src/admin/cron-runs';
 import { HEALTH_THRESHOLDS } from '../../../server/src/admin/health';
-import { client, login, newMember, startPglite, type Api, type TestServer } from '../harness';
+import { newMember } from '../harness';
 
 const H = '/api/v1/company/admin/health-checks';
 type Check = { name: string; ok: boolean; value: string; threshold: string };
 
-let s: TestServer;
-let api: Api;
-let admin: string;
+import { adminServer } from './setup';
+const w = adminServer();
 
 const health = async () => {
-  const r = await api.get<{ ok: boolean; checks: Check[] }>(H, admin);
+  const r = await w.api.get<{ ok: boolean; checks: Check[] }>(H, w.admin);
   expect(r.status).toBe(200);
   return { ok: r.body.ok, check: (name: string) => r.body.checks.find((c) => c.name === name) as Check, names: r.body.checks.map((c) => c.name) };
 };
 
-beforeAll(async () => {
-  s = await startPglite();
-  api = client(s);
-  admin = (await login(api, 'admin@mtz.test', 'Admin123!')).accessToken;
-}, 240_000);
-afterAll(async () => {
-  expect(s.serverErrors()).toBe(0);
-  await s.close();
-});
 
 describe('health check', () => {
   it('answers a load balancer ok without a token, and the details to site admins only', async () => {
-    expect(await api.get('/api/v1/cron/health')).toEqual({ status: 200, body: { status: 'ok' } });
-    const m = await newMember(api, 'health');
-    expect((await api.get(H, m.accessToken)).status).toBe(403);
-    expect((await api.get(H)).status).toBe(401);
+    expect(await w.api.get('/api/v1/cron/health')).toEqual({ status: 200, body: { status: 'ok' } });
+    const m = await newMember(w.api, 'health');
+    expect((await w.api.get(H, m.accessToken)).status).toBe(403);
+    expect((await w.api.get(H)).status).toBe(401);
     const h = await health();
     expect(h.names).toEqual([
       'Database', 'Event log size', 'Newest event not yet pushed', 'Open sockets', 'Mail outbox waiting', 'Mail outbox failed',
       'Cron: billing', 'Cron: sponsors', 'Uploads disk use',
     ]);
     expect(h.check('Database')).toMatchObject({ ok: true, value: expect.stringMatching(/^reachable, \d+ ms$/) });
-    const events = Number((await s.db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const events = Number((await w.s.db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
     expect(h.check('Event log size').value).toBe(`${events} events`);
     expect(h.check('Cron: billing')).toMatchObject({ ok: true, value: 'not run yet' });
   });
 
   it('a failed mail turns the outbox red; the public route stays ok', async () => {
     expect((await health()).check('Mail outbox failed')).toMatchObject({ ok: true, value: '0 mails' });
-    await s.db.insertInto('mails').values({ id: 'health-failed', to: 'x@example.test', subject: 's', text: 't', created_at: s.clock.now(), sent_at: null, last_error: 'SMTP refused' }).execute();
+    await w.s.db.insertInto('mails').values({ id: 'health-failed', to: 'x@example.test', subject: 's', text: 't', created_at: w.s.clock.now(), sent_at: null, last_error: 'SMTP refused' }).execute();
     const h = await health();
     expect(h.check('Mail outbox failed')).toMatchObject({ ok: false, value: '1 mails' });
     expect(h.ok).toBe(false);
-    expect((await api.get('/api/v1/cron/health')).body).toEqual({ status: 'ok' });
-    await s.db.deleteFrom('mails').where('id', '=', 'health-failed').execute();
+    expect((await w.api.get('/api/v1/cron/health')).body).toEqual({ status: 'ok' });
+    await w.s.db.deleteFrom('mails').where('id', '=', 'health-failed').execute();
   });
 
   it('shows each cron job\'s last run and result, red when it failed or is overdue', async () => {
-    await expect(trackCron(s.ctx, 'billing', async () => { throw new Error('gateway down'); })).rejects.toThrow('gateway down');
+    await expect(trackCron(w.s.ctx, 'billing', async () => { throw new Error('gateway down'); })).rejects.toThrow('gateway down');
     expect((await health()).check('Cron: billing')).toMatchObject({ ok: false, value: 'failed: gateway down, 0 s ago' });
-    await trackCron(s.ctx, 'billing', async () => 1);
+    await trackCron(w.s.ctx, 'billing', async () => 1);
     expect((await health()).check('Cron: billing')).toMatchObject({ ok: true, value: 'succeeded, 0 s ago' });
-    s.clock.advance(60_000 * HEALTH_THRESHOLDS.cronIntervals + 1000);
+    w.s.clock.advance(60_000 * HEALTH_THRESHOLDS.cronIntervals + 1000);
     expect((await health()).check('Cron: billing')).toMatchObject({ ok: false, value: 'succeeded, 181 s ago' });
     expect((await health()).check('Cron: sponsors')).toMatchObject({ ok: false, value: 'not run yet' });
   });
 
   it('counts this process\'s open sockets and their users, and the lag of an event committed but not pushed', async () => {
-    const m = await newMember(api, 'sock');
-    const ws = new WebSocket(`${s.url.replace('http', 'ws')}/ws`, ['v12.stomp']);
+    const m = await newMember(w.api, 'sock');
+    const ws = new WebSocket(`${w.s.url.replace('http', 'ws')}/ws`, ['v12.stomp']);
     const frames: string[] = [];
     ws.on('message', (d) => frames.push(d.toString('utf8')));
     await new Promise((resolve) => ws.once('open', resolve));
@@ -80,9 +70,9 @@ describe('health check', () => {
     await expect.poll(async () => (await health()).check('Open sockets').value).toBe('0 sockets of 0 users');
 
     expect((await health()).check('Newest event not yet pushed')).toMatchObject({ ok: true, value: 'none waiting' });
-    await s.db.insertInto('events').values({ user_id: m.id, seq: 1_000_000, resource_type: 'ADMIN', action: 'UPDATED', resource: '{}', created_at: s.clock.now() }).execute();
-    s.clock.advance(HEALTH_THRESHOLDS.pushLagMs + 1);
+    await w.s.db.insertInto('events').values({ user_id: m.id, seq: 1_000_000, resource_type: 'ADMIN', action: 'UPDATED', resource: '{}', created_at: w.s.clock.now() }).execute();
+    w.s.clock.advance(HEALTH_THRESHOLDS.pushLagMs + 1);
     expect((await health()).check('Newest event not yet pushed')).toMatchObject({ ok: false, value: `waiting ${HEALTH_THRESHOLDS.pushLagMs + 1} ms` });
-    await s.db.deleteFrom('events').where('user_id', '=', m.id).where('seq', '=', 1_000_000).execute();
+    await w.s.db.deleteFrom('events').where('user_id', '=', m.id).where('seq', '=', 1_000_000).execute();
   });
 });

@@ -2,19 +2,19 @@
 // active or deactivated, sort and page on the server; deactivate or reactivate (confirmed; the owner is notified);
 // one record's page shows its audit log.
 import { Box, Button, Heading, HStack, Input, NativeSelect, Stack, Table, Text, Wrap } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'wouter';
-import type { AdminContentItem, ContentStatus, Page, SortDir } from '../../../domain/admin/types';
+import type { AdminContentItem, ContentStatus, SortDir } from '../../../domain/admin/types';
 import { AppLink } from '../../components/AppLink';
 import { showAlert } from '../../components/alerts';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
-import { Pagination } from '../../components/pagination/Pagination';
 import { errorText } from '../../features/data/errorText';
 import { OfflineMark } from '../../features/data/OfflineMark';
 import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
 import { useSession } from '../../features/session/useSession';
 import { AdminLayout } from './AdminLayout';
+import { FIRST_PAGE, Pager, pageWindow, useKept } from './listing';
 import { AuditLog } from './AuditLog';
 import { CONTENT_KINDS, type ContentKind } from './contentKinds';
 import { when } from './userFormat';
@@ -41,11 +41,9 @@ function ContentListPage({ kind }: { kind: ContentKind }) {
   const [status, setStatus] = useState<ContentStatus>('all');
   const [sort, setSort] = useState<'createdAt' | 'name'>('createdAt');
   const [dir, setDir] = useState<SortDir>('desc');
-  const [page, setPage] = useState({ page: 1, size: 16 });
-  const q = useQuery(kind.list, user?.admin ? { keyword: keyword.trim(), status, sort, dir, skip: (page.page - 1) * page.size, limit: page.size } : null);
-  const last = useRef<Page<AdminContentItem> | null>(null);
-  if (q.data) last.current = q.data;
-  const shown = q.data ?? last.current;
+  const [page, setPage] = useState(FIRST_PAGE);
+  const q = useQuery(kind.list, user?.admin ? { keyword: keyword.trim(), status, sort, dir, ...pageWindow(page) } : null);
+  const shown = useKept(q.data);
   const { toggle, pending } = useToggle(kind);
   const first = (f: () => void) => {
     f();
@@ -97,7 +95,7 @@ function ContentListPage({ kind }: { kind: ContentKind }) {
           </Table.Root>
         </Box>
       )}
-      {shown && <Box mt="4"><Pagination total={shown.total} page={page.page} size={page.size} onChange={(p, size) => setPage({ page: p, size })} /></Box>}
+      {shown && <Pager total={shown.total} page={page} onChange={setPage} />}
     </AdminLayout>
   );
 }

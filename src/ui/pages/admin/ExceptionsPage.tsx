@@ -1,13 +1,12 @@
 // /mtz-admin/exceptions: server and client errors grouped by message and place, most recent first, with counts,
 // first and last seen, and the latest example's details (scrubbed of secrets by the server).
 import { Box, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
-import type { ExceptionGroup, Page } from '../../../domain/admin/types';
-import { Pagination } from '../../components/pagination/Pagination';
+import { useState } from 'react';
 import { OfflineMark } from '../../features/data/OfflineMark';
 import { useQuery } from '../../features/data/useQuery';
 import { useSession } from '../../features/session/useSession';
 import { AdminLayout } from './AdminLayout';
+import { FIRST_PAGE, Pager, pageWindow, useKept } from './listing';
 import { when } from './userFormat';
 
 type Source = '' | 'CLIENT' | 'SERVER';
@@ -16,11 +15,9 @@ export function ExceptionsPage() {
   const { user } = useSession();
   const [source, setSource] = useState<Source>('');
   const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ page: 1, size: 16 });
-  const q = useQuery('admin.exceptions', user?.admin ? { source: source || undefined, keyword: keyword.trim(), skip: (page.page - 1) * page.size, limit: page.size } : null);
-  const last = useRef<Page<ExceptionGroup> | null>(null);
-  if (q.data) last.current = q.data;
-  const shown = q.data ?? last.current;
+  const [page, setPage] = useState(FIRST_PAGE);
+  const q = useQuery('admin.exceptions', user?.admin ? { source: source || undefined, keyword: keyword.trim(), ...pageWindow(page) } : null);
+  const shown = useKept(q.data);
   return (
     <AdminLayout title="Exceptions" crumbs={[{ label: 'Exceptions' }]}>
       <HStack mb="4" gap="3">
@@ -55,7 +52,7 @@ export function ExceptionsPage() {
           ))}
         </Stack>
       )}
-      {shown && <Box mt="4"><Pagination total={shown.total} page={page.page} size={page.size} onChange={(p, size) => setPage({ page: p, size })} /></Box>}
+      {shown && <Pager total={shown.total} page={page} onChange={setPage} />}
     </AdminLayout>
   );
 }

@@ -2,12 +2,11 @@
 // kind and reason; paged by the server). The admin dismisses a report or hides the content; decided reports show
 // who decided what and when. Reporters' comments are shown as text.
 import { Box, Button, Heading, HStack, NativeSelect, Table, Text, Wrap } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { REPORT_REASONS, type ReportReason } from '../../../domain/companies/rules';
-import { CONTENT_TYPES, type AdminReport, type ContentType, type Page, type ReportDecision, type ReportStatus } from '../../../domain/admin/types';
+import { CONTENT_TYPES, type AdminReport, type ContentType, type ReportDecision, type ReportStatus } from '../../../domain/admin/types';
 import { showAlert } from '../../components/alerts';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
-import { Pagination } from '../../components/pagination/Pagination';
 import { REPORT_REASON_LABELS } from '../../components/report-dialog/ReportDialog';
 import { errorText } from '../../features/data/errorText';
 import { OfflineMark } from '../../features/data/OfflineMark';
@@ -15,6 +14,7 @@ import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
 import { useSession } from '../../features/session/useSession';
 import { AdminLayout } from './AdminLayout';
+import { FIRST_PAGE, Pager, pageWindow, useKept } from './listing';
 import { when } from './userFormat';
 
 const KIND: Record<ContentType, string> = { COMPANY: 'Company', COMPANY_GROUP: 'Company group', COMPANY_GROUP_POST: 'Group post', PRODUCT: 'Product' };
@@ -41,13 +41,11 @@ export function ReportedContentsPage() {
   const [status, setStatus] = useState<ReportStatus>('open');
   const [kind, setKind] = useState<ContentType | ''>('');
   const [reason, setReason] = useState<ReportReason | ''>('');
-  const [page, setPage] = useState({ page: 1, size: 16 });
+  const [page, setPage] = useState(FIRST_PAGE);
   const q = useQuery('admin.reports', user?.admin
-    ? { status, targetType: kind || undefined, reason: reason || undefined, skip: (page.page - 1) * page.size, limit: page.size }
+    ? { status, targetType: kind || undefined, reason: reason || undefined, ...pageWindow(page) }
     : null);
-  const last = useRef<Page<AdminReport> | null>(null);
-  if (q.data) last.current = q.data;
-  const shown = q.data ?? last.current;
+  const shown = useKept(q.data);
   const { send, pending } = useCommand();
   const first = (f: () => void) => {
     f();
@@ -111,7 +109,7 @@ export function ReportedContentsPage() {
           </Table.Root>
         </Box>
       )}
-      {shown && <Box mt="4"><Pagination total={shown.total} page={page.page} size={page.size} onChange={(p, size) => setPage({ page: p, size })} /></Box>}
+      {shown && <Pager total={shown.total} page={page} onChange={setPage} />}
     </AdminLayout>
   );
 }

@@ -1,15 +1,15 @@
 // /mtz-admin/users: users found by name or e-mail, filtered, sorted and paged by the server; each row's actions
 // (confirmed) change the account, and the list refreshes for every admin looking at it.
 import { Box, Button, Heading, HStack, Input, NativeSelect, Table, Text, Wrap } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
-import { USER_SORTS, USER_STATUSES, type AdminUser, type Page, type SortDir, type UserSort, type UserStatus } from '../../../domain/admin/types';
+import { useState } from 'react';
+import { USER_SORTS, USER_STATUSES, type SortDir, type UserSort, type UserStatus } from '../../../domain/admin/types';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
-import { Pagination } from '../../components/pagination/Pagination';
 import { OfflineMark } from '../../features/data/OfflineMark';
 import { useQuery } from '../../features/data/useQuery';
 import { useSession } from '../../features/session/useSession';
 import { AdminLayout } from './AdminLayout';
+import { FIRST_PAGE, Pager, pageWindow, useKept } from './listing';
 import { roleOf, userState, when } from './userFormat';
 import { useUserActions } from './useUserActions';
 
@@ -24,12 +24,9 @@ export function UsersPage() {
   const [status, setStatus] = useState<UserStatus>('all');
   const [sort, setSort] = useState<UserSort>('createdAt');
   const [dir, setDir] = useState<SortDir>('desc');
-  const [page, setPage] = useState({ page: 1, size: 16 });
-  const q = useQuery('admin.users', user?.admin ? { keyword: keyword.trim(), status, sort, dir, skip: (page.page - 1) * page.size, limit: page.size } : null);
-  // while a new search loads, the last answer stays on screen
-  const last = useRef<Page<AdminUser> | null>(null);
-  if (q.data) last.current = q.data;
-  const shown = q.data ?? last.current;
+  const [page, setPage] = useState(FIRST_PAGE);
+  const q = useQuery('admin.users', user?.admin ? { keyword: keyword.trim(), status, sort, dir, ...pageWindow(page) } : null);
+  const shown = useKept(q.data);
   const { actionsFor, perform, pending } = useUserActions(user?.id ?? null);
   const first = (f: () => void) => {
     f();
@@ -91,7 +88,7 @@ export function UsersPage() {
           </Table.Root>
         </Box>
       )}
-      {shown && <Box mt="4"><Pagination total={shown.total} page={page.page} size={page.size} onChange={(p, size) => setPage({ page: p, size })} /></Box>}
+      {shown && <Pager total={shown.total} page={page} onChange={setPage} />}
     </AdminLayout>
   );
 }
