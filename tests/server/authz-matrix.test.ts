@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, startPglite, type Api, type TestServer } from './harness';
 import type { Answer, Outcome, Req, Row } from './authz/matrix';
+import { ACCOUNT_ROWS } from './authz/rows-account';
 import { ADMIN_ROWS } from './authz/rows-admin';
 import { BILLING_ROWS } from './authz/rows-billing';
 import { COMPANY_ROWS } from './authz/rows-company';
@@ -14,7 +15,7 @@ import { GROUP_ROWS } from './authz/rows-groups';
 import { SPONSOR_ROWS } from './authz/rows-sponsors';
 import { buildWorld, ROLE_NOTES, ROLES, type World } from './authz/world';
 
-const ROWS: Row[] = [...GROUP_ROWS, ...SPONSOR_ROWS, ...COMPANY_ROWS, ...BILLING_ROWS, ...CRM_ROWS, ...ADMIN_ROWS];
+const ROWS: Row[] = [...GROUP_ROWS, ...SPONSOR_ROWS, ...COMPANY_ROWS, ...BILLING_ROWS, ...CRM_ROWS, ...ADMIN_ROWS, ...ACCOUNT_ROWS];
 
 /** The areas the matrix answers for (route tags), and routes of them that need no row, with the reason. */
 const AREAS = ['groups', 'sponsors', 'donations', 'member-plans', 'company', 'files', 'payment', 'crm', 'admin'];

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { defineRoute, type AnyRoute } from '../http/registry';
+import { changePassword, updateProfile } from './account';
 import { setDeactivated } from './accounts';
 import { handleAuth } from './auth';
 import { createCompany, currentUser, listCategories, registerUser } from './users';
@@ -56,6 +57,14 @@ export const userSchema = z.object({
   planLabel: z.string(),
 });
 
+/** A user's profile name (their page's address): lowercase letters, digits and single hyphens. */
+const profileNameSchema = z
+  .string()
+  .trim()
+  .min(3, { error: 'Profile name must have at least 3 characters' })
+  .max(40, { error: 'Profile name must have at most 40 characters' })
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Profile name may only contain lowercase letters, digits and hyphens' });
+
 export const companySummarySchema = z.object({ id: z.string(), name: z.string(), profileName: z.string(), ownerId: z.string() });
 export const categorySchema = z.object({ id: z.string(), name: z.string() });
 
@@ -80,6 +89,20 @@ export function identityRoutes(ctx: AppContext): AnyRoute[] {
       summary: 'The signed-in user',
       response: userSchema,
       handler: ({ caller }) => currentUser(ctx, caller.userId),
+    }),
+    defineRoute({
+      method: 'patch', path: `${BASE}/user`, tag: 'company', auth: 'user',
+      summary: 'Edit my name and profile name',
+      body: z.object({ firstname: name('First name').optional(), lastname: name('Last name').optional(), profileName: profileNameSchema.optional() }).strict(),
+      response: userSchema,
+      handler: ({ body, caller }) => updateProfile(ctx, caller.userId, body),
+    }),
+    defineRoute({
+      method: 'post', path: `${BASE}/user/password`, tag: 'company', auth: 'user',
+      summary: 'Change my password (the current one needed): every other session ends at once; the session of the refresh token sent along goes on, else the caller gets fresh tokens',
+      body: z.object({ currentPassword: z.string().min(1, { error: 'Enter your current password' }).max(200), password: passwordSchema, refreshToken: z.string().max(200).optional() }).strict(),
+      response: z.object({ message: z.string(), accessToken: z.string().optional(), refreshToken: z.string().optional() }),
+      handler: ({ body, caller }) => changePassword(ctx, caller.userId, body),
     }),
     defineRoute({
       method: 'patch', path: `${BASE}/users/{id}`, tag: 'company', auth: 'admin',

@@ -47,8 +47,11 @@ export async function rotateRefreshToken(ctx: AppContext, trx: Transaction<DB>, 
  * Ends every session of a user at once: revokes the refresh tokens and raises the token version, so every access
  * token signed before is refused on its next request or STOMP CONNECT. After commit, call `closeSockets`.
  */
-export async function revokeAllTokens(trx: Transaction<DB>, userId: string, now: number): Promise<void> {
-  await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+export async function revokeAllTokens(trx: Transaction<DB>, userId: string, now: number, keepFamilyId?: string): Promise<void> {
+  let revoke = trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  // a password change keeps the caller's own session: its refresh token then gets an access token of the new version
+  if (keepFamilyId) revoke = revoke.where('family_id', '!=', keepFamilyId);
+  await revoke.execute();
   await trx.updateTable('users').set((eb) => ({ token_version: eb('token_version', '+', 1) })).where('id', '=', userId).execute();
 }
 

@@ -2,6 +2,7 @@
 import { PATHS, type Service } from '../contract/endpoints';
 import type { HttpMethod } from '../transport/http';
 import type { CoreEndpoints, EndpointName, Endpoints } from './types';
+import { accountRoutes } from './endpoints/account';
 import { adminRoutes } from './endpoints/admin';
 import { billingRoutes } from './endpoints/billing';
 import { callRoutes } from './endpoints/calls';
@@ -54,5 +55,5 @@ const coreRoutes: RoutesOf<CoreEndpoints> = {
 
 export const ROUTES: Routes = {
   ...coreRoutes, ...chatRoutes, ...companyRoutes, ...companyOwnerRoutes, ...companyProductsRoutes, ...companyNetworkRoutes,
-  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes, ...donationRoutes, ...crmRoutes, ...adminRoutes,
+  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes, ...donationRoutes, ...crmRoutes, ...adminRoutes, ...accountRoutes,
 };

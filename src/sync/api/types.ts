@@ -1,6 +1,7 @@
 // The typed REST client's contract: one map of named calls (like a handler map), so callers
 // can only name calls that exist. Implemented in src/sync/api/client.ts.
 import type { CountStats, Notification } from '../../domain/alerts/types';
+import type { AccountEndpoints } from './endpoints/account';
 import type { AdminEndpoints } from './endpoints/admin';
 import type { BillingEndpoints } from './endpoints/billing';
 import type { CallEndpoints } from './endpoints/calls';
@@ -32,7 +33,7 @@ export type CoreEndpoints = {
   'notifications.list': { in: { skip?: number; limit?: number }; out: Notification[] };
 };
 export type Endpoints = CoreEndpoints & ChatEndpoints & CompanyEndpoints & CompanyOwnerEndpoints & CompanyProductsEndpoints
-  & CompanyNetworkEndpoints & GroupEndpoints & BillingEndpoints & CallEndpoints & SponsorEndpoints & DonationEndpoints & CrmEndpoints & AdminEndpoints;
+  & CompanyNetworkEndpoints & GroupEndpoints & BillingEndpoints & CallEndpoints & SponsorEndpoints & DonationEndpoints & CrmEndpoints & AdminEndpoints & AccountEndpoints;
 export type EndpointName = keyof Endpoints;
 
 /** A non-2xx answer other than a 401 that refreshing cured. */
