@@ -6,6 +6,7 @@ import { contentRoutes } from './content';
 import { countRoutes } from './counts';
 import { exceptionRoutes, reportServerError } from './exceptions';
 import { healthRoutes } from './health';
+import { limitRoutes } from './limits';
 import { startMonitor } from './monitor';
 import { reportRoutes } from './reports';
 import { adminUserRoutes } from './users';
@@ -73,7 +74,7 @@ export const adminModule: ServerModule = {
       `,
     },
   ],
-  routes: (ctx) => [...countRoutes(ctx), ...adminUserRoutes(ctx), ...auditRoutes(ctx), ...healthRoutes(ctx), ...reportRoutes(ctx), ...contentRoutes(ctx), ...exceptionRoutes(ctx)],
+  routes: (ctx) => [...countRoutes(ctx), ...adminUserRoutes(ctx), ...auditRoutes(ctx), ...healthRoutes(ctx), ...reportRoutes(ctx), ...contentRoutes(ctx), ...exceptionRoutes(ctx), ...limitRoutes(ctx)],
   start: (ctx) => {
     const stopMonitor = startMonitor(ctx);
     // background jobs log their failures with the error: those are server exceptions too

@@ -6,6 +6,8 @@ import { slugify } from '../../../src/domain/groups/event-time';
 import { inTransaction, type AppContext } from '../context';
 import type { Caller } from '../http/registry';
 import { HttpError } from '../http/errors';
+import { limitMessages } from '../../../src/domain/admin/limits';
+import { readLimits } from '../admin/limits';
 import { groupRow, INVALID_GROUP, requireGroupAdmin, requireGroupProfile, viewerOf, type Db, type GroupRow } from './access';
 
 export async function categoriesOf(db: Db, groupId: string): Promise<GroupCategory[]> {
@@ -62,6 +64,11 @@ export function cleanDescription(html: string): string {
 
 export async function createGroup(ctx: AppContext, caller: Caller, input: GroupInput): Promise<GroupView> {
   return inTransaction(ctx, async ({ trx, now }) => {
+    // lock the owner's row so two creations cannot both pass the limit
+    await trx.selectFrom('users').select('id').where('id', '=', caller.userId).forUpdate().execute();
+    const { groupsPerUser } = await readLimits(trx);
+    const owned = await trx.selectFrom('company_groups').select((eb) => eb.fn.countAll<string>().as('n')).where('owner_id', '=', caller.userId).executeTakeFirstOrThrow();
+    if (Number(owned.n) >= groupsPerUser) throw new HttpError(400, limitMessages.groupsPerUser(groupsPerUser));
     const base = slugify(input.name);
     let profile = base;
     for (let i = 2; await trx.selectFrom('company_groups').select('id').where('profile_name', '=', profile).executeTakeFirst(); i++) profile = `${base}-${i}`;

@@ -1,8 +1,9 @@
-// Products: owner-only CRUD, up to 16 images (uploaded files kept on disk, see ./images.ts), deactivate and reactivate.
+// Products: owner-only CRUD, up to the images-per-product limit (16 by default; see ../admin/limits.ts) (uploaded files kept on disk, see ./images.ts), deactivate and reactivate.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Product } from '../../../src/domain/companies/types';
-import { PRODUCT_IMAGE_LIMIT } from '../../../src/domain/companies/rules';
+import { limitMessages, RESOURCE_LIMITS } from '../../../src/domain/admin/limits';
+import { readLimits } from '../admin/limits';
 import { inTransaction, type AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { defineRoute, type AnyRoute } from '../http/registry';
@@ -58,7 +59,8 @@ async function addImages(ctx: AppContext, productId: string, images: NewImage[])
     // lock the product row so two uploads cannot both pass the limit
     await trx.selectFrom('products').select('id').where('id', '=', productId).forUpdate().execute();
     const have = await trx.selectFrom('product_images').select(['position']).where('product_id', '=', productId).orderBy('position', 'desc').execute();
-    if (have.length + images.length > PRODUCT_IMAGE_LIMIT) throw new HttpError(400, `A product has at most ${PRODUCT_IMAGE_LIMIT} images`);
+    const { imagesPerProduct } = await readLimits(trx);
+    if (have.length + images.length > imagesPerProduct) throw new HttpError(400, limitMessages.imagesPerProduct(imagesPerProduct));
     const start = (have[0]?.position ?? 0) + 1;
     const rows = images.map((img, i) => {
       const id = randomUUID();
@@ -90,10 +92,13 @@ export const fileList = (max: number, message: string) =>
   z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(imageFile).max(max, { error: message }));
 export { fileToDataUrl };
 
+/** the most images one request may carry: the highest images-per-product limit an admin may set */
+const IMAGES_CEILING = RESOURCE_LIMITS.find((l) => l.key === 'imagesPerProduct')?.max ?? 100;
+
 const imagesBody = {
-  json: z.object({ base64Imgs: z.array(dataUrl).min(1, { error: 'Please select an image' }).max(PRODUCT_IMAGE_LIMIT) }),
+  json: z.object({ base64Imgs: z.array(dataUrl).min(1, { error: 'Please select an image' }).max(IMAGES_CEILING) }),
   multipart: z.object({
-    files: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.instanceof(File, { error: 'must be a file' })).max(PRODUCT_IMAGE_LIMIT, { error: `A product has at most ${PRODUCT_IMAGE_LIMIT} images` }))
+    files: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.instanceof(File, { error: 'must be a file' })).max(IMAGES_CEILING, { error: limitMessages.imagesPerProduct(IMAGES_CEILING) }))
       .refine((l) => l.length > 0, { error: 'Please select an image' }),
   }),
 };
@@ -103,13 +108,19 @@ export function productRoutes(ctx: AppContext): AnyRoute[] {
     defineRoute({
       method: 'post', path: `${BASE}/products`, tag: 'products', auth: 'user', status: 201,
       summary: 'Add a product or service to a company the caller owns',
-      body: productInput.extend({ companyId: z.string().min(1).max(100), base64Imgs: z.array(dataUrl).max(PRODUCT_IMAGE_LIMIT).optional() }),
+      body: productInput.extend({ companyId: z.string().min(1).max(100), base64Imgs: z.array(dataUrl).max(IMAGES_CEILING).optional() }),
       response: productSchema,
       handler: async ({ body, caller }) => {
         await ownedCompany(ctx.db, body.companyId, caller.userId);
         const id = randomUUID();
         try {
           await inTransaction(ctx, async ({ trx, now }) => {
+            // lock the company row so two creations cannot both pass the limit
+            await trx.selectFrom('companies').select('id').where('id', '=', body.companyId).forUpdate().execute();
+            const limits = await readLimits(trx);
+            const have = await trx.selectFrom('products').select((eb) => eb.fn.countAll<string>().as('n')).where('company_id', '=', body.companyId).executeTakeFirstOrThrow();
+            if (Number(have.n) >= limits.productsPerCompany) throw new HttpError(400, limitMessages.productsPerCompany(limits.productsPerCompany));
+            if ((body.base64Imgs?.length ?? 0) > limits.imagesPerProduct) throw new HttpError(400, limitMessages.imagesPerProduct(limits.imagesPerProduct));
             await trx.insertInto('products').values({ id, company_id: body.companyId, name: body.name, sku: body.sku, service: body.service, description: body.description, created_at: now }).execute();
             if (body.base64Imgs?.length) {
               await trx.insertInto('product_images').values(body.base64Imgs.map((url, i) => ({ id: randomUUID(), product_id: id, url, position: i + 1, created_at: now }))).execute();

@@ -11,4 +11,5 @@ export const adminLinks = {
   adminCompanyGroups: () => '/mtz-admin/company-groups',
   adminCompanyGroup: (id: string) => `/mtz-admin/company-groups/${encodeURIComponent(id)}`,
   adminExceptions: () => '/mtz-admin/exceptions',
+  adminResourceLimits: () => '/mtz-admin/resource-limits',
 };

@@ -53,6 +53,11 @@ export const ADMIN_ROWS: Row[] = [
     req: async (w) => ({ method: 'POST', path: `${A}/users/${await unconfirmed(w)}/confirmation-codes`, body: {} }),
   },
   { route: 'GET /api/v1/company/admin/health-checks', expect: adminOnly(200), req: () => ({ method: 'GET', path: `${A}/health-checks` }) },
+  { route: 'GET /api/v1/company/admin/resource-limits', expect: adminOnly(200), req: () => ({ method: 'GET', path: `${A}/resource-limits` }) },
+  {
+    route: 'PATCH /api/v1/company/admin/resource-limits', variant: 'the image limit set to its default', expect: adminOnly(200),
+    req: () => ({ method: 'PATCH', path: `${A}/resource-limits`, body: { imagesPerProduct: 16 } }),
+  },
   { route: 'GET /api/v1/cron/health', variant: 'for load balancers: ok or not ok only', expect: all(200), req: () => ({ method: 'GET', path: '/api/v1/cron/health' }) },
   { route: 'GET /api/v1/company/admin/reports', expect: adminOnly(200), req: () => ({ method: 'GET', path: `${A}/reports?status=all` }) },
   {

@@ -4,6 +4,7 @@ import type {
   AdminContentItem, AdminCounts, AdminReport, AdminUser, AdminUserChange, AuditRow, AuditTarget, ContentType, HealthReport, Page, ReportDecision, ReportStatus,
   ContentQuery, ExceptionGroup, SortDir, UserSort, UserStatus,
 } from '../../../domain/admin/types';
+import type { ResourceLimits, ResourceLimitsView } from '../../../domain/admin/limits';
 
 export type AdminUserQuery = { keyword?: string; status?: UserStatus; sort?: UserSort; dir?: SortDir; skip?: number; limit?: number };
 
@@ -28,6 +29,8 @@ export type AdminEndpoints = ContentEndpoints<'companies' | 'products' | 'compan
   'admin.reports': { in: { status?: ReportStatus; targetType?: ContentType; reason?: string; dir?: SortDir; skip?: number; limit?: number }; out: Page<AdminReport> };
   'admin.reportDecide': { in: { id: string; decision: ReportDecision }; out: AdminReport };
   'admin.exceptions': { in: { source?: 'CLIENT' | 'SERVER'; keyword?: string; skip?: number; limit?: number }; out: Page<ExceptionGroup> };
+  'admin.limits': { in: void; out: ResourceLimitsView };
+  'admin.limitsUpdate': { in: Partial<ResourceLimits>; out: ResourceLimitsView };
 };
 
 const enc = encodeURIComponent;
@@ -55,5 +58,7 @@ export const adminRoutes: RoutesOf<AdminEndpoints> = {
   'admin.health': { service: 'company', method: 'GET', authed: true, build: () => ({ path: `${A}/health-checks` }) },
   'admin.reports': { service: 'company', method: 'GET', authed: true, build: (query) => ({ path: `${A}/reports`, query }) },
   'admin.exceptions': { service: 'company', method: 'GET', authed: true, build: (query) => ({ path: `${A}/exceptions`, query }) },
+  'admin.limits': { service: 'company', method: 'GET', authed: true, build: () => ({ path: `${A}/resource-limits` }) },
+  'admin.limitsUpdate': { service: 'company', method: 'PATCH', authed: true, build: (body) => ({ path: `${A}/resource-limits`, body }) },
   'admin.reportDecide': { service: 'company', method: 'PATCH', authed: true, build: ({ id, decision }) => ({ path: `${A}/reports/${enc(id)}`, body: { decision } }) },
 };

@@ -5,6 +5,7 @@ import { CompaniesPage, CompanyGroupPage, CompanyGroupsPage, CompanyPage, Produc
 import { ExceptionsPage } from './ExceptionsPage';
 import { HealthCheckPage } from './HealthCheckPage';
 import { ReportedContentsPage } from './ReportedContentsPage';
+import { ResourceLimitsPage } from './ResourceLimitsPage';
 import { UserPage } from './UserPage';
 import { UsersPage } from './UsersPage';
 
@@ -21,4 +22,5 @@ export const adminRoutes = [
   { path: '/mtz-admin/reported-contents', component: ReportedContentsPage, area: 'admin' },
   { path: '/mtz-admin/exceptions', component: ExceptionsPage, area: 'admin' },
   { path: '/mtz-admin/health-check', component: HealthCheckPage, area: 'admin' },
+  { path: '/mtz-admin/resource-limits', component: ResourceLimitsPage, area: 'admin' },
 ] as const satisfies readonly AppRoute[];

@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { title: 'Reported contents', href: links.adminReportedContents(), text: 'Reports on companies, groups, posts and products: dismiss or hide the content.' },
   { title: 'Exceptions', href: links.adminExceptions(), text: 'Server and client errors grouped by message and place.' },
   { title: 'Health check', href: links.adminHealthCheck(), text: 'Database, event log, sockets, mail outbox, cron jobs and uploads, measured now.' },
+  { title: 'Resource limits', href: links.adminResourceLimits(), text: 'Products per company, images per product, groups per user: in force at once.' },
 ];
 
 /** The home page's live counts, each linking to its section when that section exists. */
