@@ -27,6 +27,7 @@ const ResetPage = lazyPage(auth, 'ResetPage');
 const me = () => import('../pages/me');
 const MeHomePage = lazyPage(me, 'MeHomePage');
 const NotificationsPage = lazyPage(me, 'NotificationsPage');
+const AccountPage = lazyPage(me, 'AccountPage');
 const pub = () => import('../pages/public');
 const AboutPage = lazyPage(pub, 'AboutPage');
 const ContactPage = lazyPage(pub, 'ContactPage');
@@ -59,6 +60,7 @@ export const routes = [
   { path: '/logout', component: LogoutPage, area: 'auth' },
   { path: '/me', component: MeHomePage, area: 'me' },
   { path: '/me/notifications', component: NotificationsPage, area: 'me' },
+  { path: '/me/account', component: AccountPage, area: 'me' },
   ...adminRoutes,
   ...chatRoutes,
   ...companyRoutes,

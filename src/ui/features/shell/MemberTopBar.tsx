@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, HStack, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { links } from '../../app/links';
 import { useSession } from '../session/useSession';
 import { AccountSwitcher } from './AccountSwitcher';
@@ -8,7 +8,7 @@ import { PAGE_MAX_WIDTH } from './nav';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
 
-/** Signed-in top bar: search box, alerts bell, plan label, menu, account switcher. */
+/** Signed-in top bar: search box, alerts bell, the member's name, plan label, menu, account switcher. */
 export function MemberTopBar() {
   const { user } = useSession();
   return (
@@ -20,6 +20,11 @@ export function MemberTopBar() {
         <SearchBox />
         <HStack as="nav" aria-label="Account" gap="2">
           <AlertsBell />
+          {user && (
+            <Text as="span" fontSize="sm" hideBelow="md" data-testid="user-name" maxW="40" truncate>
+              {`${user.firstname} ${user.lastname}`.trim()}
+            </Text>
+          )}
           {user && (
             <Badge colorPalette="orange" variant="solid" data-testid="plan-label">
               <VisuallyHidden>Plan: </VisuallyHidden>

@@ -1,3 +1,4 @@
+export { AccountPage } from './AccountPage';
 export { MeHomePage } from './MeHomePage';
 export { MeLayout } from './MeLayout';
 export { NotificationsPage } from './NotificationsPage';
