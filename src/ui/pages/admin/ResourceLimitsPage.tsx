@@ -56,7 +56,7 @@ export function ResourceLimitsPage() {
       {q.status === 'error' && !view && <Text color="red.600" role="alert">{q.error?.message}</Text>}
       {!view ? <Text role="status">Loading...</Text> : (
         <Stack gap="6" maxW="lg">
-          <form onSubmit={(e) => void save(e)} aria-label="Resource limits">
+          <form noValidate onSubmit={(e) => void save(e)} aria-label="Resource limits">
             <Stack gap="4">
               {RESOURCE_LIMITS.map((l) => (
                 <Field.Root key={l.key}>
