@@ -40,7 +40,7 @@ test('the owner edits info and banner, invites a member by email and removes the
   await page.getByRole('button', { name: 'Edit banner' }).click();
   const editor = page.getByRole('dialog', { name: 'Edit banner' });
   await editor.getByLabel('Banner image', { exact: true }).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
-  await expect(editor.getByRole('img', { name: 'Image preview', exact: true })).toBeVisible();
+  await expect(editor.getByRole('img', { name: 'New banner image, as it will be saved', exact: true })).toBeVisible();
   await expect(editor.getByRole('img', { name: 'Banner image preview' })).toBeVisible();
   const scale = editor.getByLabel(/^Scale/);
   await scale.focus();

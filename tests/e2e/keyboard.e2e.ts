@@ -20,6 +20,7 @@ test('sign in, open a chat room, send a message, open and close a dialog: keyboa
   expect(room.status(), await room.text()).toBe(201);
 
   await page.goto('/login');
+  await expect(page.getByLabel('Email')).toBeVisible(); // the app has rendered (index.html's skeleton has a link of its own)
   // the first Tab stop is the skip link; it moves the focus to the page's content
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
