@@ -48,6 +48,19 @@ test('two users chat in a group room: the badge rises live and clears when the r
   await alice.getByRole('button', { name: 'Save' }).click();
   await expect(messages(bob).filter({ hasText: edited })).toBeVisible();
   await expect(messages(bob).filter({ hasText: reply })).toHaveCount(0);
+  // deleting is asked first: Cancel keeps the message, Delete removes it for Bob too
+  const actions = () => messages(alice).filter({ hasText: edited }).getByRole('button', { name: 'Message actions' });
+  await actions().click();
+  await alice.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(alice.getByRole('alertdialog')).toContainText('Delete this message for everyone in the room?');
+  await alice.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(alice.getByRole('alertdialog')).toBeHidden();
+  await expect(messages(bob).filter({ hasText: edited })).toBeVisible();
+  await actions().click();
+  await alice.getByRole('menuitem', { name: 'Delete' }).click();
+  await alice.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(messages(alice).filter({ hasText: edited })).toHaveCount(0);
+  await expect(messages(bob).filter({ hasText: edited })).toHaveCount(0);
   await alice.context().close();
   await bob.context().close();
 });

@@ -49,6 +49,17 @@ test('a member joins a free group, picks categories, hides themself, and an appr
   await expect(admin.getByText('Request accepted')).toBeVisible();
   await admin.close();
   await expect(header(page).getByRole('button', { name: 'Leave group' })).toBeVisible();
+
+  // leaving is asked first: Cancel keeps the membership, confirming leaves
+  await header(page).getByRole('button', { name: 'Leave group' }).click();
+  const ask = page.getByRole('alertdialog');
+  await expect(ask).toContainText('Leave this group? You can join it again later.');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(header(page).getByRole('button', { name: 'Leave group' })).toBeVisible();
+  await header(page).getByRole('button', { name: 'Leave group' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave group' }).click();
+  await expect(header(page).getByRole('button', { name: 'Request to join' })).toBeVisible();
 });
 
 test('a visitor is asked to log in before joining', async ({ page }) => {

@@ -1,11 +1,13 @@
 // Group membership of spec section 4: free groups make a member at once, approval groups take a
-// request (cancel returns to none), members leave; the owner and group ADMINs see no join or leave;
+// request (cancel returns to none), members leave after confirming (LEAVE_GROUP); the owner and group ADMINs see no join or leave;
 // visitors are asked to log in first; a premium group's join leads to its paid join page. Effects are actors supplied by the UI with .provide().
 import { assign, fromPromise, setup } from 'xstate';
 import type { Membership } from '../../domain/groups/types';
 import { notProvided } from '../shared/not-provided';
 
 export const LOGIN_TO_JOIN = 'Please login or sign-up to join group. Proceed?';
+/** Leaving is asked first: one click on Leave group never leaves. */
+export const LEAVE_GROUP = 'Leave this group? You can join it again later.';
 
 export type MembershipInput = {
   companyGroupId: string;
@@ -24,6 +26,8 @@ export type MembershipEvent =
   | { type: 'join' }
   | { type: 'cancel' }
   | { type: 'leave' }
+  | { type: 'leave.confirm' }
+  | { type: 'leave.dismiss' }
   | { type: 'login.confirm' }
   | { type: 'login.dismiss' }
   /** the server's view changed (a refetch after a live event, e.g. the request was accepted) */
@@ -80,7 +84,9 @@ export const membershipMachine = setup({
         onError: { target: 'requested', actions: assign(({ event }) => ({ error: errorOf(event.error) })) },
       },
     },
-    member: { on: { leave: 'leaving' } },
+    member: { on: { leave: 'confirmLeave' } },
+    /** the UI asks LEAVE_GROUP */
+    confirmLeave: { on: { 'leave.confirm': 'leaving', 'leave.dismiss': 'member' } },
     leaving: {
       invoke: {
         id: 'leave', src: 'leave', input: ({ context }) => ({ memberId: context.memberId ?? '' }),

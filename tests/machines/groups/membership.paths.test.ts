@@ -9,6 +9,8 @@ const events = [
   { type: 'join' },
   { type: 'cancel' },
   { type: 'leave' },
+  { type: 'leave.confirm' },
+  { type: 'leave.dismiss' },
   { type: 'login.confirm' },
   { type: 'login.dismiss' },
   { type: 'xstate.done.actor.join', output: { membership: 'MEMBER', memberId: 'm1', requestId: null } },
@@ -73,5 +75,20 @@ describe('membership machine', () => {
     actor.send({ type: 'join' });
     actor.send({ type: 'leave' });
     expect(actor.getSnapshot().value).toBe('admin');
+  });
+
+  it('asks before leaving: a dismissed question keeps the member, a confirmed one leaves', async () => {
+    const fakes = controllableActors(['join', 'cancelRequest', 'leave']);
+    const actor = createActor(membershipMachine.provide({ actors: fakes.actors as never }), { input: { ...base, membership: 'MEMBER', memberId: 'm1' } }).start();
+    actor.send({ type: 'leave' });
+    expect(actor.getSnapshot().value).toBe('confirmLeave');
+    actor.send({ type: 'leave.dismiss' });
+    expect(actor.getSnapshot().value).toBe('member');
+    expect(fakes.inputs.get('leave') ?? []).toEqual([]);
+    actor.send({ type: 'leave' });
+    actor.send({ type: 'leave.confirm' });
+    expect(actor.getSnapshot().value).toBe('leaving');
+    expect(fakes.inputs.get('leave')).toEqual([{ memberId: 'm1' }]);
+    actor.stop();
   });
 });

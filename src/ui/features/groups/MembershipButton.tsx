@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { useLocation } from 'wouter';
 import type { GroupView } from '../../../domain/groups/types';
-import { LOGIN_TO_JOIN, membershipMachine, type MembershipInput } from '../../../machines/groups/membership.machine';
+import { LEAVE_GROUP, LOGIN_TO_JOIN, membershipMachine, type MembershipInput } from '../../../machines/groups/membership.machine';
 import { links } from '../../app/links';
 import { showAlert } from '../../components/alerts';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
@@ -49,6 +49,7 @@ export function MembershipButton({ group, signedIn }: { group: GroupView; signed
   }, [standing, send]);
   useEffect(() => {
     if (state.matches('askLogin')) void askConfirm(LOGIN_TO_JOIN).then((ok) => send({ type: ok ? 'login.confirm' : 'login.dismiss' }));
+    if (state.matches('confirmLeave')) void askConfirm(LEAVE_GROUP, { title: 'Leave group', confirmLabel: 'Leave group' }).then((ok) => send({ type: ok ? 'leave.confirm' : 'leave.dismiss' }));
     if (state.matches('toLogin')) navigate(links.login(location));
     if (state.matches('toPaidJoin')) navigate(links.groupJoin(group.profileName));
   }, [state.value, send, navigate, location, group.profileName]);
@@ -73,7 +74,7 @@ export function MembershipButton({ group, signedIn }: { group: GroupView; signed
           </Button>
         </>
       )}
-      {(state.matches('member') || state.matches('leaving')) && (
+      {(state.matches('member') || state.matches('confirmLeave') || state.matches('leaving')) && (
         <Button size="sm" variant="outline" loading={busy} onClick={() => send({ type: 'leave' })}>
           Leave group
         </Button>

@@ -7,6 +7,7 @@ import type { ChatMessage } from '../../../domain/chat/types';
 import type { RoomView } from '../../../sync/facade';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
+import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { VideoCallButton } from '../../features/calls/VideoCallButton';
 import { RoomLogo } from '../../features/chat/bits';
 import { useMessages, useOnlineUsers, useOpenRoom } from '../../features/chat/useChatData';
@@ -17,6 +18,9 @@ import { FileUploadDialog } from './FileUploadDialog';
 import { MessageList } from './MessageList';
 import { RoomSettingsDialog, type SettingsTab } from './RoomSettingsDialog';
 import { otherMember, roomTitle } from './roomName';
+
+/** A message is deleted for everyone in the room: asked first, never at one click. */
+const DELETE_MESSAGE = 'Delete this message for everyone in the room?';
 
 export function MessagePane({ room, selfId }: { room: RoomView; selfId: string }) {
   const views = useChatViews();
@@ -70,7 +74,7 @@ export function MessagePane({ room, selfId }: { room: RoomView; selfId: string }
         </Menu.Root>
       </HStack>
       <MessageList view={view} room={room} selfId={selfId} users={users} onLoadOlder={loadOlder}
-        onEdit={(m: ChatMessage) => composer.current?.edit(m)} onDelete={(m: ChatMessage) => composer.current?.remove(m)} />
+        onEdit={(m: ChatMessage) => composer.current?.edit(m)} onDelete={(m: ChatMessage) => void askConfirm(DELETE_MESSAGE, { title: 'Delete message', confirmLabel: 'Delete' }).then((ok) => ok && composer.current?.remove(m))} />
       <Composer key={room.id} roomId={room.id} onReady={onReady} onFile={() => setDialog('file')} />
       <FileUploadDialog roomId={room.id} open={dialog === 'file'} onClose={close} />
       <RoomSettingsDialog room={room} selfId={selfId} open={dialog === 'members' || dialog === 'admin'} tab={dialog === 'admin' ? 'admin' : 'members'} onClose={close} />
