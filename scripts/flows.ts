@@ -21,6 +21,7 @@ import { watchlistAddMachine } from '../src/machines/companies/watchlist-add.mac
 import { donationMachine } from '../src/machines/donations/donation.machine';
 import { eventInterestMachine } from '../src/machines/groups/event-interest.machine';
 import { membershipMachine } from '../src/machines/groups/membership.machine';
+import { introMachine } from '../src/machines/identity/intro.machine';
 import { passwordResetMachine } from '../src/machines/identity/password-reset.machine';
 import { registrationMachine } from '../src/machines/identity/registration.machine';
 import { sessionMachine } from '../src/machines/identity/session.machine';
@@ -38,6 +39,7 @@ const payment = m(paymentMachine, 'src/machines/billing/payment.machine.ts');
 /** The product's flows (issue 18's list), each with the machines that carry it. */
 export const FLOWS: Flow[] = [
   { title: 'Registration and confirm code', about: 'Sign up, the 6-digit code, the company created after activation.', machines: [m(registrationMachine, 'src/machines/identity/registration.machine.ts')] },
+  { title: 'Introduction', about: 'The first steps of a new member (profile, company, interests, first connections or groups), resumed from MTZ_INTRO_STEP or the chat\'s ?step=&leftover=true.', machines: [m(introMachine, 'src/machines/identity/intro.machine.ts')] },
   {
     title: 'Sign-in and account switch',
     about: 'Stored logins (current first), sign-in, refresh, logout and switching between stored accounts; the password reset.',
