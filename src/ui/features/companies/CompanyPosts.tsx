@@ -14,6 +14,7 @@ import { RichTextEditor } from '../../components/rich-text/RichTextEditor';
 import { errorText } from '../data/errorText';
 import { useCommand } from '../data/useCommand';
 import { useQuery } from '../data/useQuery';
+import { formatDay } from '../../../domain/shared/dates';
 
 function PostForm({ initial, submitLabel, onSubmit, onCancel }: {
   initial: { title: string; content: string };
@@ -94,7 +95,7 @@ export function CompanyPostCard({ post, isOwner, showCompany }: { post: CompanyP
             {post.title ? <Heading as="h3" size="md"><AppLink href={links.companyPost(post.id)}>{post.title}</AppLink></Heading> : <AppLink href={links.companyPost(post.id)}>Open post</AppLink>}
             <HStack>
               {post.deactivated && <Badge colorPalette="gray">Deactivated</Badge>}
-              <Text fontSize="sm" color="gray.600">{new Date(post.createdAt).toLocaleDateString()}</Text>
+              <Text fontSize="sm" color="gray.600">{formatDay(post.createdAt)}</Text>
             </HStack>
           </HStack>
           {showCompany && <Text fontSize="sm">By <AppLink href={links.profile(post.companyProfileName, 'posts')}>{post.companyName}</AppLink></Text>}

@@ -13,6 +13,7 @@ import { useCommand } from '../data/useCommand';
 import { useQuery } from '../data/useQuery';
 import { useSession } from '../session/useSession';
 import { InviteMembersDialog } from './InviteMembersDialog';
+import { formatMoment } from '../../../domain/shared/dates';
 
 export function MembersSection({ company, isOwner }: { company: Company; isOwner: boolean }) {
   const session = useSession();
@@ -104,7 +105,7 @@ export function InvitesSection({ company, isOwner }: { company: Company; isOwner
           <HStack as="li" key={i.id} borderBottomWidth="1px" py="2" justify="space-between">
             <Stack gap="0">
               <Text>{i.targetEmail}</Text>
-              <Text fontSize="xs" color="gray.600">Sent {new Date(i.sentAt).toLocaleString()}</Text>
+              <Text fontSize="xs" color="gray.600">Sent {formatMoment(i.sentAt)}</Text>
             </Stack>
             <HStack>
               <Button size="xs" variant="outline" onClick={() => void act(() => send('memberInvites.resend', { id: i.id }), OWNER_MESSAGES.inviteResent)}>Resend</Button>

@@ -4,6 +4,7 @@ import { Badge, Button, Checkbox, HStack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Contact } from '../../../domain/crm/contacts';
 import type { ContactSort } from '../../../domain/crm/types';
+import { formatDay } from '../../../domain/shared/dates';
 
 export type SortState = { sort: ContactSort; order: 'asc' | 'desc' };
 
@@ -64,7 +65,7 @@ export function ContactTable({ contacts, selected, onSelect, sort, onSort, actio
               <Table.Cell>{c.lastname}</Table.Cell>
               <Table.Cell>{c.phone}</Table.Cell>
               <Table.Cell>{c.companyName}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{new Date(c.createdAt).toLocaleDateString()}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDay(c.createdAt)}</Table.Cell>
               <Table.Cell><HStack gap="1" justify="flex-end">{actions(c)}</HStack></Table.Cell>
             </Table.Row>
           ))}

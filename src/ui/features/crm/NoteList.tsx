@@ -13,8 +13,8 @@ import { readOnce } from '../data/readOnce';
 import { useCommand } from '../data/useCommand';
 import { useEngine } from '../data/useEngine';
 import { downloadUrl } from './download';
+import { formatMoment } from '../../../domain/shared/dates';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function NoteList({ notes, showCompany }: { notes: CompanyNote[]; showCompany: boolean }) {
   const { send } = useCommand();
@@ -46,7 +46,7 @@ export function NoteList({ notes, showCompany }: { notes: CompanyNote[]; showCom
               <Text fontWeight="semibold">{n.title}</Text>
               <Text fontSize="sm" color="fg.muted">
                 {showCompany && n.company ? <><AppLink href={links.profile(n.company.profileName)}>{n.company.name}</AppLink> · </> : null}
-                {when.format(n.createdAt)}
+                {formatMoment(n.createdAt)}
               </Text>
             </Stack>
             <Button size="xs" variant="outline" colorPalette="red" onClick={() => void remove(n)}>Delete</Button>

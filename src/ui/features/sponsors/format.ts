@@ -4,4 +4,4 @@ import type { SponsorPlanPrice } from '../../../domain/sponsors';
 
 export const cycleLabel = (type: SponsorPlanPrice['type']): string => (type === 'year' ? 'per year' : 'per month');
 export const priceText = (p: Pick<SponsorPlanPrice, 'cents' | 'type'>): string => `${formatCents(p.cents)} ${cycleLabel(p.type)}`;
-export const day = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+export { formatDay as day } from '../../../domain/shared/dates';

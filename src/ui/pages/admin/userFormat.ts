@@ -1,7 +1,8 @@
 // How the admin pages show a user's state, role and times.
 import type { AdminUser } from '../../../domain/admin/types';
+import { formatMoment } from '../../../domain/shared/dates';
 
-export const when = (ms: number | null) => (ms === null ? 'never' : new Date(ms).toLocaleString());
+export const when = (ms: number | null) => (ms === null ? 'never' : formatMoment(ms));
 
 export function userState(u: AdminUser): string {
   if (u.deactivated) return 'Deactivated';

@@ -10,6 +10,7 @@ import { errorText } from '../../features/data/errorText';
 import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
 import { useSession } from '../../features/session/useSession';
+import { formatDay } from '../../../domain/shared/dates';
 
 const describe = (c: Coupon) => `${c.type === 'PERCENTAGE' ? `${c.value}% off` : `${formatCents(c.value)} off`}${c.maxToApplyCents !== null ? `, up to ${formatCents(c.maxToApplyCents)}` : ''}${c.minToApplyCents !== null ? `, from ${formatCents(c.minToApplyCents)}` : ''}`;
 
@@ -67,7 +68,7 @@ export function CouponsPage() {
                   <HStack><Text fontWeight="semibold">{c.code}</Text><Badge>{c.type}</Badge></HStack>
                   <Text fontSize="sm">{describe(c)}</Text>
                   <Text fontSize="xs" color="gray.600">
-                    {c.expiredAt ? `Expires ${new Date(c.expiredAt).toISOString().slice(0, 10)}` : 'No expiry'} · used {c.usedCount}{c.quantity !== null ? ` of ${c.quantity}` : ''}
+                    {c.expiredAt ? `Expires ${formatDay(c.expiredAt)}` : 'No expiry'} · used {c.usedCount}{c.quantity !== null ? ` of ${c.quantity}` : ''}
                   </Text>
                 </Stack>
                 <HStack>

@@ -15,8 +15,8 @@ import { useEngineRef } from '../../features/data/useEngineRef';
 import { errorText } from '../../features/data/errorText';
 import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
+import { formatDay as day } from '../../../domain/shared/dates';
 
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export function MyMtzSubscriptionPage() {
   const sub = useQuery('billing.mtzSubscription', undefined);

@@ -13,8 +13,8 @@ import { errorText } from '../../features/data/errorText';
 import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
 import { SponsorSubscriptionsList } from '../../features/sponsors';
+import { formatDay as day } from '../../../domain/shared/dates';
 
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 function SubscriptionLine({ s }: { s: MemberPlanSubscription }) {
   return (

@@ -8,8 +8,8 @@ import { showAlert } from '../../components/alerts';
 import { displayName } from '../../features/chat/useUserCards';
 import { useSession } from '../../features/session/useSession';
 import { MessageActions } from './MessageActions';
+import { formatMoment } from '../../../domain/shared/dates';
 
-const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 /** Who wrote it, as the list says: 'me' for the viewer; RFQ rooms add (supplier) or (buyer). */
 export function authorLabel(m: ChatMessage, room: ChatRoom, selfId: string, users: Map<string, UserCard>): string {
@@ -89,7 +89,7 @@ export function MessageList({ view, room, selfId, users, onLoadOlder, onEdit, on
               bg={mine ? 'orange.50' : 'white'} borderWidth="1px" borderRadius="md" px="3" py="1.5">
               <HStack justify="space-between" gap="3">
                 <Text fontSize="xs" fontWeight="semibold" data-testid="message-author">{authorLabel(m, room, selfId, users)}</Text>
-                <Text fontSize="xs" color="gray.500">{time.format(new Date(m.createdAt))}</Text>
+                <Text fontSize="xs" color="gray.500">{formatMoment(m.createdAt)}</Text>
               </HStack>
               {isFile ? <FileLink file={file} /> : <Text whiteSpace="pre-wrap" data-testid="message-content">{m.content}</Text>}
               {mine && (

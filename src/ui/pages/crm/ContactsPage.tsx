@@ -10,6 +10,7 @@ import { downloadText } from '../../features/crm/download';
 import { ImportDialog } from '../../features/crm/ImportDialog';
 import { useQuery } from '../../features/data/useQuery';
 import { CrmLayout } from './CrmLayout';
+import { formatMoment } from '../../../domain/shared/dates';
 
 export function ContactsPage() {
   const [importing, setImporting] = useState(false);
@@ -27,7 +28,6 @@ export function ContactsPage() {
   );
 }
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function UploadEventsPage() {
   const q = useQuery('crm.uploads.list', { limit: 128 });
@@ -45,7 +45,7 @@ export function UploadEventsPage() {
               {q.data.map((e) => (
                 <Table.Row key={e.id} data-testid="upload-event">
                   <Table.Cell>{e.fileName}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{when.format(e.createdAt)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatMoment(e.createdAt)}</Table.Cell>
                   <Table.Cell>{e.total}</Table.Cell>
                   <Table.Cell>{e.added}</Table.Cell>
                   <Table.Cell>{e.merged}</Table.Cell>

@@ -12,8 +12,8 @@ import { errorText } from '../../features/data/errorText';
 import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
 import { CrmLayout } from './CrmLayout';
+import { formatMoment } from '../../../domain/shared/dates';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function RfiCard({ r }: { r: ReceivedRfi }) {
   const { send, pending } = useCommand();
@@ -31,7 +31,7 @@ function RfiCard({ r }: { r: ReceivedRfi }) {
         <Stack gap="0">
           <HStack><Text fontWeight="semibold">{r.title}</Text>{!r.read && <Badge colorPalette="orange">New</Badge>}</HStack>
           <Text fontSize="sm" color="fg.muted">
-            {r.sender ? <AppLink href={links.userProfile(r.sender.profileName)}>{r.sender.firstname} {r.sender.lastname}</AppLink> : 'A former member'} · {when.format(r.createdAt)}
+            {r.sender ? <AppLink href={links.userProfile(r.sender.profileName)}>{r.sender.firstname} {r.sender.lastname}</AppLink> : 'A former member'} · {formatMoment(r.createdAt)}
           </Text>
         </Stack>
         <HStack gap="1">

@@ -14,8 +14,8 @@ import { errorText } from '../../features/data/errorText';
 import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
 import { CrmLayout } from './CrmLayout';
+import { formatMoment } from '../../../domain/shared/dates';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const shareLink = (id: string) => `${window.location.origin}/?tc=${id}`;
 
 function CodeRow({ c }: { c: TrackingCode }) {
@@ -108,7 +108,7 @@ export function TcLogsPage() {
                   <Table.Row key={l.id} data-testid="tc-log">
                     <Table.Cell fontFamily="mono">{l.trackingCodeId}</Table.Cell>
                     <Table.Cell wordBreak="break-all">{l.url}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{when.format(l.createdAt)}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatMoment(l.createdAt)}</Table.Cell>
                     <Table.Cell>{l.visitor ? <AppLink href={links.userProfile(l.visitor.profileName)}>{l.visitor.firstname} {l.visitor.lastname}</AppLink> : 'Visitor'}</Table.Cell>
                   </Table.Row>
                 ))}

@@ -8,10 +8,10 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { OfflineMark } from '../../features/data/OfflineMark';
 import { useQuery } from '../../features/data/useQuery';
 import { MeLayout } from './MeLayout';
+import { formatRecent } from '../../../domain/shared/dates';
 
 const PAGE_SIZE = 16;
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function NotificationsPage() {
   usePageTitle('Notifications');
@@ -66,7 +66,7 @@ function NotificationList({ onRetry }: { onRetry(): void }) {
                 </Box>
                 <Stack align="flex-end" gap="1" flexShrink={0}>
                   <Text fontSize="xs" color="gray.600">
-                    {dateFormat.format(new Date(n.createdAt))}
+                    {formatRecent(n.createdAt, Date.now())}
                   </Text>
                   {!n.hasRead && (
                     <Badge colorPalette="orange" size="sm">
