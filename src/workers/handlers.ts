@@ -4,6 +4,7 @@ import type { AuthTokens } from '../domain/identity/types';
 import type { SyncEngineApi, EngineConfig, Unsubscribe } from '../sync/engine/facade';
 import type { DataEngine } from '../sync/query/data-engine';
 import type { EndpointName, Endpoints, QueryState, CommandOutcome } from '../sync/facade';
+import { recordCommand, recorder, storeContents, type WorkerRecording } from '../sync/recorder';
 
 export type SessionAccount = { userId: string; tokens: AuthTokens; config: Omit<EngineConfig, 'accessToken' | 'userId'> } | null;
 
@@ -42,10 +43,14 @@ export function createHandlers(engine: SyncEngineApi, data: DataEngine, page: { 
     async command<K extends EndpointName>(
       endpoint: K, input: Endpoints[K]['in'], idempotencyKey?: string, onUploadProgress?: (fraction: number) => void,
     ): Promise<CommandOutcome<Endpoints[K]['out']>> {
-      return data.command(endpoint, input, { idempotencyKey, onUploadProgress });
+      return recordCommand(endpoint, input, await data.command(endpoint, input, { idempotencyKey, onUploadProgress }));
     },
     async read<K extends EndpointName>(endpoint: K, params: Endpoints[K]['in']): Promise<CommandOutcome<Endpoints[K]['out']>> {
       return data.read(endpoint, params);
+    },
+    /** the flight recorder's worker part: frames, REST answers, commands, and the store's contents now */
+    async recording(): Promise<WorkerRecording> {
+      return { userId: running, entries: recorder.entries(), store: await storeContents(engine) };
     },
     retry: () => engine.retry(),
     onStatus: engine.onStatus,

@@ -6,6 +6,7 @@ import {
 import type { RealtimeEvent } from '../../domain/shared/events';
 import { decodeEvent, decodeFrame, type Decoded } from './decode';
 import { createSequencer, type Sequenced } from './sequencer';
+import { recordFrame } from '../recorder/recorder';
 
 export const BATCH_WINDOW_MS = 16;
 export const GAP_TIMEOUT_MS = 1000;
@@ -120,7 +121,7 @@ export function createPipeline(opts: PipelineOptions): Pipeline {
     }
   };
 
-  const sub: Subscription = opts.frames$.subscribe((raw) => offer(decodeFrame(raw)));
+  const sub: Subscription = opts.frames$.subscribe((raw) => { offer(decodeFrame(raw)); recordFrame(raw, sequencer.lastSeq()); });
 
   const gapTimeout = opts.gapTimeoutMs ?? GAP_TIMEOUT_MS;
   const gap$ = gapOpen.pipe(

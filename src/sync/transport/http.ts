@@ -1,4 +1,5 @@
 // The only place the sync layer calls fetch. Answers are parsed JSON; a thrown fetch becomes NetworkError.
+import { recordRest } from '../recorder/recorder';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -58,7 +59,7 @@ export async function httpRequest(fetchFn: FetchFn, req: HttpRequest, onUploadPr
     throw new NetworkError(err);
   }
   const text = await res.text().catch(() => '');
-  return parse(res.status, text);
+  return recordRest(req, parse(res.status, text));
 }
 
 function xhrRequest(req: HttpRequest, headers: Record<string, string>, body: BodyInit | undefined, onProgress: (f: number) => void): Promise<HttpResponse> {

@@ -1,6 +1,8 @@
 // Dev-only switch for the XState inspector: open the app with ?inspect (remembered in
 // localStorage 'mtz.inspect'; ?inspect=off clears it). Never part of a production build's behaviour.
+// Every build passes the actors' snapshots to the flight recorder (src/sync/recorder).
 import type { InspectionEvent } from 'xstate';
+import { recordInspection } from '../../sync/recorder';
 
 type Inspect = (event: InspectionEvent) => void;
 
@@ -18,4 +20,4 @@ export async function setupInspector(): Promise<void> {
 }
 
 /** Pass as `inspect` when creating actors: `useActorRef(machine, { inspect })`. */
-export const inspect: Inspect = (event) => inspectFn?.(event);
+export const inspect: Inspect = (event) => { recordInspection(event); inspectFn?.(event); };

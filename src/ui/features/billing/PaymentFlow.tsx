@@ -6,6 +6,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { formatCents, type ChargeQuote } from '../../../domain/billing';
 import { paymentMachine } from '../../../machines/billing/payment.machine';
+import { inspect } from '../../app/inspector';
 import { SavedCardPicker } from '../../components/saved-card-picker/SavedCardPicker';
 import type { paymentActors } from './paymentActors';
 
@@ -25,7 +26,7 @@ function Totals({ q }: { q: ChargeQuote }) {
 
 export function PaymentFlow({ options, actors, name }: PaymentFlowProps) {
   const machine = useMemo(() => paymentMachine.provide({ actors }), [actors]);
-  const [snap, send] = useMachine(machine, { input: { prices: options.map((p) => ({ id: p.id, cents: p.cents, label: p.label })), keySeed: crypto.randomUUID() } });
+  const [snap, send] = useMachine(machine, { input: { prices: options.map((p) => ({ id: p.id, cents: p.cents, label: p.label })), keySeed: crypto.randomUUID() }, inspect });
   const [coupon, setCoupon] = useState('');
   const ctx = snap.context;
   const chosen = options.find((p) => p.id === ctx.priceId);

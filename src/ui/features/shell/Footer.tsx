@@ -1,6 +1,8 @@
 import { Box, Flex, HStack, Text } from '@chakra-ui/react';
+import { Fragment } from 'react';
 import { AppLink } from '../../components/AppLink';
 import { FOOTER_LINKS, PAGE_MAX_WIDTH } from './nav';
+import { ReportProblem } from './ReportProblem';
 
 export function Footer() {
   return (
@@ -8,9 +10,12 @@ export function Footer() {
       <Flex maxW={PAGE_MAX_WIDTH} mx="auto" px="4" py="6" justify="space-between" align="center" wrap="wrap" gap="4">
         <HStack as="nav" aria-label="Footer" gap="4" wrap="wrap">
           {FOOTER_LINKS.map((l) => (
-            <AppLink key={l.label} href={l.href} fontSize="sm" color="gray.700">
-              {l.label}
-            </AppLink>
+            <Fragment key={l.label}>
+              <AppLink href={l.href} fontSize="sm" color="gray.700">
+                {l.label}
+              </AppLink>
+              {l.label === 'Feedback' && <ReportProblem />}
+            </Fragment>
           ))}
         </HStack>
         <Text fontSize="xs" color="gray.600">
