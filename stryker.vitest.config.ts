@@ -9,5 +9,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     pool: 'forks',
+    // property tests try fewer cases per mutant (tests/domain/property-runs.ts): the score is a lower bound
+    env: { PROPERTY_RUNS: '40' },
+    setupFiles: ['tests/domain/property-runs.ts'],
   },
 });

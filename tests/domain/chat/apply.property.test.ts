@@ -7,6 +7,7 @@ import { loadedMessages, onlineUsers, roomList, roomUnread, totalUnread } from '
 import type { RealtimeEvent } from '../../../src/domain/shared/events';
 import type { ChatMessage } from '../../../src/domain/chat/types';
 import { ROOM_IDS, VIEWER, histories, interleave } from './chat-events';
+import { propertyRuns } from '../property-runs';
 
 const start = (open: boolean): ChatState => ({ ...emptyChatState(VIEWER), openRoomId: open ? 'r1' : null });
 const picks = fc.array(fc.nat(), { minLength: 80, maxLength: 80 });
@@ -32,7 +33,7 @@ describe('chat reducers (properties)', () => {
         s = applyChatEvent(s, e);
         expect(applyChatEvent(s, e)).toBe(s);
       }
-    }), { numRuns: 300 });
+    }), { numRuns: propertyRuns(300) });
   });
 
   it('a batch folds like one event at a time, and never touches its input state', () => {
@@ -45,7 +46,7 @@ describe('chat reducers (properties)', () => {
       for (const e of events.slice(cut)) single = applyChatEvent(single, e);
       expect(batched).toEqual(single);
       expect(before).toEqual(snapshot);
-    }), { numRuns: 300 });
+    }), { numRuns: propertyRuns(300) });
   });
 
   it('upserting a list of messages (one batch) equals upserting them one by one, and never touches its input state', () => {
@@ -58,7 +59,7 @@ describe('chat reducers (properties)', () => {
       for (const m of messages) single = upsertMessages(single, [m]);
       expect(upsertMessages(before, messages)).toEqual(single);
       expect(before).toEqual(snapshot);
-    }), { numRuns: 300 });
+    }), { numRuns: propertyRuns(300) });
   });
 
   it('any interleaving that keeps each entity\'s own order reaches the same state', () => {
@@ -66,7 +67,7 @@ describe('chat reducers (properties)', () => {
       const sa = applyChatEvents(start(open), interleave(hs, a));
       const sb = applyChatEvents(start(open), interleave(hs, b));
       expect(observable(sa)).toEqual(observable(sb));
-    }), { numRuns: 300 });
+    }), { numRuns: propertyRuns(300) });
   });
 
   it('the badge of each room is a fold of its messages\' events, at most 11, 0 in the open room', () => {
@@ -93,7 +94,7 @@ describe('chat reducers (properties)', () => {
         total += expected;
       }
       expect(totalUnread(s)).toBe(total);
-    }), { numRuns: 300 });
+    }), { numRuns: propertyRuns(300) });
   });
 });
 

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyMoves, byActivity, reorder, sortedOrder, type OrderEntry } from '../../../src/domain/chat/room-order';
+import { propertyRuns } from '../property-runs';
 
 const e = (id: string, at: number): OrderEntry => ({ id, at });
 const ids = (xs: readonly OrderEntry[]) => xs.map((x) => x.id);
@@ -62,7 +63,7 @@ describe('room order', () => {
       expect(r.order).toEqual(want);
       expect(applyMoves(ids(order), r.moves, (x) => x, (id) => id)).toEqual(ids(want));
       expect(ids(order)).toEqual(ids(sortedOrder(order)));
-    }), { numRuns: 400 });
+    }), { numRuns: propertyRuns(400) });
   });
 
   it('replaying moves keeps unmoved rows, reuses a row that left, and skips a row the caller has not got', () => {
