@@ -1,12 +1,14 @@
-// `npm run replay FILE`: see scripts/replay/replay.ts. Exits 1 when the replay diverges from the recording.
+// `npm run replay FILE [--json]`: see scripts/replay/replay.ts. Prints the store, the machines' final states and
+// the first divergence (--json: the whole result as JSON); exits 1 when the replay diverges from the recording.
 import { readFileSync } from 'node:fs';
 import { describeReplay, parseRecording, replayRecording } from './replay/replay';
 
-const file = process.argv[2];
+const args = process.argv.slice(2);
+const file = args.find((a) => !a.startsWith('--'));
 if (!file) {
-  console.error('Usage: npm run replay FILE (a recording downloaded with "Report a problem")');
+  console.error('Usage: npm run replay FILE [-- --json] (FILE: a recording downloaded with "Report a problem")');
   process.exit(2);
 }
 const result = await replayRecording(parseRecording(readFileSync(file, 'utf8')));
-console.log(describeReplay(result));
+console.log(args.includes('--json') ? JSON.stringify(result) : describeReplay(result));
 process.exit(result.divergence ? 1 : 0);
