@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin } from './page-models/api';
 import { alert, choosePrice, createCoupon, signIn } from './page-models/billing';
-import { ALICE, BOB, messages, openRoom, sendMessage } from './page-models/chat';
+import { ALICE, BOB, expectUnread, messages, openRoom, sendMessage } from './page-models/chat';
 import { bearer, namedMember } from './page-models/live';
 
 const run = promisify(execFile);
@@ -43,10 +43,12 @@ test('a recorded session (two rooms, a coupon payment) replays to the same store
   const rita = await namedMember(request, 'Rita');
   const roomA = `Recorder room A ${code}`;
   const roomB = `Recorder room B ${code}`;
+  const rooms: Record<string, { token: string; id: string }> = {};
   for (const [who, name] of [[ALICE, roomA], [BOB, roomB]] as const) {
     const { accessToken } = await apiLogin(request, who.email, who.password);
     const res = await request.post('/api/v1/chat/rooms', { headers: bearer(accessToken), data: { name, memberIds: [rita.id] } });
     expect(res.status(), await res.text()).toBe(201);
+    rooms[name] = { token: accessToken, id: ((await res.json()) as { id: string }).id };
   }
 
   const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
@@ -62,6 +64,10 @@ test('a recorded session (two rooms, a coupon payment) replays to the same store
     await sendMessage(page, text);
     await expect(messages(page).filter({ hasText: text })).toBeVisible();
   }
+  // Alice writes in room A while Rita looks at room B: the frame raises room A's badge
+  const reply = await request.post('/api/v1/chat/messages', { headers: bearer(rooms[roomA].token), data: { roomId: rooms[roomA].id, content: 'Alice answers' } });
+  expect(reply.status(), await reply.text()).toBe(201);
+  await expectUnread(page, roomA, 1);
 
   await visit(page, '/me/billing/payment-accounts');
   await page.getByLabel('Name on card').fill('Rita Recorder');
@@ -96,7 +102,7 @@ test('a recorded session (two rooms, a coupon payment) replays to the same store
   const recording = JSON.parse(text) as { entries: { kind: string; machine?: string; actor?: string; value?: unknown; status?: string }[]; store: { rooms: { name: string }[] } };
   const kinds = new Set(recording.entries.map((e) => e.kind));
   expect([...kinds].sort()).toEqual(['command', 'frame', 'machine', 'rest']);
-  expect(recording.store.rooms.map((r) => r.name)).toEqual(expect.arrayContaining([roomA, roomB]));
+  expect(recording.store.rooms.map((r) => [r.name, (r as { unread?: number }).unread])).toEqual(expect.arrayContaining([[roomA, 1], [roomB, 0]]));
   console.log(`recording: ${recording.entries.length} entries, ${text.length} bytes`);
 
   const { code: exit, result } = await replay(file);
