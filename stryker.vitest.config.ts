@@ -1,10 +1,14 @@
-// The tests Stryker runs against mutants of src/machines and src/domain: their unit tests only (no server,
+// The tests Stryker runs against mutants of src/machines and src/domain: their unit and property tests only (no server,
 // no database, no browser), so a mutation run stays within a loaded 2-core machine.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/machines/**/*.test.ts', 'tests/domain/**/*.test.ts'],
+    include: [
+      'tests/machines/**/*.test.ts', 'tests/domain/**/*.test.ts',
+      // the property tests of domain rules (not the sync engine's model tests)
+      'tests/property/{billing,groups,identity}-*.test.ts', 'tests/property/{crm,donations,sponsors}/*.test.ts',
+    ],
     exclude: ['tests/machines/**/*.integration.test.ts', 'node_modules/**'],
     environment: 'node',
     testTimeout: 30_000,
