@@ -1,22 +1,17 @@
 // Phone width (390 x 844): no page scrolls sideways, as a visitor and as a member (the pages of a11y.e2e.ts);
 // the public header stays short, /me shows its content on the first screen (the sections behind a menu), and a
-// group chat room keeps its name readable with its actions in a menu.
+// group chat room keeps its name readable with its actions in a menu. axe runs on every page at this width too.
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, apiMe } from './page-models/api';
 import { login } from './page-models/auth';
+import { axeCheck, axeReport, openRendered, type Found } from './page-models/axe';
 import { newMemberViaApi } from './page-models/groups';
 
 const ALICE = { email: 'alice@mtz.test', password: 'Alice123!' };
 const W = 390;
 test.use({ viewport: { width: W, height: 844 } });
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('.boot')).toHaveCount(0);
-  await expect(page.getByRole('status', { name: 'Loading page' })).toHaveCount(0);
-  await expect(page.locator('main').first()).toBeVisible();
-  await page.waitForLoadState('networkidle').catch(() => {}); // the socket keeps the network busy for members
-}
+const open = openRendered;
 
 /** The page's width beyond the viewport, with the widest elements that stick out (none when it fits). */
 async function overflow(page: Page, path: string): Promise<string | null> {
@@ -38,16 +33,20 @@ async function overflow(page: Page, path: string): Promise<string | null> {
   return found && `${path} ${found}`;
 }
 
+/** Each page: no sideways scroll, and no serious or critical axe violation at this width. */
 async function noSidewaysScroll(page: Page, pages: string[]) {
   const offenders: string[] = [];
+  const found: Found[] = [];
   for (const path of pages) {
     await open(page, path);
     const o = await overflow(page, path);
     if (o) offenders.push(o);
+    await axeCheck(page, path, found);
   }
   for (const o of offenders) console.log(`phone overflow ${o}`);
   console.log(`phone: ${pages.length} pages, ${offenders.length} scroll sideways`);
   expect(offenders).toEqual([]);
+  expect(axeReport(found, pages.length, ' at 390 px')).toEqual([]);
 }
 
 test('visitor pages fit a phone; the public header is short and its menu opens', async ({ page, request }) => {
@@ -83,6 +82,10 @@ test('member pages fit a phone; /me shows its content on the first screen, its s
   await noSidewaysScroll(page, ['/me', '/me/notifications', '/chat', '/me/connections', '/me/followings', '/me/groups', '/me/products', '/me/rfqs', '/me/billing', '/me/billing/wallet']);
 
   await open(page, '/me/connections');
+  // the member's top bar (logo, search, messages, bell, account) stays one short band above the content
+  const bar = await page.getByRole('banner').first().evaluate((el) => el.getBoundingClientRect().height);
+  console.log(`phone: member top bar ${Math.round(bar)} px high`);
+  expect(bar).toBeLessThan(120);
   const top = await page.locator('main section').first().evaluate((el) => el.getBoundingClientRect().top);
   console.log(`phone: /me/connections content starts at ${Math.round(top)} px`);
   expect(top).toBeLessThan(844 / 2);

@@ -8,16 +8,21 @@ import { PAGE_MAX_WIDTH } from './nav';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
 
-/** Signed-in top bar: search box, alerts bell, the member's name, plan label, menu, account switcher. */
+/**
+ * Signed-in top bar: search box, alerts bell, the member's name, plan label, menu, account switcher. On a phone it
+ * is two short rows: the logo and the account buttons, then the search box across the width.
+ */
 export function MemberTopBar() {
   const { user } = useSession();
   return (
     <Box as="header" bg="gray.900" color="white">
       <Flex maxW={PAGE_MAX_WIDTH} mx="auto" px="4" py="2" align="center" justify="space-between" gap="3" wrap="wrap">
         <Box bg="white" px="2" py="0.5" borderRadius="md">
-          <Logo href={links.me()} />
+          <Logo href={links.me()} compact />
         </Box>
-        <SearchBox />
+        <Box order={{ base: 1, md: 0 }} flexBasis={{ base: 'full', md: 'auto' }}>
+          <SearchBox />
+        </Box>
         <HStack as="nav" aria-label="Account" gap="2">
           <AlertsBell />
           {user && (
