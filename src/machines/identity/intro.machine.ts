@@ -20,7 +20,6 @@ export type IntroEvent =
   | { type: 'step.finish' };
 
 const at = (step: IntroStepNumber) => ({ type: 'storeStep' as const, params: { step } });
-const failed = (fallback: string) => assign({ error: ({ event }: { event: { error: unknown } }) => errorMessageOf(event.error, fallback) });
 
 export const introMachine = setup({
   types: { context: {} as IntroContext, input: {} as IntroInput, events: {} as IntroEvent },
@@ -59,7 +58,7 @@ export const introMachine = setup({
           invoke: {
             id: 'saveProfile', src: 'saveProfile', input: ({ event }) => (event.type === 'profile.save' ? event.changes : { firstname: '', lastname: '', profileName: '' }),
             onDone: '#intro.company',
-            onError: { target: 'editing', actions: failed(INTRO_MESSAGES.profileFailed) },
+            onError: { target: 'editing', actions: assign({ error: ({ event }) => errorMessageOf(event.error, INTRO_MESSAGES.profileFailed) }) },
           },
         },
       },
@@ -82,7 +81,7 @@ export const introMachine = setup({
           invoke: {
             id: 'createCompany', src: 'createCompany', input: ({ event }) => (event.type === 'company.create' ? { ...event.company, name: event.company.name.trim() } : { name: '', categoryIds: [] }),
             onDone: { target: '#intro.interests', actions: assign({ hasCompany: true }) },
-            onError: { target: 'editing', actions: failed(INTRO_MESSAGES.companyFailed) },
+            onError: { target: 'editing', actions: assign({ error: ({ event }) => errorMessageOf(event.error, INTRO_MESSAGES.companyFailed) }) },
           },
         },
       },

@@ -3,7 +3,7 @@ const e = encodeURIComponent;
 
 export type GroupTab =
   | 'rooms' | 'resources' | 'members' | 'members/joining' | 'members/invites' | 'events' | 'about' | 'categories' | 'posts'
-  | 'stats/cg-visitor-stats' | 'stats/cg-member-stats' | 'stats/cg-member-keyword-search-stats' | 'stats/cg-sponsor-stats' | 'sponsors';
+  | 'stats' | 'stats/cg-visitor-stats' | 'stats/cg-member-stats' | 'stats/cg-member-keyword-search-stats' | 'stats/cg-sponsor-stats' | 'sponsors';
 
 export const groupLinks = {
   group: (profileName: string, tab?: GroupTab) => `/groups/${e(profileName)}${tab ? `/${tab}` : ''}`,

@@ -4,7 +4,11 @@ const enc = encodeURIComponent;
 
 export const productsLinks = {
   meProducts: () => '/me/products',
+  meProductsAdd: () => '/me/products/add',
+  meProductsUploads: () => '/me/products/uploads',
+  meProductsList: () => '/me/products/list',
   meProductMenus: () => '/me/product-menus',
   meProductMenu: (id: string) => `/me/product-menus/${enc(id)}`,
   meRfqs: () => '/me/rfqs',
+  meRfqsAdd: () => '/me/rfqs/add',
 };

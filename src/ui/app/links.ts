@@ -6,6 +6,7 @@ import { chatLinks } from './links-chat';
 import { crmLinks } from './links-crm';
 import { companyLinks } from './links-companies';
 import { groupLinks } from './links-groups';
+import { meLinks } from './links-me';
 import { networkLinks } from './links-network';
 import { productsLinks } from './links-products';
 import { withQuery } from './query';
@@ -51,6 +52,7 @@ export const links = {
   ...productsLinks,
   ...networkLinks,
   ...groupLinks,
+  ...meLinks,
   ...billingLinks,
   ...crmLinks,
 };

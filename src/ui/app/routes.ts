@@ -28,6 +28,11 @@ const me = () => import('../pages/me');
 const MeHomePage = lazyPage(me, 'MeHomePage');
 const NotificationsPage = lazyPage(me, 'NotificationsPage');
 const AccountPage = lazyPage(me, 'AccountPage');
+const IntroPage = lazyPage(me, 'IntroPage');
+const IntroV2Page = lazyPage(me, 'IntroV2Page');
+const GetStartedPage = lazyPage(me, 'GetStartedPage');
+const MyCompanyPage = lazyPage(me, 'MyCompanyPage');
+const NetworkPage = lazyPage(me, 'NetworkPage');
 const pub = () => import('../pages/public');
 const AboutPage = lazyPage(pub, 'AboutPage');
 const ContactPage = lazyPage(pub, 'ContactPage');
@@ -61,6 +66,11 @@ export const routes = [
   { path: '/me', component: MeHomePage, area: 'me' },
   { path: '/me/notifications', component: NotificationsPage, area: 'me' },
   { path: '/me/account', component: AccountPage, area: 'me' },
+  { path: '/me/intro', component: IntroPage, area: 'me' },
+  { path: '/me/v2/intro', component: IntroV2Page, area: 'me' },
+  { path: '/me/get-started', component: GetStartedPage, area: 'me' },
+  { path: '/me/company', component: MyCompanyPage, area: 'me' },
+  { path: '/me/network', component: NetworkPage, area: 'me' },
   ...adminRoutes,
   ...chatRoutes,
   ...companyRoutes,

@@ -4,6 +4,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useLocation, useRoute } from 'wouter';
+import { INTRO_STEP_KEY } from '../../../domain/identity/intro';
 import { links } from '../../app/links';
 import { LOGIN_REQUIRED_MESSAGE } from '../../app/guard';
 import { showAlert } from '../../components/alerts';
@@ -15,7 +16,7 @@ import { useSyncStatus } from '../../features/sync/useSyncStatus';
 import { MessagePane } from './MessagePane';
 import { RoomsPanel } from './RoomsPanel';
 
-export const INTRO_STEP_KEY = 'MTZ_INTRO_STEP';
+export { INTRO_STEP_KEY };
 export const CHAT_UNAVAILABLE_ALERT = 'Chat service not available';
 
 function readIntroStep(): string | null {

@@ -16,6 +16,7 @@ import { useQuery } from '../../features/data/useQuery';
 import { GroupHeader } from '../../features/groups/GroupHeader';
 import { useSession } from '../../features/session/useSession';
 import { SponsorsTab } from '../../features/sponsors';
+import { GroupStatsOverview } from './GroupStatsOverview';
 import { AboutTab, CategoriesTab, EventsTab, PostsTab, ResourcesTab, RoomsTab } from './tabs-content';
 import { InvitesTab, InviteTab, JoiningTab, MembersTab } from './tabs-members';
 
@@ -52,9 +53,11 @@ function StatsOf({ group, kind, title }: { group: GroupView; kind: StatsKind | '
 function StatsTab({ group, which }: { group: GroupView; which: string }) {
   const s = STATS[which] ?? STATS['cg-visitor-stats'];
   if (!group.viewer.isAdmin) return <Text>Only group admins see the stats.</Text>;
+  if (which === '') return <GroupStatsOverview group={group} />;
   return (
     <Box>
       <HStack gap="3" mb="3">
+        <AppLink href={links.group(group.profileName, 'stats')}>Overview</AppLink>
         {Object.entries(STATS).map(([k, v]) => <AppLink key={k} href={links.group(group.profileName, `stats/${k}` as GroupTab)} fontWeight={k === which ? 'bold' : 'normal'}>{v.title}</AppLink>)}
       </HStack>
       <StatsOf key={s.kind} group={group} kind={s.kind} title={s.title} />

@@ -7,7 +7,7 @@ const MeGroupsPage = lazyPage(() => import('./MeGroupsPage'), 'MeGroupsPage');
 
 const GROUP_SUBPATHS = [
   '', '/rooms', '/resources', '/members', '/members/joining', '/members/invites', '/members/invites/:inviteId', '/events', '/about', '/categories',
-  '/categories/members/:categoryId', '/posts/:companyGroupPostId', '/stats/cg-visitor-stats', '/stats/cg-member-stats', '/stats/cg-member-keyword-search-stats',
+  '/categories/members/:categoryId', '/posts/:companyGroupPostId', '/stats', '/stats/cg-visitor-stats', '/stats/cg-member-stats', '/stats/cg-member-keyword-search-stats',
   '/stats/cg-sponsor-stats', '/sponsors', '/sponsors/:companyGroupSponsorId',
 ] as const;
 

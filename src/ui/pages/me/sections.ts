@@ -5,6 +5,7 @@ export type MeNavItem = { label: string; href: string };
 
 export const ME_SECTIONS: MeNavItem[] = [
   { label: 'My Area', href: links.me() },
+  { label: 'Introduction', href: links.meIntroStart() },
   { label: 'Get Started', href: links.meSection('get-started') },
   { label: 'Notifications', href: links.meNotifications() },
   { label: 'Connections', href: links.meSection('connections') },

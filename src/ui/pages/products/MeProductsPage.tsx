@@ -17,15 +17,20 @@ import { OfflineMark } from '../../features/data/OfflineMark';
 import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
 import { useMyCompanyId } from '../../features/products/useMyCompany';
+import { ProductsViewNav } from './ProductsViewNav';
 
-export function MeProductsPage() {
-  usePageTitle('My products');
+/** Which part the route opens: everything (/me/products), the add form (/add), the list (/list) or the images (/uploads). */
+export type ProductsView = 'all' | 'add' | 'list' | 'uploads';
+const VIEW_TITLES: Record<ProductsView, string> = { all: 'Products', add: 'Add a product', list: 'Product list', uploads: 'Product images' };
+
+export function MeProductsPage({ view = 'all' }: { view?: ProductsView }) {
+  usePageTitle(view === 'all' ? 'My products' : VIEW_TITLES[view]);
   const companyId = useMyCompanyId();
   if (!companyId) return <Text>{PRODUCT_MESSAGES.noCompany}</Text>;
-  return <ProductsOf companyId={companyId} />;
+  return <ProductsOf companyId={companyId} view={view} />;
 }
 
-function ProductsOf({ companyId }: { companyId: string }) {
+function ProductsOf({ companyId, view }: { companyId: string; view: ProductsView }) {
   const { send } = useCommand();
   const [show, setShow] = useState<'active' | 'deactivated'>('active');
   const [paging, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
@@ -43,10 +48,13 @@ function ProductsOf({ companyId }: { companyId: string }) {
   return (
     <Stack gap="5">
       <HStack gap="3">
-        <Heading as="h1" size="lg">Products</Heading>
+        <Heading as="h1" size="lg">{VIEW_TITLES[view]}</Heading>
         <OfflineMark offline={q.offline} />
       </HStack>
-      <AddProductForm companyId={companyId} />
+      <ProductsViewNav view={view} />
+      {(view === 'all' || view === 'add') && <AddProductForm companyId={companyId} />}
+      {view === 'uploads' && <Text color="gray.600">Upload and remove the images of each product with its Images button.</Text>}
+      {view !== 'add' && <>
       <HStack justify="space-between">
         <Heading as="h2" size="md">My products</Heading>
         <NativeSelect.Root size="sm" width="auto">
@@ -100,6 +108,7 @@ function ProductsOf({ companyId }: { companyId: string }) {
         />
       )}
       {data && data.count > 0 && <Pagination total={data.count} page={paging.page} size={paging.size} onChange={(page, size) => setPaging({ page, size })} />}
+      </>}
     </Stack>
   );
 }

@@ -22,8 +22,9 @@ const asDataUrl = (f: File) =>
     r.readAsDataURL(f);
   });
 
-export function MeRfqsPage() {
-  usePageTitle('My RFQs');
+/** /me/rfqs shows the form and the list; /me/rfqs/add the form alone. */
+export function MeRfqsPage({ view = 'all' }: { view?: 'all' | 'add' }) {
+  usePageTitle(view === 'add' ? 'Add an RFQ' : 'My RFQs');
   const { send } = useCommand();
   const userId = useSession().user?.id ?? null;
   const q = useQuery('rfqs.list', userId ? { ownerIds: [userId], limit: 128 } : null);
@@ -52,7 +53,7 @@ export function MeRfqsPage() {
   return (
     <Stack gap="5">
       <HStack gap="3">
-        <Heading as="h1" size="lg">RFQs</Heading>
+        <Heading as="h1" size="lg">{view === 'add' ? 'Add an RFQ' : 'RFQs'}</Heading>
         <OfflineMark offline={q.offline} />
       </HStack>
       <form aria-label="Add an RFQ" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
@@ -86,8 +87,8 @@ export function MeRfqsPage() {
           <Button type="submit" alignSelf="flex-start" loading={busy}>Add RFQ</Button>
         </Stack>
       </form>
-      <Heading as="h2" size="md">My RFQs</Heading>
-      {q.error ? (
+      {view === 'add' ? <AppLink href={links.meRfqs()}>See my RFQs</AppLink> : <Heading as="h2" size="md">My RFQs</Heading>}
+      {view === 'add' ? null : q.error ? (
         <Text role="alert" color="red.600">{q.error.message}</Text>
       ) : rfqs === null ? (
         <Text role="status">Loading...</Text>
