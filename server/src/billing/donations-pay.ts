@@ -22,7 +22,7 @@ import { pay, quoteFor, toOrder } from './payments';
 export const GUEST_DONOR_ID = 'guest-donor';
 export const GUEST_DONOR_EMAIL = 'GUEST DONOR (cannot sign in)';
 
-async function ensureGuestDonor({ trx }: UnitOfWork): Promise<void> {
+export async function ensureGuestDonor({ trx }: UnitOfWork): Promise<void> {
   const locked = { email: GUEST_DONOR_EMAIL, password_hash: '!', activated: false, admin: false };
   await trx.insertInto('users').values({
     id: GUEST_DONOR_ID, firstname: 'Guest', lastname: 'Donor', profile_name: 'guest-donor-0', logo: null, meta: JSON.stringify({ guestDonor: true }), created_at: 0, ...locked,

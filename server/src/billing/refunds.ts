@@ -9,7 +9,7 @@ import { REFUND_MESSAGES, type Order } from '../../../src/domain/billing';
 import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import { HttpError } from '../http/errors';
 import type { PaymentGateway } from './gateway';
-import { availableCents, lockBalance, onOperationDone, openOperation, pendingOperation, runOperation, type OperationRow } from './operations';
+import { availableCents, lockBalance, onOperationDone, openOperation, pendingOperation, runOperation, type OperationEffect, type OperationRow } from './operations';
 import { toOrder } from './payments';
 import type { BillingTables } from './tables';
 
@@ -29,8 +29,14 @@ async function bookRefund(uow: UnitOfWork, o: OrderRow): Promise<OrderRow> {
   return trx.updateTable('pay_orders').set({ refunded_at: now }).where('id', '=', o.id).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Refunds of a part of an order (one ticket of a ticket order) book their own share, named by their key's prefix. */
+const PART_REFUNDS = new Map<string, OperationEffect>();
+export const onPartRefundDone = (keyPrefix: string, effect: OperationEffect) => void PART_REFUNDS.set(keyPrefix, effect);
+
 // a card refund the gateway made: booked (a refund of a charge no order holds, intents.ts, books nothing)
-onOperationDone('REFUND', async (uow, op) => {
+onOperationDone('REFUND', async (uow, op, gatewayRef) => {
+  const part = [...PART_REFUNDS].find(([prefix]) => op.idempotency_key.startsWith(prefix));
+  if (part) return part[1](uow, op, gatewayRef);
   if (!op.order_id) return;
   const o = await uow.trx.selectFrom('pay_orders').selectAll().where('id', '=', op.order_id).forUpdate().executeTakeFirstOrThrow();
   await bookRefund(uow, o);

@@ -27,7 +27,7 @@ export type BillingTables = {
   pay_orders: {
     id: string;
     n: Generated<number>;
-    kind: 'CHARGE' | 'DEPOSIT' | 'CG_MEMBER_ORDER' | 'CG_MEMBER_SUBSCRIPTION' | 'DONATION' | 'MTZ_PLAN' | 'CG_SPONSOR_SUBSCRIPTION' | 'PAYOUT';
+    kind: 'CHARGE' | 'DEPOSIT' | 'CG_MEMBER_ORDER' | 'CG_MEMBER_SUBSCRIPTION' | 'DONATION' | 'MTZ_PLAN' | 'CG_SPONSOR_SUBSCRIPTION' | 'PAYOUT' | 'TICKET_ORDER';
     description: string;
     buyer_user_id: string;
     seller_user_id: string | null;

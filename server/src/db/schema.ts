@@ -1,5 +1,6 @@
 // Kysely table types. Times the server decides (with its Clock) are epoch millis in int8 columns.
 import type { AdminTables } from '../admin/tables';
+import type { AdsTables } from '../ads/tables';
 import type { BillingTables } from '../billing/tables';
 import type { ChatTables } from '../chat/schema';
 import type { CompaniesTables } from '../companies/tables';
@@ -8,6 +9,7 @@ import type { GroupsTables } from '../groups/schema';
 import type { NetworkTables } from '../network/tables';
 import type { ProductsTables } from '../products/tables';
 import type { SponsorsTables } from '../sponsors/schema';
+import type { TicketsTables } from '../tickets/tables';
 import type { ColumnType, Generated } from 'kysely';
 
 type Json<T> = ColumnType<T, string, string>;
@@ -146,4 +148,4 @@ export type CoreTables = {
   mails: MailsTable;
 };
 
-export type DB = CoreTables & CompaniesTables & ProductsTables & NetworkTables & ChatTables & GroupsTables & BillingTables & SponsorsTables & CrmTables & AdminTables;
+export type DB = CoreTables & CompaniesTables & ProductsTables & NetworkTables & ChatTables & GroupsTables & BillingTables & SponsorsTables & CrmTables & AdminTables & TicketsTables & AdsTables;

@@ -41,7 +41,7 @@ export type BillingAddress = {
   id: string; name: string; line1: string; city: string; state: string; country: string; zipCode: string; createdAt: number;
 };
 
-export type OrderKind = 'CHARGE' | 'DEPOSIT' | 'CG_MEMBER_ORDER' | 'CG_MEMBER_SUBSCRIPTION' | 'DONATION' | 'MTZ_PLAN' | 'CG_SPONSOR_SUBSCRIPTION' | 'PAYOUT';
+export type OrderKind = 'CHARGE' | 'DEPOSIT' | 'CG_MEMBER_ORDER' | 'CG_MEMBER_SUBSCRIPTION' | 'DONATION' | 'MTZ_PLAN' | 'CG_SPONSOR_SUBSCRIPTION' | 'PAYOUT' | 'TICKET_ORDER';
 export type Order = {
   id: string;
   kind: OrderKind;

@@ -15,6 +15,7 @@ import { companyProductsRoutes } from './endpoints/companies-products';
 import { groupRoutes } from './endpoints/groups';
 import { sponsorRoutes } from './endpoints/sponsors';
 import { donationRoutes } from './endpoints/donations';
+import { ticketRoutes } from './endpoints/tickets';
 import type { AuthRequest } from '../../domain/identity/types';
 
 export type Route<K extends EndpointName> = {
@@ -55,5 +56,5 @@ const coreRoutes: RoutesOf<CoreEndpoints> = {
 
 export const ROUTES: Routes = {
   ...coreRoutes, ...chatRoutes, ...companyRoutes, ...companyOwnerRoutes, ...companyProductsRoutes, ...companyNetworkRoutes,
-  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes, ...donationRoutes, ...crmRoutes, ...adminRoutes, ...accountRoutes,
+  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes, ...donationRoutes, ...crmRoutes, ...adminRoutes, ...accountRoutes, ...ticketRoutes,
 };

@@ -14,6 +14,7 @@ import type { CompanyOwnerEndpoints } from './endpoints/companies-owner';
 import type { CompanyProductsEndpoints } from './endpoints/companies-products';
 import type { GroupEndpoints } from './endpoints/groups';
 import type { SponsorEndpoints } from './endpoints/sponsors';
+import type { TicketEndpoints } from './endpoints/tickets';
 import type {
   AuthTokens, Category, CompanyCreateInput, CompanySummary, RegistrationInput, User,
 } from '../../domain/identity/types';
@@ -33,7 +34,7 @@ export type CoreEndpoints = {
   'notifications.list': { in: { skip?: number; limit?: number }; out: Notification[] };
 };
 export type Endpoints = CoreEndpoints & ChatEndpoints & CompanyEndpoints & CompanyOwnerEndpoints & CompanyProductsEndpoints
-  & CompanyNetworkEndpoints & GroupEndpoints & BillingEndpoints & CallEndpoints & SponsorEndpoints & DonationEndpoints & CrmEndpoints & AdminEndpoints & AccountEndpoints;
+  & CompanyNetworkEndpoints & GroupEndpoints & BillingEndpoints & CallEndpoints & SponsorEndpoints & DonationEndpoints & CrmEndpoints & AdminEndpoints & AccountEndpoints & TicketEndpoints;
 export type EndpointName = keyof Endpoints;
 
 /** A non-2xx answer other than a 401 that refreshing cured. */
