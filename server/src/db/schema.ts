@@ -1,5 +1,6 @@
 // Kysely table types. Times the server decides (with its Clock) are epoch millis in int8 columns.
 import type { AdminTables } from '../admin/tables';
+import type { AdsTables } from '../ads/tables';
 import type { BillingTables } from '../billing/tables';
 import type { ChatTables } from '../chat/schema';
 import type { CompaniesTables } from '../companies/tables';
@@ -147,4 +148,4 @@ export type CoreTables = {
   mails: MailsTable;
 };
 
-export type DB = CoreTables & CompaniesTables & ProductsTables & NetworkTables & ChatTables & GroupsTables & BillingTables & SponsorsTables & CrmTables & AdminTables & TicketsTables;
+export type DB = CoreTables & CompaniesTables & ProductsTables & NetworkTables & ChatTables & GroupsTables & BillingTables & SponsorsTables & CrmTables & AdminTables & TicketsTables & AdsTables;

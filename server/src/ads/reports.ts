@@ -1,0 +1,81 @@
+// The member's advertising seen from outside campaigns: group sponsorships (each banner's clicks and what the
+// sponsorship cost) and organic listings (how their companies and products appear unpaid: search appearances,
+// clicks from search, profile and product views), counted by day, month and year.
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { periodStats } from '../../../src/domain/groups/stats';
+import type { AppContext } from '../context';
+import { defineRoute, type AnyRoute } from '../http/registry';
+import { BASE, type Db } from '../companies/shared';
+import { bounds, periodStatsSchema, rangeQuery } from './stats';
+import { ADS_TAG, notAdmin } from './views';
+
+export const ORGANIC_KINDS = ['SEARCH_APPEARANCE', 'SEARCH_CLICK', 'PROFILE_VIEW', 'PRODUCT_VIEW'] as const;
+export type OrganicKind = (typeof ORGANIC_KINDS)[number];
+
+/** Records organic events (one row each) for companies and products; products are mapped to their company. */
+export async function recordOrganic(db: Db, kind: OrganicKind, hits: { companyId?: string; productId?: string }[], now: number): Promise<void> {
+  const productIds = hits.flatMap((h) => (h.productId ? [h.productId] : []));
+  const owners = productIds.length ? await db.selectFrom('products').select(['id', 'company_id']).where('id', 'in', productIds).execute() : [];
+  const rows = hits.flatMap((h) => {
+    const companyId = h.companyId ?? owners.find((o) => o.id === h.productId)?.company_id;
+    return companyId ? [{ id: randomUUID(), company_id: companyId, product_id: h.productId ?? null, kind, created_at: now }] : [];
+  });
+  if (rows.length) await db.insertInto('organic_events').values(rows).execute();
+}
+
+const sponsorSchema = z.object({
+  id: z.string(), groupName: z.string(), groupProfileName: z.string(), text: z.string(), adLink: z.string(), live: z.boolean(),
+  clicks: z.number(), costCents: z.number(), since: z.number(),
+});
+
+export function reportRoutes(ctx: AppContext): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'get', path: `${BASE}/ad-group-sponsors`, tag: ADS_TAG, auth: 'user',
+      summary: "The caller's group sponsorships as advertising: each banner's clicks and what the sponsorship cost",
+      response: z.array(sponsorSchema),
+      handler: async ({ caller }) => {
+        notAdmin(caller);
+        const rows = await ctx.db.selectFrom('company_group_sponsors as sp').innerJoin('cg_sponsor_subscriptions as s', 's.id', 'sp.cg_sponsor_subscription_id')
+          .innerJoin('company_groups as g', 'g.id', 'sp.company_group_id')
+          .select(['sp.id', 'sp.text', 'sp.ad_link', 'g.name', 'g.profile_name', 's.ended_at', 's.created_at', 's.company_group_id'])
+          .select((eb) => [
+            eb.selectFrom('cg_sponsor_clicks as k').select((e) => e.fn.countAll<string>().as('n')).whereRef('k.cg_sponsor_id', '=', 'sp.id').as('clicks'),
+            eb.selectFrom('pay_orders as o').select((e) => e.fn.coalesce(e.fn.sum<string>('o.final_cents'), e.val('0')).as('c'))
+              .where('o.kind', '=', 'CG_SPONSOR_SUBSCRIPTION').where('o.refunded_at', 'is', null)
+              .whereRef('o.buyer_user_id', '=', 's.user_id').whereRef('o.company_group_id', '=', 's.company_group_id').whereRef('o.created_at', '>=', 's.created_at')
+              .where((e) => e.or([e('s.ended_at', 'is', null), e('o.created_at', '<=', e.ref('s.ended_at'))])).as('cost'),
+          ])
+          .where('sp.user_id', '=', caller.userId).orderBy('s.created_at', 'desc').limit(200).execute();
+        return rows.map((r) => ({
+          id: r.id, groupName: r.name, groupProfileName: r.profile_name, text: r.text, adLink: r.ad_link, live: r.ended_at === null,
+          clicks: Number(r.clicks ?? 0), costCents: Number(r.cost ?? 0), since: r.created_at,
+        }));
+      },
+    }),
+    defineRoute({
+      method: 'get', path: `${BASE}/organic-listings/stats`, tag: ADS_TAG, auth: 'user',
+      summary: "How the caller's companies and products appear unpaid: search appearances, clicks from search, profile and product views by day, month and year",
+      query: z.object(rangeQuery),
+      response: z.object(Object.fromEntries(ORGANIC_KINDS.map((k) => [k, periodStatsSchema])) as Record<OrganicKind, typeof periodStatsSchema>),
+      handler: async ({ caller, query }) => {
+        notAdmin(caller);
+        const [from, to] = bounds(query);
+        const rows = await ctx.db.selectFrom('organic_events as e').innerJoin('companies as c', 'c.id', 'e.company_id').select(['e.kind', 'e.created_at'])
+          .where('c.owner_id', '=', caller.userId).where('e.created_at', '>=', from).where('e.created_at', '<=', to).execute();
+        return Object.fromEntries(ORGANIC_KINDS.map((k) => [k, periodStats(rows.filter((r) => r.kind === k).map((r) => r.created_at))])) as Record<OrganicKind, ReturnType<typeof periodStats>>;
+      },
+    }),
+    defineRoute({
+      method: 'post', path: `${BASE}/organic-clicks`, tag: ADS_TAG, auth: 'none', status: 201,
+      summary: 'A click from search results on a company or product (organic listing figures)',
+      body: z.strictObject({ type: z.enum(['COMPANY', 'PRODUCT']), id: z.string().min(1).max(100) }),
+      response: z.object({ ok: z.literal(true) }),
+      handler: async ({ body }) => {
+        await recordOrganic(ctx.db, 'SEARCH_CLICK', [body.type === 'COMPANY' ? { companyId: body.id } : { productId: body.id }], ctx.clock.now());
+        return { ok: true as const };
+      },
+    }),
+  ];
+}
