@@ -3,7 +3,8 @@
 // recording with one frame dropped is reported as diverging at that frame.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { paymentMachine } from '../../../src/machines/billing/payment.machine';
+import { paymentMachine, type PayInput, type PayOutput, type QuoteInput, type ReviewData } from '../../../src/machines/billing/payment.machine';
+import type { ChargeQuote } from '../../../src/domain/billing';
 import type { RealtimeEvent } from '../../../src/domain/shared/events';
 import { mergeRecording, recorder, recordInspection, type Recording } from '../../../src/sync/recorder';
 import { composeEngine } from '../../../src/workers/compose';
@@ -16,7 +17,7 @@ const ME = 'rec-me';
 const tick = () => new Promise<void>((r) => setImmediate(r));
 const ticks = async (n = 20) => { for (let i = 0; i < n; i++) await tick(); };
 
-const QUOTE = { cents: 2500, discountCents: 500, tranxCents: 88, finalCents: 2088, couponCodes: ['e2e20'] };
+const QUOTE: ChargeQuote = { cents: 2500, discountCents: 500, tranxCents: 88, finalCents: 2088, couponCodes: ['e2e20'] };
 
 async function recordSession(): Promise<{ recording: Recording; machineState: unknown }> {
   recorder.clear();
@@ -53,9 +54,9 @@ async function recordSession(): Promise<{ recording: Recording; machineState: un
   // a payment with a coupon on the page's machine, inspected like the UI's actors
   const actor = createActor(paymentMachine.provide({
     actors: {
-      loadReview: fromPromise(async () => ({ quote: { ...QUOTE, discountCents: 0, finalCents: 2603, couponCodes: [] }, cards: [], walletCents: 5000 })),
-      quote: fromPromise(async () => QUOTE),
-      pay: fromPromise(async () => ({ message: 'Payment success!' })),
+      loadReview: fromPromise<ReviewData, QuoteInput>(async () => ({ quote: { ...QUOTE, discountCents: 0, finalCents: 2603, couponCodes: [] }, cards: [], walletCents: 5000 })),
+      quote: fromPromise<ChargeQuote, QuoteInput>(async () => QUOTE),
+      pay: fromPromise<PayOutput | undefined, PayInput>(async () => ({ message: 'Payment success!' })),
     },
   }), { input: { prices: [{ id: 'p1', cents: 2500, label: 'once' }], keySeed: 'seed-1' }, inspect: recordInspection }).start();
   actor.send({ type: 'price.select', priceId: 'p1' });

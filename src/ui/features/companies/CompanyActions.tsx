@@ -19,6 +19,7 @@ import { useQuery } from '../data/useQuery';
 import { useSession } from '../session/useSession';
 import { WatchlistAddButton } from '../network/WatchlistAddButton';
 import { useLoginPrompt } from './useLoginPrompt';
+import { inspect } from '../../app/inspector';
 
 export function FollowButton({ company }: { company: Company }) {
   const me = useSession().user?.id ?? null;
@@ -48,7 +49,7 @@ function FollowToggle({ me, company, followId }: { me: string | null; company: C
         failed: (_, p) => showAlert(p.message, 'error'),
       },
     }),
-    { input: { signedIn: me !== null, companyId: company.id, followerId: me } },
+    { input: { signedIn: me !== null, companyId: company.id, followerId: me }, inspect },
   );
   const state = useSelector(actor, (s) => s.value);
   const machineFollowId = useSelector(actor, (s) => s.context.followId);
@@ -107,7 +108,7 @@ function ConnectControl({ me, userId, name }: { me: string | null; userId: strin
         requestDelete: () => run((c) => sendCommand(engineRef.current, 'connections.delete', { id: c?.id ?? '' })),
       },
     }),
-    { input: { signedIn: me !== null } },
+    { input: { signedIn: me !== null }, inspect },
   );
   actorRef.current = actor;
   // the server's state (after each command and on CONNECTION events) steers the machine

@@ -12,6 +12,7 @@ import { SavedCardPicker } from '../../components/saved-card-picker/SavedCardPic
 import { useEngine } from '../data/useEngine';
 import { useSession } from '../session/useSession';
 import { donationActors } from './donationActors';
+import { inspect } from '../../app/inspector';
 
 function Totals({ q }: { q: ChargeQuote }) {
   return (
@@ -59,6 +60,7 @@ export function DonateDialog({ group, donation, guest, onClose }: { group: Group
       amounts: donation.prices.map((p) => ({ id: p.id, cents: p.cents })), guest, keySeed: crypto.randomUUID(),
       prefill: user && !guest ? { email: user.email, confirmEmail: user.email, firstname: user.firstname, lastname: user.lastname } : {},
     },
+    inspect,
   });
   const ctx = snap.context;
   const chosen = donation.prices.find((p) => p.id === ctx.priceId);

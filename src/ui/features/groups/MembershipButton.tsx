@@ -12,6 +12,7 @@ import { showAlert } from '../../components/alerts';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { sendCommand } from '../data/useCommand';
 import { useEngine } from '../data/useEngine';
+import { inspect } from '../../app/inspector';
 
 const standingOf = (g: GroupView, signedIn: boolean): MembershipInput => ({
   companyGroupId: g.id, signedIn, isAdmin: g.viewer.isAdmin || g.viewer.isOwner, membership: g.viewer.membership, memberId: g.viewer.memberId, requestId: g.viewer.requestId,
@@ -42,7 +43,7 @@ export function MembershipButton({ group, signedIn }: { group: GroupView; signed
       }),
     [],
   );
-  const [state, send] = useMachine(machine, { input: standingOf(group, signedIn) });
+  const [state, send] = useMachine(machine, { input: standingOf(group, signedIn), inspect });
   const standing = JSON.stringify(standingOf(group, signedIn));
   useEffect(() => {
     send({ type: 'sync', standing: JSON.parse(standing) as MembershipInput });

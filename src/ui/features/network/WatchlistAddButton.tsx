@@ -14,6 +14,7 @@ import { useLoginPrompt } from '../companies/useLoginPrompt';
 import { readOnce } from '../data/readOnce';
 import { sendCommand } from '../data/useCommand';
 import { useEngineRef, type EngineRef } from '../data/useEngineRef';
+import { inspect } from '../../app/inspector';
 const asLike = (l: ProductWatchlist): WatchlistLike => ({ id: l.id, name: l.name, companyIds: l.productIds });
 
 /** The three effects of the machine for one kind of list. */
@@ -45,7 +46,7 @@ export function WatchlistAddButton({ signedIn, item, itemId }: { signedIn: boole
         notify: (_, n) => showAlert(n.message, n.status),
       },
     }),
-    { input: { signedIn, companyId: itemId, item } },
+    { input: { signedIn, companyId: itemId, item }, inspect },
   );
   const state = useSelector(actor, (s) => s.value);
   const lists = useSelector(actor, (s) => s.context.lists);

@@ -10,6 +10,7 @@ import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
 import { sendCommand } from '../data/useCommand';
 import { useEngine } from '../data/useEngine';
+import { inspect } from '../../app/inspector';
 
 /** The list beside it shows the new product by itself: the engine refreshes it after each command. */
 export function AddProductForm({ companyId }: { companyId: string }) {
@@ -25,7 +26,7 @@ export function AddProductForm({ companyId }: { companyId: string }) {
       },
     }),
   );
-  const [snap, send] = useMachine(logic, { input: { companyId } });
+  const [snap, send] = useMachine(logic, { input: { companyId }, inspect });
   const { form, errors, files, progress, error, product } = snap.context;
   const editing = snap.matches('editing');
   const pct = Math.round(progress * 100);

@@ -17,6 +17,7 @@ import { useEngine } from '../data/useEngine';
 import { useQuery } from '../data/useQuery';
 import { useSession } from '../session/useSession';
 import { ProductCard } from './ProductCard';
+import { inspect } from '../../app/inspector';
 
 /** isOwner: as the caller knows it, else whether the signed-in user owns the menu's company */
 export function MenuProducts({ menuId, isOwner: ownerProp }: { menuId: string; isOwner?: boolean }) {
@@ -40,7 +41,7 @@ export function MenuProducts({ menuId, isOwner: ownerProp }: { menuId: string; i
       },
     }),
   );
-  const [snap, send] = useMachine(logic, { input: { menuId } });
+  const [snap, send] = useMachine(logic, { input: { menuId }, inspect });
 
   const failed = menuQ.error?.message ?? itemsQ.error?.message ?? null;
   if (failed) return <Text role="alert">{failed}</Text>;

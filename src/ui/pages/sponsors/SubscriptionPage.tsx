@@ -18,6 +18,7 @@ import { useEngineRef } from '../../features/data/useEngineRef';
 import { useQuery } from '../../features/data/useQuery';
 import { sponsorPaths, sponsorshipActors } from '../../features/sponsors';
 import { day, priceText } from '../../features/sponsors/format';
+import { inspect } from '../../app/inspector';
 
 const LABEL = { switch: 'Switch', downgrade: 'Downgrade', upgrade: 'Upgrade', none: '' } as const;
 
@@ -57,7 +58,7 @@ function Totals({ q }: { q: ChargeQuote }) {
 function Sponsorship({ sub, plans }: { sub: SponsorSubscription; plans: SponsorPlan[] }) {
   const engine = useEngineRef();
   const machine = useMemo(() => sponsorshipMachine.provide({ actors: sponsorshipActors(engine) }), [engine]);
-  const [snap, send] = useMachine(machine, { input: { sub, keySeed: crypto.randomUUID() } });
+  const [snap, send] = useMachine(machine, { input: { sub, keySeed: crypto.randomUUID() }, inspect });
   const [payWith, setPayWith] = useState<PayWith>({ paymentMethod: 'CARD', paymentInstrumentId: null });
   const c = snap.context;
   // every answer of the query is a new object: the machine hears of a sponsorship that really changed
