@@ -2,7 +2,7 @@
 // search and the alert service's presences, which the chat owns.
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { defineRoute, type AnyRoute } from '../http/registry';
+import { defineRoute, fileResponse, type AnyRoute } from '../http/registry';
 import { answerInvite, createInvite, listInvites } from './invites';
 import { createMessage, deleteMessage, getMessage, listMessages, messageFile, messageFileContent, messageStats, patchMessage, uploadMessageFile } from './messages';
 import { createPresence, deletePresence, findUsers, listPresences } from './people';
@@ -94,7 +94,7 @@ export function chatRoutes(ctx: AppContext): AnyRoute[] {
     defineRoute({
       method: 'get', path: `${CHAT}/room-logos/{id}`, tag: 'chat', auth: 'none',
       summary: 'A room logo image (the logoPath of a room)',
-      params: idParams, response: z.unknown(),
+      params: idParams, response: fileResponse,
       handler: ({ params }) => roomLogo(ctx, params.id),
     }),
     defineRoute({
@@ -197,7 +197,7 @@ export function chatRoutes(ctx: AppContext): AnyRoute[] {
     defineRoute({
       method: 'get', path: `${CHAT}/message-files/{id}/content`, tag: 'chat', auth: 'user',
       summary: "A message file's bytes, as an attachment (members only)",
-      params: idParams, response: z.unknown(),
+      params: idParams, response: fileResponse,
       handler: ({ caller, params }) => messageFileContent(ctx, caller.userId, params.id),
     }),
     defineRoute({

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { removeUploads, sniffImage, storedImageResponse, storeUpload } from '../chat/uploads';
 import { inTransaction, type AppContext } from '../context';
 import { HttpError } from '../http/errors';
-import { defineRoute, type AnyRoute } from '../http/registry';
+import { defineRoute, fileResponse, type AnyRoute } from '../http/registry';
 import { dataUrl, idParam, readBodyAs } from '../http/inputs';
 import { BASE, companyOr404, companySchema, ownedCompany, toCompanies } from './shared';
 import { withOwner } from './tables';
@@ -89,7 +89,7 @@ export function companyMediaRoutes(ctx: AppContext): AnyRoute[] {
     defineRoute({
       method: 'get', path: `${BASE}/company-media/{id}`, tag: 'company', auth: 'none',
       summary: "The bytes of a company's logo or banner (public: an <img> sends no token; ids are unguessable)",
-      params: idParam, response: z.unknown(),
+      params: idParam, response: fileResponse,
       handler: async ({ params }) => {
         const row = await withOwner(ctx.db).selectFrom('company_media_files').selectAll().where('id', '=', params.id).executeTakeFirst();
         return storedImageResponse(ctx, row, 'Image not found');

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { isImageAddress, REPORT_REASONS } from '../../../src/domain/groups/types';
 import { EVENT_TYPES, isTimeZone } from '../../../src/domain/groups/event-time';
 import { isIsoDay, periodStats, rangeMillis } from '../../../src/domain/groups/stats';
+import * as S from '../../../src/domain/groups/schemas';
 import type { AppContext } from '../context';
 import { optionalCaller } from '../identity/users';
-import { defineRoute, type AnyRoute } from '../http/registry';
+import { defineRoute, fileResponse, type AnyRoute } from '../http/registry';
 import { HttpError } from '../http/errors';
 import { groupRow, requireGroupAdmin } from './access';
 import { addInterest, createEvent, deleteEvent, eventByProfile, listEvents, removeInterest, updateEvent } from './events';
@@ -21,7 +22,6 @@ import { recordTrackingVisit } from '../crm/tracking-codes';
 const BASE = '/api/v1/company';
 const id = z.string().min(1).max(100);
 const idParams = z.object({ id });
-const any = z.unknown();
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 const day = z.string().refine(isIsoDay, 'expected yyyy-MM-dd');
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:mm');
@@ -52,7 +52,7 @@ const statsQuery = z.object({ companyGroupId: id, startDate: day.optional(), end
 export function groupsRoutes(ctx: AppContext): AnyRoute[] {
   const statsRoute = (path: string, summary: string, instants: (groupId: string, from: number | null, to: number | null) => Promise<number[]>) =>
     defineRoute({
-      method: 'get', path: `${BASE}/${path}`, tag: 'groups', auth: 'user', summary, query: statsQuery, response: any,
+      method: 'get', path: `${BASE}/${path}`, tag: 'groups', auth: 'user', summary, query: statsQuery, response: S.periodStats,
       handler: async ({ query, caller }) => {
         const g = await groupRow(ctx.db, query.companyGroupId);
         await requireGroupAdmin(ctx.db, g, caller);
@@ -73,12 +73,12 @@ export function groupsRoutes(ctx: AppContext): AnyRoute[] {
       summary: "A group by profile name with the viewer's standing ('Invalid group!' when unknown)",
       params: z.object({ profileName: z.string().min(1).max(100) }),
       query: z.object({ isViewCounted: bool.optional() }),
-      response: any,
+      response: S.groupView,
       handler: async ({ params, query, headers }) => groupByProfile(ctx, params.profileName, await optionalCaller(ctx, headers), query.isViewCounted ?? false),
     }),
     defineRoute({
       method: 'get', path: `${BASE}/company-groups`, tag: 'groups', auth: 'none', summary: 'Public groups, or mine',
-      query: z.object({ mine: bool.optional(), keyword: text(100).optional() }), response: any,
+      query: z.object({ mine: bool.optional(), keyword: text(100).optional() }), response: z.array(S.companyGroup),
       handler: async ({ query, headers }) => listGroups(ctx, await optionalCaller(ctx, headers), query),
     }),
     defineRoute({
@@ -87,7 +87,7 @@ export function groupsRoutes(ctx: AppContext): AnyRoute[] {
         name: z.string().trim().min(2).max(100), description: richText.optional(), asPrivate: z.boolean().optional(),
         asMemberApprovalRequired: z.boolean().optional(), asMemberSelfHideAllowed: z.boolean().optional(), asMemberHiddenByDefault: z.boolean().optional(),
       }).strict(),
-      response: any, handler: ({ body, caller }) => createGroup(ctx, caller, body),
+      response: S.groupView, handler: ({ body, caller }) => createGroup(ctx, caller, body),
     }),
     defineRoute({
       method: 'patch', path: `${BASE}/company-groups/{id}`, tag: 'groups', auth: 'user',
@@ -99,97 +99,97 @@ export function groupsRoutes(ctx: AppContext): AnyRoute[] {
         meta: z.object({ memSubHeader: text(500).optional(), sponsorMessage: text(1000).optional() }).strict().optional(),
         logoUrl: imageUrl.nullable().optional(), bannerUrl: imageUrl.nullable().optional(), deactivated: z.boolean().optional(),
       }).strict(),
-      response: any, handler: ({ params, body, caller }) => updateGroup(ctx, caller, params.id, body),
+      response: S.groupView, handler: ({ params, body, caller }) => updateGroup(ctx, caller, params.id, body),
     }),
     defineRoute({
       method: 'post', path: `${BASE}/company-group-categories`, tag: 'groups', auth: 'user', status: 201, summary: 'Create a group category (group admin)',
       body: z.object({ companyGroupId: id, name: z.string().trim().min(1).max(100), description: text(500).default('') }).strict(),
-      response: any, handler: ({ body, caller }) => createCategory(ctx, caller, body),
+      response: S.groupCategory, handler: ({ body, caller }) => createCategory(ctx, caller, body),
     }),
     defineRoute({
       method: 'patch', path: `${BASE}/company-group-categories/{id}`, tag: 'groups', auth: 'user', summary: 'Update a group category (group admin)',
       params: idParams, body: z.object({ name: z.string().trim().min(1).max(100).optional(), description: text(500).optional() }).strict(),
-      response: any, handler: ({ params, body, caller }) => updateCategory(ctx, caller, params.id, body),
+      response: S.groupCategory, handler: ({ params, body, caller }) => updateCategory(ctx, caller, params.id, body),
     }),
     defineRoute({
       method: 'delete', path: `${BASE}/company-group-categories/{id}`, tag: 'groups', auth: 'user', summary: 'Delete a group category (group admin)',
-      params: idParams, response: any, handler: ({ params, caller }) => deleteCategory(ctx, caller, params.id),
+      params: idParams, response: S.idAnswer, handler: ({ params, caller }) => deleteCategory(ctx, caller, params.id),
     }),
     defineRoute({
       method: 'post', path: `${BASE}/company-groups/{id}/banner-logo`, tag: 'groups', auth: 'user',
       summary: 'Set the banner and/or logo: multipart bannerFile, logoFile, PNG/JPEG/GIF/WebP up to 5 MB (group admin)',
-      params: idParams, response: any, handler: ({ params, caller, request }) => setGroupImages(ctx, caller, params.id, request),
+      params: idParams, response: S.groupView, handler: ({ params, caller, request }) => setGroupImages(ctx, caller, params.id, request),
     }),
     defineRoute({
       method: 'get', path: `${BASE}/company-group-images/{id}`, tag: 'groups', auth: 'none', summary: 'A group banner, logo or event banner image',
-      params: idParams, response: any, handler: ({ params }) => groupImage(ctx, params.id),
+      params: idParams, response: fileResponse, handler: ({ params }) => groupImage(ctx, params.id),
     }),
     defineRoute({
       method: 'get', path: `${BASE}/company-group-resources`, tag: 'groups', auth: 'none', summary: "A group's resources (a private group's: members only)",
-      query: z.object({ companyGroupId: id }), response: any, handler: async ({ query, headers }) => listResources(ctx, await optionalCaller(ctx, headers), query.companyGroupId),
+      query: z.object({ companyGroupId: id }), response: z.array(S.groupResource), handler: async ({ query, headers }) => listResources(ctx, await optionalCaller(ctx, headers), query.companyGroupId),
     }),
     defineRoute({
       method: 'post', path: `${BASE}/company-group-resources`, tag: 'groups', auth: 'user', status: 201, summary: 'Share a resource link (group admin)',
       body: z.object({ companyGroupId: id, title: z.string().trim().min(1).max(200), url: z.string().trim().max(2000).regex(/^https?:\/\/\S+$/i, 'expected an http or https address') }).strict(),
-      response: any, handler: ({ body, caller }) => createResource(ctx, caller, body),
+      response: S.groupResource, handler: ({ body, caller }) => createResource(ctx, caller, body),
     }),
     defineRoute({
       method: 'delete', path: `${BASE}/company-group-resources/{id}`, tag: 'groups', auth: 'user', summary: 'Remove a resource (group admin)',
-      params: idParams, response: any, handler: ({ params, caller }) => deleteResource(ctx, caller, params.id),
+      params: idParams, response: S.idAnswer, handler: ({ params, caller }) => deleteResource(ctx, caller, params.id),
     }),
     // membership
     defineRoute({
       method: 'get', path: `${BASE}/company-group-members`, tag: 'groups', auth: 'none', summary: 'Members of a group (hidden ones only for admins)',
-      query: z.object({ companyGroupId: id, categoryId: id.optional(), keyword: text(100).optional() }), response: any,
+      query: z.object({ companyGroupId: id, categoryId: id.optional(), keyword: text(100).optional() }), response: z.array(S.groupMember),
       handler: async ({ query, headers }) => listMembers(ctx, await optionalCaller(ctx, headers), query),
     }),
     defineRoute({
       method: 'post', path: `${BASE}/company-group-members/join`, tag: 'groups', auth: 'user', summary: 'Join (free) or ask to join (approval required)',
-      body: z.object({ companyGroupId: id }).strict(), response: any, handler: ({ body, caller }) => join(ctx, caller, body.companyGroupId),
+      body: z.object({ companyGroupId: id }).strict(), response: S.groupViewer, handler: ({ body, caller }) => join(ctx, caller, body.companyGroupId),
     }),
     defineRoute({
       method: 'post', path: `${BASE}/company-group-members/invite-company`, tag: 'groups', auth: 'user', status: 201, summary: "Invite a company's owner (group admin)",
-      body: z.object({ companyGroupId: id, companyId: id }).strict(), response: any, handler: ({ body, caller }) => inviteCompany(ctx, caller, body),
+      body: z.object({ companyGroupId: id, companyId: id }).strict(), response: S.memberInvite, handler: ({ body, caller }) => inviteCompany(ctx, caller, body),
     }),
     defineRoute({
       method: 'post', path: `${BASE}/company-group-members/invite-email`, tag: 'groups', auth: 'user', status: 201, summary: 'Invite by e-mail (group admin)',
       body: z.object({ companyGroupId: id, emails: z.array(z.string().trim().email().max(254)).min(1, 'Please select at least one email').max(50) }).strict(),
-      response: any, handler: ({ body, caller }) => inviteEmails(ctx, caller, body),
+      response: z.array(S.memberInvite), handler: ({ body, caller }) => inviteEmails(ctx, caller, body),
     }),
     defineRoute({
       method: 'get', path: `${BASE}/company-group-members/invites`, tag: 'groups', auth: 'user', summary: "A group's invites (admin), or mine",
-      query: z.object({ companyGroupId: id.optional() }), response: any, handler: ({ query, caller }) => listInvites(ctx, caller, query),
+      query: z.object({ companyGroupId: id.optional() }), response: z.array(S.memberInvite), handler: ({ query, caller }) => listInvites(ctx, caller, query),
     }),
     defineRoute({
       method: 'patch', path: `${BASE}/company-group-members/invites/{id}/accept-invite`, tag: 'groups', auth: 'user', summary: 'Accept an invite (the invitee)',
-      params: idParams, response: any, handler: ({ params, caller }) => acceptInvite(ctx, caller, params.id),
+      params: idParams, response: S.groupMember, handler: ({ params, caller }) => acceptInvite(ctx, caller, params.id),
     }),
     defineRoute({
       method: 'get', path: `${BASE}/company-group-members/requests`, tag: 'groups', auth: 'user', summary: 'Requests to join groups the caller administers',
-      query: z.object({ companyGroupId: id.optional() }), response: any, handler: ({ query, caller }) => listRequests(ctx, caller, query),
+      query: z.object({ companyGroupId: id.optional() }), response: z.array(S.memberRequest), handler: ({ query, caller }) => listRequests(ctx, caller, query),
     }),
     defineRoute({
       method: 'patch', path: `${BASE}/company-group-members/requests/{id}/accept-request`, tag: 'groups', auth: 'user', summary: 'Accept a request to join (group admin)',
-      params: idParams, response: any, handler: ({ params, caller }) => acceptRequest(ctx, caller, params.id),
+      params: idParams, response: S.groupMember, handler: ({ params, caller }) => acceptRequest(ctx, caller, params.id),
     }),
     defineRoute({
       method: 'delete', path: `${BASE}/company-group-members/requests/{id}`, tag: 'groups', auth: 'user', summary: 'Cancel (requester) or decline (group admin) a request',
-      params: idParams, response: any, handler: ({ params, caller }) => deleteRequest(ctx, caller, params.id),
+      params: idParams, response: S.idAnswer, handler: ({ params, caller }) => deleteRequest(ctx, caller, params.id),
     }),
     defineRoute({
       method: 'patch', path: `${BASE}/company-group-members/{id}`, tag: 'groups', auth: 'user', summary: 'My member settings: hidden or groupCategoryIds',
       params: idParams, body: z.object({ hidden: z.boolean().optional(), groupCategoryIds: z.array(id).max(50).optional() }).strict()
         .refine((b) => b.hidden !== undefined || b.groupCategoryIds !== undefined, 'give hidden or groupCategoryIds'),
-      response: any, handler: ({ params, body, caller }) => updateMember(ctx, caller, params.id, body),
+      response: S.groupMember, handler: ({ params, body, caller }) => updateMember(ctx, caller, params.id, body),
     }),
     defineRoute({
       method: 'delete', path: `${BASE}/company-group-members/{id}`, tag: 'groups', auth: 'user', summary: 'Leave a group, or remove a member (group admin)',
-      params: idParams, response: any, handler: ({ params, caller }) => deleteMember(ctx, caller, params.id),
+      params: idParams, response: S.idAnswer, handler: ({ params, caller }) => deleteMember(ctx, caller, params.id),
     }),
     // events
     defineRoute({
       method: 'get', path: `${BASE}/company-group-events`, tag: 'groups', auth: 'none', summary: "A group's events, or every public group's",
-      query: z.object({ companyGroupId: id.optional(), upcoming: bool.optional() }), response: any,
+      query: z.object({ companyGroupId: id.optional(), upcoming: bool.optional() }), response: z.array(S.groupEvent),
       handler: async ({ query, headers }) => listEvents(ctx, await optionalCaller(ctx, headers), query),
     }),
     defineRoute({
@@ -198,37 +198,37 @@ export function groupsRoutes(ctx: AppContext): AnyRoute[] {
     }),
     defineRoute({
       method: 'get', path: `${BASE}/company-group-events/profile/{groupProfileName}/{eventProfileName}`, tag: 'groups', auth: 'none', summary: 'An event by its profile names',
-      params: z.object({ groupProfileName: z.string().min(1).max(100), eventProfileName: z.string().min(1).max(100) }), response: any,
+      params: z.object({ groupProfileName: z.string().min(1).max(100), eventProfileName: z.string().min(1).max(100) }), response: S.groupEvent,
       handler: async ({ params, headers }) => eventByProfile(ctx, await optionalCaller(ctx, headers), params.groupProfileName, params.eventProfileName),
     }),
     defineRoute({
       method: 'post', path: `${BASE}/company-group-events`, tag: 'groups', auth: 'user', status: 201, summary: 'Create an event (group admin)',
-      body: z.object({ companyGroupId: id, ...eventFields }).strict(), response: any, handler: ({ body, caller }) => createEvent(ctx, caller, body),
+      body: z.object({ companyGroupId: id, ...eventFields }).strict(), response: S.groupEvent, handler: ({ body, caller }) => createEvent(ctx, caller, body),
     }),
     defineRoute({
       method: 'patch', path: `${BASE}/company-group-events/{id}`, tag: 'groups', auth: 'user', summary: 'Update an event (group admin)',
-      params: idParams, body: eventPatch, response: any, handler: ({ params, body, caller }) => updateEvent(ctx, caller, params.id, body),
+      params: idParams, body: eventPatch, response: S.groupEvent, handler: ({ params, body, caller }) => updateEvent(ctx, caller, params.id, body),
     }),
     defineRoute({
       method: 'post', path: `${BASE}/company-group-events/{id}/banner`, tag: 'groups', auth: 'user', summary: 'Set the event banner: multipart bannerFile (group admin)',
-      params: idParams, response: any, handler: ({ params, caller, request }) => setEventBanner(ctx, caller, params.id, request),
+      params: idParams, response: S.groupEvent, handler: ({ params, caller, request }) => setEventBanner(ctx, caller, params.id, request),
     }),
     defineRoute({
       method: 'delete', path: `${BASE}/company-group-events/{id}`, tag: 'groups', auth: 'user', summary: 'Delete an event (group admin)',
-      params: idParams, response: any, handler: ({ params, caller }) => deleteEvent(ctx, caller, params.id),
+      params: idParams, response: S.idAnswer, handler: ({ params, caller }) => deleteEvent(ctx, caller, params.id),
     }),
     defineRoute({
       method: 'post', path: `${BASE}/company-group-event-interests`, tag: 'groups', auth: 'user', status: 201, summary: 'Show interest in an event',
-      body: z.object({ cgEventId: id }).strict(), response: any, handler: ({ body, caller }) => addInterest(ctx, caller, body.cgEventId),
+      body: z.object({ cgEventId: id }).strict(), response: S.eventInterest, handler: ({ body, caller }) => addInterest(ctx, caller, body.cgEventId),
     }),
     defineRoute({
       method: 'delete', path: `${BASE}/company-group-event-interests/{id}`, tag: 'groups', auth: 'user', summary: 'Withdraw interest in an event',
-      params: idParams, response: any, handler: ({ params, caller }) => removeInterest(ctx, caller, params.id),
+      params: idParams, response: S.idAnswer, handler: ({ params, caller }) => removeInterest(ctx, caller, params.id),
     }),
     // posts
     defineRoute({
       method: 'get', path: `${BASE}/company-group-posts`, tag: 'groups', auth: 'none', summary: "A group's posts, or mine",
-      query: z.object({ companyGroupId: id.optional(), mine: bool.optional() }), response: any,
+      query: z.object({ companyGroupId: id.optional(), mine: bool.optional() }), response: z.array(S.groupPost),
       handler: async ({ query, headers }) => {
         const caller = await optionalCaller(ctx, headers);
         if (!query.companyGroupId && !query.mine) throw new HttpError(400, 'query: give companyGroupId or mine');
@@ -238,20 +238,20 @@ export function groupsRoutes(ctx: AppContext): AnyRoute[] {
     }),
     defineRoute({
       method: 'get', path: `${BASE}/company-group-posts/{id}`, tag: 'groups', auth: 'none', summary: 'A post',
-      params: idParams, response: any, handler: async ({ params, headers }) => getPost(ctx, await optionalCaller(ctx, headers), params.id),
+      params: idParams, response: S.groupPost, handler: async ({ params, headers }) => getPost(ctx, await optionalCaller(ctx, headers), params.id),
     }),
     defineRoute({
       method: 'post', path: `${BASE}/company-group-posts`, tag: 'groups', auth: 'user', status: 201, summary: 'Write a post (members)',
-      body: z.object({ companyGroupId: id, content: richText }).strict(), response: any, handler: ({ body, caller }) => createPost(ctx, caller, body),
+      body: z.object({ companyGroupId: id, content: richText }).strict(), response: S.groupPost, handler: ({ body, caller }) => createPost(ctx, caller, body),
     }),
     defineRoute({
       method: 'patch', path: `${BASE}/company-group-posts/{id}`, tag: 'groups', auth: 'user', summary: 'Edit (author), deactivate or reactivate (author or group admin) a post',
-      params: idParams, body: z.object({ content: richText.optional(), deactivated: z.boolean().optional() }).strict(), response: any,
+      params: idParams, body: z.object({ content: richText.optional(), deactivated: z.boolean().optional() }).strict(), response: S.groupPost,
       handler: ({ params, body, caller }) => updatePost(ctx, caller, params.id, body),
     }),
     defineRoute({
       method: 'post', path: `${BASE}/company-group-post-searches/{id}/reports`, tag: 'groups', auth: 'user', status: 201, summary: 'Report a post',
-      params: idParams, body: z.object({ reason: z.enum(REPORT_REASONS), description: text(1000).default('') }).strict(), response: any,
+      params: idParams, body: z.object({ reason: z.enum(REPORT_REASONS), description: text(1000).default('') }).strict(), response: S.idAnswer,
       handler: ({ params, body, caller }) => reportPost(ctx, caller, params.id, body),
     }),
     // stats and tracking
@@ -261,7 +261,7 @@ export function groupsRoutes(ctx: AppContext): AnyRoute[] {
     defineRoute({
       method: 'post', path: `${BASE}/tracking-code-logs`, tag: 'groups', auth: 'none', status: 201, summary: 'Record a tracking code visit (query tc)',
       body: z.object({ trackingCodeId: z.string().max(100).transform((v) => v.replace(/[^a-zA-Z0-9]/g, '')).refine((v) => v.length > 0, 'letters and digits required'), url: z.string().max(2000) }).strict(),
-      response: any,
+      response: S.trackingVisit,
       handler: async ({ body, headers }) => recordTrackingVisit(ctx, body, (await optionalCaller(ctx, headers))?.userId ?? null),
     }),
   ];

@@ -42,6 +42,12 @@ export type RouteDef<P, Q, B, R extends Schema, A extends AuthLevel> = {
   handler(input: RouteInput<P, Q, B, A>): Promise<z.input<R> | Response>;
 };
 
+/**
+ * The response schema of a route that sends a file (an image, an attachment): its handler answers a Response
+ * with the bytes and their own Content-Type, never JSON; the OpenAPI document says so.
+ */
+export const fileResponse = z.never().meta({ description: "The file's bytes, with their own Content-Type" });
+
 /** A route with its types erased, as the registry stores it. */
 export type AnyRoute = {
   method: Method;
@@ -178,7 +184,9 @@ export function openApiDocument(routes: AnyRoute[], info: { title: string; versi
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of routes) {
     const responses: Record<string, unknown> = {
-      [String(r.status ?? 200)]: { description: 'OK', content: { 'application/json': { schema: jsonSchema(r.response) } } },
+      [String(r.status ?? 200)]: r.response === fileResponse
+        ? { description: 'A file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
+        : { description: 'OK', content: { 'application/json': { schema: jsonSchema(r.response) } } },
       '400': errorBody,
     };
     if (r.auth !== 'none') responses['401'] = errorBody;

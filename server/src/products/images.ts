@@ -1,11 +1,10 @@
 // Product images uploaded as files are kept on disk under ctx.uploadsDir (one row per file in product_image_files)
 // and served by GET /product-images/{id}; the product_images row's url points there.
-import { z } from 'zod';
 import { removeUploads, sniffImage, storedImageResponse, storeUpload } from '../chat/uploads';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { idParam } from '../http/inputs';
-import { defineRoute, type AnyRoute } from '../http/registry';
+import { defineRoute, fileResponse, type AnyRoute } from '../http/registry';
 import { BASE, type Db } from '../companies/shared';
 import type { ImageFileTables } from './tables';
 
@@ -46,7 +45,7 @@ export const productImageRoutes = (ctx: AppContext): AnyRoute[] => [
   defineRoute({
     method: 'get', path: `${BASE}/product-images/{id}`, tag: 'products', auth: 'none',
     summary: 'The bytes of an uploaded product image (public: an <img> sends no token; ids are unguessable)',
-    params: idParam, response: z.unknown(),
+    params: idParam, response: fileResponse,
     handler: async ({ params }) => {
       const row = await withImageFiles(ctx.db).selectFrom('product_image_files').selectAll().where('image_id', '=', params.id).executeTakeFirst();
       return storedImageResponse(ctx, row, 'Image not found');

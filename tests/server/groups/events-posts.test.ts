@@ -1,6 +1,7 @@
 // Events (admin CRUD, time zones, dates not before today, 'ended'), interests, posts and stats.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, client, login, newMember, type Api, type TestServer } from '../harness';
+import { checkAnswers } from '../../contract/answers';
 
 describe.each(backends())('group events, posts and stats on $name', (backend) => {
   let s: TestServer;
@@ -19,6 +20,7 @@ describe.each(backends())('group events, posts and stats on $name', (backend) =>
 
   beforeAll(async () => {
     s = await backend.start();
+    checkAnswers(s, ['groups', 'sponsors']);
     api = client(s);
     alice = (await login(api, 'alice@mtz.test', 'Alice123!')).accessToken;
     bob = (await login(api, 'bob@mtz.test', 'Bob12345!')).accessToken;

@@ -1,6 +1,7 @@
 // Groups: reading, settings (who may change what), 'Nothing changed', rich text, categories.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, client, login, newMember, type Api, type TestServer } from '../harness';
+import { checkAnswers } from '../../contract/answers';
 
 describe.each(backends())('groups on $name', (backend) => {
   let s: TestServer;
@@ -16,6 +17,7 @@ describe.each(backends())('groups on $name', (backend) => {
 
   beforeAll(async () => {
     s = await backend.start();
+    checkAnswers(s, ['groups', 'sponsors']);
     api = client(s);
     alice = (await login(api, 'alice@mtz.test', 'Alice123!')).accessToken;
     bob = (await login(api, 'bob@mtz.test', 'Bob12345!')).accessToken;

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, client, login, newMember, type Api, type TestServer } from '../harness';
+import { checkAnswers } from '../../contract/answers';
 
 describe.each(backends())('group images and resources on $name', (backend) => {
   let s: TestServer;
@@ -29,6 +30,7 @@ describe.each(backends())('group images and resources on $name', (backend) => {
 
   beforeAll(async () => {
     s = await backend.start();
+    checkAnswers(s, ['groups', 'sponsors']);
     api = client(s);
     alice = (await login(api, 'alice@mtz.test', 'Alice123!')).accessToken;
     bob = (await login(api, 'bob@mtz.test', 'Bob12345!')).accessToken;

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, client, login, newMember, type Api, type TestServer } from '../harness';
 import { addCard, depositCents } from '../billing/helpers';
+import { checkAnswers } from '../../contract/answers';
 
 describe.each(backends())('live group members on $name', (backend) => {
   let s: TestServer;
@@ -18,6 +19,7 @@ describe.each(backends())('live group members on $name', (backend) => {
 
   beforeAll(async () => {
     s = await backend.start();
+    checkAnswers(s, ['groups', 'sponsors']);
     api = client(s);
     alice = (await login(api, 'alice@mtz.test', 'Alice123!')).accessToken;
     bob = (await login(api, 'bob@mtz.test', 'Bob12345!')).accessToken;

@@ -1,6 +1,7 @@
 // Membership (spec section 4): free join, request/cancel/accept, leave, invites, member settings, hiding.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, client, login, newMember, type Api, type TestServer } from '../harness';
+import { checkAnswers } from '../../contract/answers';
 
 describe.each(backends())('group membership on $name', (backend) => {
   let s: TestServer;
@@ -15,6 +16,7 @@ describe.each(backends())('group membership on $name', (backend) => {
 
   beforeAll(async () => {
     s = await backend.start();
+    checkAnswers(s, ['groups', 'sponsors']);
     api = client(s);
     alice = (await login(api, 'alice@mtz.test', 'Alice123!')).accessToken;
     bob = (await login(api, 'bob@mtz.test', 'Bob12345!')).accessToken;

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, client, login, newMember, type Api, type TestServer } from '../harness';
 import { newGroup, type Group, type Person } from '../sponsors/helpers';
+import { checkAnswers } from '../../contract/answers';
 
 describe.each(backends())('private groups on $name', (backend) => {
   const C = '/api/v1/company';
@@ -22,6 +23,7 @@ describe.each(backends())('private groups on $name', (backend) => {
 
   beforeAll(async () => {
     s = await backend.start();
+    checkAnswers(s, ['groups', 'sponsors']);
     api = client(s);
     [p, q, stranger] = await Promise.all([newGroup(s, api, { private: true }), newGroup(s, api), newMember(api, 'stranger')]);
     site = (await login(api, 'admin@mtz.test', 'Admin123!')).accessToken;

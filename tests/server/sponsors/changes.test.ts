@@ -8,6 +8,7 @@ import { gateway } from '../../../server/src/billing/module';
 import { CHANGE_MESSAGES, runSponsorJobs } from '../../../server/src/sponsors/changes';
 import { backends, client, newMember, type Api, type TestServer } from '../harness';
 import { addCard, C, countSponsorRows, fresh, key, newGroup, newPlan, subscribeBody, type Group, type Person } from './helpers';
+import { checkAnswers } from '../../contract/answers';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -21,6 +22,7 @@ describe.each(backends())('sponsor plan changes and renewals on $name', (backend
   let bronze: Awaited<ReturnType<typeof newPlan>>;
   beforeAll(async () => {
     s = await backend.start();
+    checkAnswers(s, ['groups', 'sponsors']);
     api = client(s);
     g = await newGroup(s, api);
     gold = await newPlan(api, g, { name: 'Gold', rank: 3, max: 1, prices: [[15000, 'month'], [150000, 'year']] });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPONSOR_MESSAGES } from '../../../src/domain/sponsors';
 import { backends, client, login, newMember, type Api, type TestServer } from '../harness';
 import { C, countSponsorRows, newGroup, newPlan, type Group } from './helpers';
+import { checkAnswers } from '../../contract/answers';
 
 describe.each(backends())('sponsor plans on $name', (backend) => {
   let s: TestServer;
@@ -11,6 +12,7 @@ describe.each(backends())('sponsor plans on $name', (backend) => {
   let g: Group;
   beforeAll(async () => {
     s = await backend.start();
+    checkAnswers(s, ['groups', 'sponsors']);
     api = client(s);
     g = await newGroup(s, api);
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPONSOR_MESSAGES } from '../../../src/domain/sponsors';
 import { backends, client, login, newMember, type Api, type TestServer } from '../harness';
 import { addCard, C, countSponsorRows, newGroup, newPlan, subscribeBody, type Group, type Person } from './helpers';
+import { checkAnswers } from '../../contract/answers';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
 
@@ -17,6 +18,7 @@ describe.each(backends())('group sponsors on $name', (backend) => {
   let bronze: Awaited<ReturnType<typeof newPlan>>;
   beforeAll(async () => {
     s = await backend.start();
+    checkAnswers(s, ['groups', 'sponsors']);
     api = client(s);
     g = await newGroup(s, api);
     gold = await newPlan(api, g, { name: 'Gold', rank: 3, max: 5, prices: [[15000, 'month']] });

@@ -8,6 +8,7 @@ import { SPONSOR_MESSAGES, sponsorPaymentSuccess } from '../../../src/domain/spo
 import { SPONSOR_ERRORS } from '../../../server/src/sponsors/subscribe';
 import { backends, client, login, newMember, type Api, type TestServer } from '../harness';
 import { addCard, C, countSponsorRows, depositCents, INSUFFICIENT, newGroup, newPlan, subscribeBody, type Group } from './helpers';
+import { checkAnswers } from '../../contract/answers';
 
 describe.each(backends())('sponsor subscribe on $name', (backend) => {
   let s: TestServer;
@@ -17,6 +18,7 @@ describe.each(backends())('sponsor subscribe on $name', (backend) => {
   let bronze: Awaited<ReturnType<typeof newPlan>>;
   beforeAll(async () => {
     s = await backend.start();
+    checkAnswers(s, ['groups', 'sponsors']);
     api = client(s);
     g = await newGroup(s, api);
     gold = await newPlan(api, g, { name: 'Gold', rank: 3, max: 1, prices: [[15000, 'month'], [150000, 'year']] });

@@ -1,10 +1,8 @@
 // REST calls of the groups area: the type map and where each call goes (merged in ../types.ts and ../routes.ts).
-// Shapes: src/domain/groups/types.ts; paths relative to the company service base (/api/v1/company).
+// Answers: ../../contract/groups.ts (the server routes' own response schemas); paths relative to the company service base (/api/v1/company).
 import type { RoutesOf } from '../routes';
-import type {
-  GroupEventInput, StatsKind,
-  CompanyGroup, GroupCategory, GroupEvent, GroupMember, GroupPost, GroupResource, GroupView, GroupViewer, MemberInvite, MemberRequest, PeriodStats, ReportReason,
-} from '../../../domain/groups/types';
+import type { GroupAnswer } from '../../contract/groups';
+import type { GroupEventInput, ReportReason, StatsKind } from '../../../domain/groups/types';
 
 export type GroupSettingsPatch = {
   name?: string;
@@ -22,46 +20,46 @@ export type { GroupEventInput, StatsKind };
 type StatsIn = { kind: StatsKind; companyGroupId: string; startDate?: string; endDate?: string };
 
 export type GroupEndpoints = {
-  'groups.byProfile': { in: { profileName: string; isViewCounted?: boolean }; out: GroupView };
-  'groups.list': { in: { mine?: boolean; keyword?: string }; out: CompanyGroup[] };
-  'groups.create': { in: { name: string; description?: string; asMemberApprovalRequired?: boolean; asMemberSelfHideAllowed?: boolean; asPrivate?: boolean }; out: GroupView };
-  'groups.update': { in: { id: string; patch: GroupSettingsPatch }; out: GroupView };
+  'groups.byProfile': { in: { profileName: string; isViewCounted?: boolean }; out: GroupAnswer<'groups.byProfile'> };
+  'groups.list': { in: { mine?: boolean; keyword?: string }; out: GroupAnswer<'groups.list'> };
+  'groups.create': { in: { name: string; description?: string; asMemberApprovalRequired?: boolean; asMemberSelfHideAllowed?: boolean; asPrivate?: boolean }; out: GroupAnswer<'groups.create'> };
+  'groups.update': { in: { id: string; patch: GroupSettingsPatch }; out: GroupAnswer<'groups.update'> };
   /** multipart bannerFile and/or logoFile (group admins) */
-  'groups.images.set': { in: { id: string; bannerFile?: Blob; logoFile?: Blob }; out: GroupView };
-  'groups.resources.list': { in: { companyGroupId: string }; out: GroupResource[] };
-  'groups.resources.create': { in: { companyGroupId: string; title: string; url: string }; out: GroupResource };
-  'groups.resources.delete': { in: { id: string }; out: { id: string } };
-  'groups.categories.create': { in: { companyGroupId: string; name: string; description?: string }; out: GroupCategory };
-  'groups.categories.update': { in: { id: string; name?: string; description?: string }; out: GroupCategory };
-  'groups.categories.delete': { in: { id: string }; out: { id: string } };
-  'groups.members.list': { in: { companyGroupId: string; categoryId?: string; keyword?: string }; out: GroupMember[] };
-  'groups.members.join': { in: { companyGroupId: string }; out: GroupViewer };
-  'groups.members.update': { in: { id: string; hidden?: boolean; groupCategoryIds?: string[] }; out: GroupMember };
-  'groups.members.delete': { in: { id: string }; out: { id: string } };
-  'groups.members.inviteEmail': { in: { companyGroupId: string; emails: string[] }; out: MemberInvite[] };
-  'groups.members.inviteCompany': { in: { companyGroupId: string; companyId: string }; out: MemberInvite };
-  'groups.invites.list': { in: { companyGroupId?: string }; out: MemberInvite[] };
-  'groups.invites.accept': { in: { id: string }; out: GroupMember };
-  'groups.requests.list': { in: { companyGroupId?: string }; out: MemberRequest[] };
-  'groups.requests.accept': { in: { id: string }; out: GroupMember };
-  'groups.requests.delete': { in: { id: string }; out: { id: string } };
-  'groups.events.list': { in: { companyGroupId?: string; upcoming?: boolean }; out: GroupEvent[] };
-  'groups.events.byProfile': { in: { groupProfileName: string; eventProfileName: string }; out: GroupEvent };
-  'groups.events.timeZones': { in: void; out: string[] };
-  'groups.events.create': { in: GroupEventInput & { companyGroupId: string }; out: GroupEvent };
-  'groups.events.update': { in: { id: string; patch: Partial<GroupEventInput> }; out: GroupEvent };
+  'groups.images.set': { in: { id: string; bannerFile?: Blob; logoFile?: Blob }; out: GroupAnswer<'groups.images.set'> };
+  'groups.resources.list': { in: { companyGroupId: string }; out: GroupAnswer<'groups.resources.list'> };
+  'groups.resources.create': { in: { companyGroupId: string; title: string; url: string }; out: GroupAnswer<'groups.resources.create'> };
+  'groups.resources.delete': { in: { id: string }; out: GroupAnswer<'groups.resources.delete'> };
+  'groups.categories.create': { in: { companyGroupId: string; name: string; description?: string }; out: GroupAnswer<'groups.categories.create'> };
+  'groups.categories.update': { in: { id: string; name?: string; description?: string }; out: GroupAnswer<'groups.categories.update'> };
+  'groups.categories.delete': { in: { id: string }; out: GroupAnswer<'groups.categories.delete'> };
+  'groups.members.list': { in: { companyGroupId: string; categoryId?: string; keyword?: string }; out: GroupAnswer<'groups.members.list'> };
+  'groups.members.join': { in: { companyGroupId: string }; out: GroupAnswer<'groups.members.join'> };
+  'groups.members.update': { in: { id: string; hidden?: boolean; groupCategoryIds?: string[] }; out: GroupAnswer<'groups.members.update'> };
+  'groups.members.delete': { in: { id: string }; out: GroupAnswer<'groups.members.delete'> };
+  'groups.members.inviteEmail': { in: { companyGroupId: string; emails: string[] }; out: GroupAnswer<'groups.members.inviteEmail'> };
+  'groups.members.inviteCompany': { in: { companyGroupId: string; companyId: string }; out: GroupAnswer<'groups.members.inviteCompany'> };
+  'groups.invites.list': { in: { companyGroupId?: string }; out: GroupAnswer<'groups.invites.list'> };
+  'groups.invites.accept': { in: { id: string }; out: GroupAnswer<'groups.invites.accept'> };
+  'groups.requests.list': { in: { companyGroupId?: string }; out: GroupAnswer<'groups.requests.list'> };
+  'groups.requests.accept': { in: { id: string }; out: GroupAnswer<'groups.requests.accept'> };
+  'groups.requests.delete': { in: { id: string }; out: GroupAnswer<'groups.requests.delete'> };
+  'groups.events.list': { in: { companyGroupId?: string; upcoming?: boolean }; out: GroupAnswer<'groups.events.list'> };
+  'groups.events.byProfile': { in: { groupProfileName: string; eventProfileName: string }; out: GroupAnswer<'groups.events.byProfile'> };
+  'groups.events.timeZones': { in: void; out: GroupAnswer<'groups.events.timeZones'> };
+  'groups.events.create': { in: GroupEventInput & { companyGroupId: string }; out: GroupAnswer<'groups.events.create'> };
+  'groups.events.update': { in: { id: string; patch: Partial<GroupEventInput> }; out: GroupAnswer<'groups.events.update'> };
   /** multipart bannerFile (group admins) */
-  'groups.events.banner': { in: { id: string; bannerFile: Blob }; out: GroupEvent };
-  'groups.events.delete': { in: { id: string }; out: { id: string } };
-  'groups.interests.create': { in: { cgEventId: string }; out: { id: string; cgEventId: string } };
-  'groups.interests.delete': { in: { id: string }; out: { id: string } };
-  'groups.posts.list': { in: { companyGroupId?: string; mine?: boolean }; out: GroupPost[] };
-  'groups.posts.get': { in: { id: string }; out: GroupPost };
-  'groups.posts.create': { in: { companyGroupId: string; content: string }; out: GroupPost };
-  'groups.posts.update': { in: { id: string; content?: string; deactivated?: boolean }; out: GroupPost };
-  'groups.posts.report': { in: { id: string; reason: ReportReason; description?: string }; out: { id: string } };
-  'groups.stats': { in: StatsIn; out: PeriodStats };
-  'groups.trackingCodeLog': { in: { trackingCodeId: string; url: string }; out: { id: string } };
+  'groups.events.banner': { in: { id: string; bannerFile: Blob }; out: GroupAnswer<'groups.events.banner'> };
+  'groups.events.delete': { in: { id: string }; out: GroupAnswer<'groups.events.delete'> };
+  'groups.interests.create': { in: { cgEventId: string }; out: GroupAnswer<'groups.interests.create'> };
+  'groups.interests.delete': { in: { id: string }; out: GroupAnswer<'groups.interests.delete'> };
+  'groups.posts.list': { in: { companyGroupId?: string; mine?: boolean }; out: GroupAnswer<'groups.posts.list'> };
+  'groups.posts.get': { in: { id: string }; out: GroupAnswer<'groups.posts.get'> };
+  'groups.posts.create': { in: { companyGroupId: string; content: string }; out: GroupAnswer<'groups.posts.create'> };
+  'groups.posts.update': { in: { id: string; content?: string; deactivated?: boolean }; out: GroupAnswer<'groups.posts.update'> };
+  'groups.posts.report': { in: { id: string; reason: ReportReason; description?: string }; out: GroupAnswer<'groups.posts.report'> };
+  'groups.stats': { in: StatsIn; out: GroupAnswer<'groups.stats'> };
+  'groups.trackingCodeLog': { in: { trackingCodeId: string; url: string }; out: GroupAnswer<'groups.trackingCodeLog'> };
 };
 
 export const STATS_PATHS: Record<StatsKind, string> = {

@@ -1,12 +1,10 @@
 // REST calls of group sponsorship: the type map and where each call goes (merged in ../types.ts and ../routes.ts).
-// Shapes: src/domain/sponsors/types.ts; paths relative to the company service base (/api/v1/company).
+// Answers: ../../contract/sponsors.ts (the server routes' own response schemas); paths relative to the company service base (/api/v1/company).
 // Paying calls carry an idempotencyKey: a retried or double-submitted payment charges once.
-import type { ChargeQuote, PaymentMethod } from '../../../domain/billing';
-import type { PeriodStats } from '../../../domain/groups/types';
-import type {
-  GroupSponsor, SponsorInvite, SponsorPlan, SponsorPlanDraft, SponsorPlanPrice, SponsorPriceType, SponsorSubscription, SponsorSubscriptionPatch,
-} from '../../../domain/sponsors';
+import type { PaymentMethod } from '../../../domain/billing';
+import type { SponsorPlanDraft, SponsorPriceType, SponsorSubscriptionPatch } from '../../../domain/sponsors';
 import type { RoutesOf } from '../routes';
+import type { SponsorAnswer } from '../../contract/sponsors';
 
 export type SponsorSubscribeInput = {
   cgSponsorPlanPriceId: string;
@@ -16,52 +14,40 @@ export type SponsorSubscribeInput = {
   _dryRun?: boolean;
   idempotencyKey?: string;
 };
-/** subscription is null for a dry run; message is the success text */
-export type SponsorSubscribeResult = { quote: ChargeQuote; message: string | null; subscription: SponsorSubscription | null };
-/** quote only for an upgrade (charged now) or a recharge */
-export type SponsorPatchResult = { subscription: SponsorSubscription; message: string; quote: ChargeQuote | null };
-/** What the checkout page needs about one price. */
-export type SponsorPriceInfo = {
-  price: SponsorPlanPrice;
-  plan: SponsorPlan;
-  group: { id: string; name: string; profileName: string; ownerId: string };
-};
-
-type Msg = { message: string };
 
 export type SponsorEndpoints = {
   /** public: a group's plans with active prices and slots; group admins may ask asDeactivated: true for all */
-  'sponsors.plans': { in: { companyGroupIds: string; asDeactivated?: boolean }; out: SponsorPlan[] };
-  'sponsors.planCreate': { in: SponsorPlanDraft; out: SponsorPlan };
-  'sponsors.planUpdate': { in: { id: string; patch: Partial<Omit<SponsorPlanDraft, 'companyGroupId'>> & { asDeactivated?: boolean } }; out: SponsorPlan };
-  'sponsors.priceCreate': { in: { cgSponsorPlanId: string; cents: number; type: SponsorPriceType }; out: SponsorPlanPrice };
-  'sponsors.priceUpdate': { in: { id: string; asDeactivated: boolean }; out: SponsorPlanPrice };
-  'sponsors.price': { in: { id: string }; out: SponsorPriceInfo };
+  'sponsors.plans': { in: { companyGroupIds: string; asDeactivated?: boolean }; out: SponsorAnswer<'sponsors.plans'> };
+  'sponsors.planCreate': { in: SponsorPlanDraft; out: SponsorAnswer<'sponsors.planCreate'> };
+  'sponsors.planUpdate': { in: { id: string; patch: Partial<Omit<SponsorPlanDraft, 'companyGroupId'>> & { asDeactivated?: boolean } }; out: SponsorAnswer<'sponsors.planUpdate'> };
+  'sponsors.priceCreate': { in: { cgSponsorPlanId: string; cents: number; type: SponsorPriceType }; out: SponsorAnswer<'sponsors.priceCreate'> };
+  'sponsors.priceUpdate': { in: { id: string; asDeactivated: boolean }; out: SponsorAnswer<'sponsors.priceUpdate'> };
+  'sponsors.price': { in: { id: string }; out: SponsorAnswer<'sponsors.price'> };
   /** group admins: live subscriptions per plan */
-  'sponsors.subscriptionStats': { in: { companyGroupId: string }; out: { plans: { cgSponsorPlanId: string; subscriptionCount: number; remainingSlots: number }[] } };
-  'sponsors.subscribe': { in: SponsorSubscribeInput; out: SponsorSubscribeResult };
-  'sponsors.subscriptions': { in: void; out: SponsorSubscription[] };
-  'sponsors.subscription': { in: { id: string }; out: SponsorSubscription };
-  'sponsors.subscriptionUpdate': { in: { id: string; patch: SponsorSubscriptionPatch }; out: SponsorPatchResult };
+  'sponsors.subscriptionStats': { in: { companyGroupId: string }; out: SponsorAnswer<'sponsors.subscriptionStats'> };
+  'sponsors.subscribe': { in: SponsorSubscribeInput; out: SponsorAnswer<'sponsors.subscribe'> };
+  'sponsors.subscriptions': { in: void; out: SponsorAnswer<'sponsors.subscriptions'> };
+  'sponsors.subscription': { in: { id: string }; out: SponsorAnswer<'sponsors.subscription'> };
+  'sponsors.subscriptionUpdate': { in: { id: string; patch: SponsorSubscriptionPatch }; out: SponsorAnswer<'sponsors.subscriptionUpdate'> };
   /** public: a group's live sponsors, higher rank first */
-  'sponsors.list': { in: { companyGroupIds: string }; out: GroupSponsor[] };
+  'sponsors.list': { in: { companyGroupIds: string }; out: SponsorAnswer<'sponsors.list'> };
   /** the caller's sponsor entries (the ad banners page) */
-  'sponsors.mine': { in: void; out: GroupSponsor[] };
-  'sponsors.get': { in: { id: string }; out: GroupSponsor };
-  'sponsors.update': { in: { id: string; text: string; adLink: string }; out: { sponsor: GroupSponsor; message: string } };
+  'sponsors.mine': { in: void; out: SponsorAnswer<'sponsors.mine'> };
+  'sponsors.get': { in: { id: string }; out: SponsorAnswer<'sponsors.get'> };
+  'sponsors.update': { in: { id: string; text: string; adLink: string }; out: SponsorAnswer<'sponsors.update'> };
   /** multipart bannerFile */
-  'sponsors.banner': { in: { id: string; bannerFile: Blob }; out: GroupSponsor };
+  'sponsors.banner': { in: { id: string; bannerFile: Blob }; out: SponsorAnswer<'sponsors.banner'> };
   /** the sponsor or a group admin: cancels the subscription at once */
-  'sponsors.remove': { in: { id: string }; out: Msg };
+  'sponsors.remove': { in: { id: string }; out: SponsorAnswer<'sponsors.remove'> };
   /** public: counts a click on the sponsor's ad and answers where it leads */
-  'sponsors.click': { in: { id: string }; out: { adLink: string } };
+  'sponsors.click': { in: { id: string }; out: SponsorAnswer<'sponsors.click'> };
   /** group admins: sponsor ad clicks per period (the period stats shape of section 3) */
-  'sponsors.stats': { in: { companyGroupId: string; startDate?: string; endDate?: string }; out: PeriodStats };
-  'sponsors.invites': { in: void; out: SponsorInvite[] };
-  'sponsors.groupInvites': { in: { companyGroupId: string }; out: SponsorInvite[] };
-  'sponsors.inviteCreate': { in: { companyGroupId: string; email: string; message: string }; out: SponsorInvite };
-  'sponsors.inviteDecline': { in: { id: string }; out: SponsorInvite };
-  'sponsors.inviteDelete': { in: { id: string }; out: Msg };
+  'sponsors.stats': { in: { companyGroupId: string; startDate?: string; endDate?: string }; out: SponsorAnswer<'sponsors.stats'> };
+  'sponsors.invites': { in: void; out: SponsorAnswer<'sponsors.invites'> };
+  'sponsors.groupInvites': { in: { companyGroupId: string }; out: SponsorAnswer<'sponsors.groupInvites'> };
+  'sponsors.inviteCreate': { in: { companyGroupId: string; email: string; message: string }; out: SponsorAnswer<'sponsors.inviteCreate'> };
+  'sponsors.inviteDecline': { in: { id: string }; out: SponsorAnswer<'sponsors.inviteDecline'> };
+  'sponsors.inviteDelete': { in: { id: string }; out: SponsorAnswer<'sponsors.inviteDelete'> };
 };
 
 const c = 'company' as const;
