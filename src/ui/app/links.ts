@@ -9,6 +9,7 @@ import { groupLinks } from './links-groups';
 import { meLinks } from './links-me';
 import { networkLinks } from './links-network';
 import { productsLinks } from './links-products';
+import { ticketLinks } from './links-tickets';
 import { withQuery } from './query';
 
 
@@ -55,4 +56,5 @@ export const links = {
   ...meLinks,
   ...billingLinks,
   ...crmLinks,
+  ...ticketLinks,
 };

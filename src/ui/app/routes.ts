@@ -10,6 +10,7 @@ import { groupRoutes } from '../pages/groups/routes';
 import { networkRoutes } from '../pages/network/routes';
 import { productsRoutes } from '../pages/products/routes';
 import { sponsorRoutes } from '../pages/sponsors/routes';
+import { ticketRoutes } from '../pages/tickets/routes';
 import { adminRoutes } from '../pages/admin/routes';
 import { LandingPage } from '../pages/public/LandingPage';
 import { lazyPage } from './lazy-page';
@@ -80,6 +81,7 @@ export const routes = [
   ...billingRoutes,
   ...sponsorRoutes,
   ...crmRoutes,
+  ...ticketRoutes,
 ] as const satisfies readonly AppRoute[];
 
 export type RoutePath = (typeof routes)[number]['path'];

@@ -6,9 +6,10 @@ import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
 import { BillingLayout } from '../../features/billing/BillingLayout';
 import { useQuery } from '../../features/data/useQuery';
+import { TicketOrderView } from '../../features/tickets/TicketOrderView';
 
 const when = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
-const KIND: Record<string, string> = { CHARGE: 'Payment', DEPOSIT: 'Wallet deposit', CG_MEMBER_ORDER: 'Group membership', CG_MEMBER_SUBSCRIPTION: 'Group subscription' };
+const KIND: Record<string, string> = { CHARGE: 'Payment', DEPOSIT: 'Wallet deposit', CG_MEMBER_ORDER: 'Group membership', CG_MEMBER_SUBSCRIPTION: 'Group subscription', TICKET_ORDER: 'Event tickets' };
 
 export function OrderHistoryPage() {
   const orders = useQuery('billing.orders', { skip: 0, limit: 64 });
@@ -48,6 +49,13 @@ function Totals({ o }: { o: Order }) {
   );
 }
 
+/** A ticket order's tickets (cancel, refunds) under the order: the ticket order shares the order's id. */
+function TicketOrderSection({ id }: { id: string }) {
+  const tickets = useQuery('tickets.order', { id });
+  if (tickets.status === 'error') return <Text role="alert">{tickets.error?.message}</Text>;
+  return tickets.data ? <TicketOrderView order={tickets.data} /> : <Text role="status">Loading...</Text>;
+}
+
 export function OrderDetailPage() {
   const { orderId = '' } = useParams<{ orderId: string }>();
   const order = useQuery('billing.order', { id: orderId });
@@ -56,6 +64,7 @@ export function OrderDetailPage() {
       {order.status === 'loading' && <Text role="status">Loading...</Text>}
       {order.status === 'error' && <Text role="alert">{order.error?.message}</Text>}
       {order.data && <Stack gap="3"><Text fontWeight="semibold">{order.data.description}</Text><Totals o={order.data} /></Stack>}
+      {order.data?.kind === 'TICKET_ORDER' && <TicketOrderSection id={order.data.id} />}
     </BillingLayout>
   );
 }

@@ -29,6 +29,8 @@ import { useQuery } from '../../features/data/useQuery';
 import { Modal } from '../../features/groups/Modal';
 import { useSession } from '../../features/session/useSession';
 import { GroupSponsorsList } from '../../features/sponsors';
+import { EventTickets } from '../../features/tickets/EventTickets';
+import { TicketAdminMenu } from '../../features/tickets/TicketAdminMenu';
 import { EVENT_TYPE_LABELS } from '../../../domain/shared/words';
 import { inspect } from '../../app/inspector';
 
@@ -158,8 +160,10 @@ export function EventPage() {
           {admin && <Button size="sm" variant="outline" onClick={() => setEditing(true)}>Edit event</Button>}
           {admin && <Button size="sm" variant="outline" onClick={() => setModal('banner')}>Edit banner</Button>}
           {admin && <Button size="sm" variant="outline" colorPalette="red" onClick={() => void remove()}>Delete event</Button>}
+          {admin && <TicketAdminMenu cgEventId={e.id} eventName={e.name} eventStartAt={e.startTimeMillis} />}
           <AppLink href={sponsors ? links.groupEvent(e.groupProfileName, e.profileName) : links.groupEventSponsors(e.groupProfileName, e.profileName)}>{sponsors ? 'Details' : 'Sponsors'}</AppLink>
         </HStack>
+        {!sponsors && <EventTickets cgEventId={e.id} signedIn={signedIn} />}
         {sponsors ? <GroupSponsorsList companyGroupId={e.companyGroupId} /> : <RichText html={e.description} />}
       </Stack>
       <Modal open={modal === 'map'} title={`Map: ${e.name}`} onClose={() => setModal(null)}>

@@ -65,6 +65,7 @@ export function NetworkPage() {
               <Count label="Followings" value={counts.followings} href={links.meSection('followings')} />
               <Count label="Groups" value={counts.groups} href={links.meGroups()} />
             </SimpleGrid>
+            <AppLink href={links.myTicketOrders()}>My event ticket orders</AppLink>
             {counts.pending > 0 && <AppLink href={links.meSection('connections')}>{counts.pending} connection request{counts.pending === 1 ? '' : 's'} waiting</AppLink>}
             <Box>
               <Heading as="h2" size="md" mb="2">Recent changes</Heading>

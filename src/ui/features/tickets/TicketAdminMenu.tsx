@@ -1,0 +1,22 @@
+// The event admin menu's ticket entries: the ticket types of the event and its check-in desk, each in a dialog.
+import { Button } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Modal } from '../groups/Modal';
+import { CheckInDesk } from './CheckInDesk';
+import { TicketTypesAdmin } from './TicketTypesAdmin';
+
+export function TicketAdminMenu({ cgEventId, eventName, eventStartAt }: { cgEventId: string; eventName: string; eventStartAt: number }) {
+  const [open, setOpen] = useState<'types' | 'desk' | null>(null);
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen('types')}>Ticket types</Button>
+      <Button size="sm" variant="outline" onClick={() => setOpen('desk')}>Check in tickets</Button>
+      <Modal open={open === 'types'} title={`Ticket types: ${eventName}`} onClose={() => setOpen(null)}>
+        <TicketTypesAdmin cgEventId={cgEventId} eventStartAt={eventStartAt} />
+      </Modal>
+      <Modal open={open === 'desk'} title={`Check in: ${eventName}`} onClose={() => setOpen(null)}>
+        <CheckInDesk cgEventId={cgEventId} />
+      </Modal>
+    </>
+  );
+}

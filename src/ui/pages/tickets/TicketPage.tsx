@@ -1,0 +1,45 @@
+// /tickets/{ticketId}: a ticket with the QR code of its signed check-in link (the code is shown too, for typing),
+// its event and its state, which changes live when it is checked in or cancelled.
+import { Badge, Box, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { useParams } from 'wouter';
+import { checkInPath } from '../../../domain/tickets';
+import { links } from '../../app/links';
+import { AppLink } from '../../components/AppLink';
+import { usePageTitle } from '../../components/usePageTitle';
+import { OfflineMark } from '../../features/data/OfflineMark';
+import { useQuery } from '../../features/data/useQuery';
+import { ticketState } from '../../features/tickets/TicketOrderView';
+
+const QR_SIZE = 260;
+
+export function TicketPage() {
+  const { ticketId = '' } = useParams<{ ticketId: string }>();
+  const ticket = useQuery('tickets.ticket', { id: ticketId });
+  const [qr, setQr] = useState<string | null>(null);
+  usePageTitle(ticket.data ? `Ticket: ${ticket.data.eventName}` : 'Ticket');
+  const link = ticket.data ? `${window.location.origin}${checkInPath(ticket.data.id, ticket.data.code)}` : null;
+  useEffect(() => {
+    if (!link) return;
+    let live = true;
+    void QRCode.toDataURL(link, { width: QR_SIZE, margin: 1 }).then((d) => live && setQr(d));
+    return () => { live = false; };
+  }, [link]);
+  if (ticket.status === 'error') return <Text role="alert" py="6">{ticket.error?.message}</Text>;
+  if (!ticket.data) return <Text role="status">Loading...</Text>;
+  const t = ticket.data;
+  return (
+    <Box py="4" maxW="520px" mx="auto">
+      <Stack gap="3" align="center" textAlign="center">
+        <Heading as="h1" size="xl">{t.eventName}</Heading>
+        <OfflineMark offline={ticket.offline} />
+        <Text>{t.typeName} · {new Date(t.eventStartAt).toISOString().slice(0, 16).replace('T', ' ')} UTC</Text>
+        <Badge size="lg" aria-label="Ticket state" colorPalette={t.status === 'CANCELLED' ? 'red' : t.checkedInAt ? 'green' : 'blue'}>{ticketState(t)}</Badge>
+        {t.status === 'VALID' && qr && <Image src={qr} alt="Check-in QR code" width={`${QR_SIZE}px`} height={`${QR_SIZE}px`} />}
+        {t.status === 'VALID' && <Text fontFamily="mono" fontSize="lg" aria-label="Ticket code">{t.code}</Text>}
+        <AppLink href={links.groupEvent(t.groupProfileName, t.eventProfileName)}>Event page</AppLink>
+      </Stack>
+    </Box>
+  );
+}
