@@ -1,10 +1,13 @@
 // One browser, one socket: the tabs' sync workers elect a leader with a Web Lock; only the leader opens
 // the STOMP connection and relays every frame body on a BroadcastChannel. Followers feed the relayed
-// frames into their own pipelines (seq dedupe and ordering make a frame seen twice harmless), and take
-// their connection state from the leader's. When the leader's tab closes its lock is released, the next
-// waiting tab gets it at once, opens the socket and catches up from its last seq (so nothing is lost).
-// A follower's retry() is relayed to the leader, whose socket it is.
+// frames into their own pipelines (seq dedupe and ordering make a frame seen twice harmless). The
+// leader's engine machine owns the retry policy: the state it publishes (connecting, connected,
+// reconnecting with its retry count, offline) is relayed, and the followers' machines show it; a
+// follower's retry() reaches the leader's machine (retryAsked$), which decides. When the leader's tab
+// closes its lock is released, the next waiting tab gets it at once, opens the socket and catches up
+// from its last seq (so nothing is lost).
 import { BehaviorSubject, Subject, Subscription } from 'rxjs';
+import { isLinkState, type LinkState, type TabRelay } from '../sync/transport/link';
 import type { StompTransport, TransportStatus } from '../sync/transport/stomp';
 
 /** The part of navigator.locks used here. */
@@ -22,9 +25,10 @@ export type ChannelLike = {
 
 type RelayMessage =
   | { kind: 'frame'; body: string }
-  | { kind: 'status'; status: TransportStatus }
+  /** the leader's machine state */
+  | { kind: 'state'; state: LinkState }
   | { kind: 'hello' }
-  /** a follower's Retry (the offline banner, a refreshed token): the leader tries its socket again */
+  /** a follower's Retry (the offline banner, a refreshed token, back online): for the leader's machine */
   | { kind: 'retry' };
 
 export type SharedTransportOptions = {
@@ -37,13 +41,16 @@ export type SharedTransportOptions = {
   log?(message: string): void;
 };
 
-export type SharedTransport = StompTransport & { isLeader(): boolean };
+export type SharedTransport = StompTransport & TabRelay;
+
+/** What followers are told when the leader's tab stops: the next leader connects. */
+const LEADER_GONE: LinkState = { status: 'reconnecting', retries: 0 };
 
 function isRelay(x: unknown): x is RelayMessage {
   if (typeof x !== 'object' || x === null || !('kind' in x)) return false;
   const k = (x as { kind: unknown }).kind;
   return k === 'hello' || k === 'retry' || (k === 'frame' && typeof (x as { body?: unknown }).body === 'string')
-    || (k === 'status' && typeof (x as { status?: unknown }).status === 'string');
+    || (k === 'state' && isLinkState((x as { state?: unknown }).state));
 }
 
 export function createSharedTransport(opts: SharedTransportOptions): SharedTransport {
@@ -51,6 +58,10 @@ export function createSharedTransport(opts: SharedTransportOptions): SharedTrans
   const status = new BehaviorSubject<TransportStatus>('idle');
   const connected = new Subject<void>();
   const authRejected = new Subject<string>();
+  const relayed = new Subject<LinkState>();
+  const retryAsked = new Subject<void>();
+  /** the leader's machine state: what a follower last heard, or (leading) what this tab's machine said */
+  let link: LinkState | null = null;
   let leader: StompTransport | null = null;
   let leaderSubs = new Subscription();
   let release: (() => void) | null = null;
@@ -74,16 +85,17 @@ export function createSharedTransport(opts: SharedTransportOptions): SharedTrans
     const m = data;
     if (leader) {
       // a new tab asks for the state: the leader answers
-      if (m.kind === 'hello') post({ kind: 'status', status: leader.status() });
-      else if (m.kind === 'retry') leader.retry();
+      if (m.kind === 'hello' && link) post({ kind: 'state', state: link });
+      else if (m.kind === 'retry') retryAsked.next();
       return;
     }
     if (m.kind === 'frame') frames.next(m.body);
-    else if (m.kind === 'status') {
-      const was = status.value;
+    else if (m.kind === 'state') {
+      const was = link?.status;
+      link = m.state;
       // the leader (re)connected: catch up from our own last seq, like after our own reconnect
-      if (m.status === 'connected' && was !== 'connected') connected.next();
-      setStatus(m.status === 'idle' || m.status === 'stopped' ? 'reconnecting' : m.status);
+      if (m.state.status === 'connected' && was !== 'connected') connected.next();
+      else relayed.next(m.state);
     }
   });
 
@@ -97,10 +109,9 @@ export function createSharedTransport(opts: SharedTransportOptions): SharedTrans
     }));
     leaderSubs.add(t.connected$.subscribe(() => connected.next()));
     leaderSubs.add(t.authRejected$.subscribe((m) => authRejected.next(m)));
-    leaderSubs.add(t.status$.subscribe((s) => {
-      setStatus(s);
-      post({ kind: 'status', status: s });
-    }));
+    leaderSubs.add(t.status$.subscribe(setStatus));
+    // this tab's machine publishes its own state from now on
+    link = null;
     t.start();
   }
 
@@ -120,8 +131,15 @@ export function createSharedTransport(opts: SharedTransportOptions): SharedTrans
     status$: status.asObservable(),
     connected$: connected.asObservable(),
     authRejected$: authRejected.asObservable(),
+    relayed$: relayed.asObservable(),
+    retryAsked$: retryAsked.asObservable(),
     status: () => status.value,
     isLeader: () => leader !== null,
+    publish(state) {
+      if (stopped || !leader) return;
+      link = state;
+      post({ kind: 'state', state });
+    },
     start() {
       if (!stopped) return;
       stopped = false;
@@ -142,7 +160,7 @@ export function createSharedTransport(opts: SharedTransportOptions): SharedTrans
       leader = null;
       leaderSubs.unsubscribe();
       if (t) {
-        post({ kind: 'status', status: 'reconnecting' });
+        post({ kind: 'state', state: LEADER_GONE });
         await t.stop();
       }
       release?.();

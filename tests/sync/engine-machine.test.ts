@@ -1,16 +1,19 @@
 // Path tests generated from the engine's life-cycle machine (src/sync/engine/lifecycle.machine.ts):
 // paths through its graph, chosen so that together they take every transition it defines, replayed on
-// a real actor whose effects are fakes (promises the test settles, a socket the test speaks through).
+// a real actor whose effects are fakes (promises the test settles, a socket the test speaks through)
+// and whose clock is simulated (the retry wait is a delayed transition: a step moves the clock on).
 // The last test fails, naming them, if any transition is taken by no path.
 import { afterAll, describe, expect, it } from 'vitest';
-import { fromCallback, fromPromise, waitFor, type AnyActorRef, type EventObject } from 'xstate';
-import { createLifecycleMachine, type LifecycleContext } from '../../src/sync/engine/lifecycle.machine';
+import { SimulatedClock, createActor, fromCallback, fromPromise, waitFor, type AnyActorRef, type EventObject } from 'xstate';
+import { RETRIES, RETRY_DELAY_MS, createLifecycleMachine, type LifecycleContext } from '../../src/sync/engine/lifecycle.machine';
 import { engineStatusOf, isCatchingUp } from '../../src/sync/engine/lifecycle.connect';
 import type { EngineConfig } from '../../src/sync/engine/facade';
-import { allTransitions, planPaths, recordingActor } from './fixtures/machine-paths';
+import { itTakesEveryTransition, transitionCoverage } from '../machines/harness';
+import { planPaths } from './fixtures/machine-paths';
 
 type Run = { id: string };
 const machine = createLifecycleMachine<Run>();
+const AFTER = 'xstate.after.retryDelay.engine.running.connection.reconnecting';
 const config = (userId: string): EngineConfig => ({ wsUrl: 'ws://mtz.test/ws', alertBase: 'http://mtz.test/api/v1/alert', accessToken: 't', userId });
 
 const EVENTS: EventObject[] = [
@@ -19,9 +22,12 @@ const EVENTS: EventObject[] = [
   { type: 'engine.retry' },
   { type: 'engine.token' },
   { type: 'pipeline.gap' },
+  { type: 'engine.online' },
   { type: 'socket.connecting' },
   { type: 'socket.connected' },
-  { type: 'socket.reconnecting' },
+  { type: 'socket.closed' },
+  // a follower: the leader's machine state, relayed
+  { type: 'socket.reconnecting', retries: 2 } as EventObject,
   { type: 'socket.offline' },
   { type: 'socket.frame', body: '{"seq":1}' } as EventObject,
   { type: 'socket.authRejected' },
@@ -37,12 +43,14 @@ const EVENTS: EventObject[] = [
   { type: 'xstate.error.actor.flush', error: new Error('socket') } as EventObject,
   { type: 'xstate.done.actor.close' },
   { type: 'xstate.error.actor.close', error: new Error('store') } as EventObject,
+  // the retry wait ends (the replay moves the simulated clock instead of sending it)
+  { type: AFTER },
 ];
 
 type Snap = { value: unknown; context: LifecycleContext<Run> };
 const view = (s: Snap) => JSON.stringify({
   value: s.value, owed: s.context.owed, again: s.context.again, run: s.context.run !== null, config: s.context.config?.userId ?? null,
-  next: s.context.next !== null, stopAfterLoad: s.context.stopAfterLoad, failed: s.context.startError !== null,
+  next: s.context.next !== null, stopAfterLoad: s.context.stopAfterLoad, failed: s.context.startError !== null, retries: s.context.retries,
 });
 
 const never = fromPromise<unknown, unknown>(() => new Promise(() => {})) as never;
@@ -50,12 +58,11 @@ const inert = machine.provide({
   actors: { load: never, catchUp: never, flush: never, close: never, socket: fromCallback(() => () => {}), gaps: fromCallback(() => () => {}) },
 });
 const { paths } = planPaths({ inert, events: EVENTS, view: view as never });
-const every = allTransitions(machine);
-/** transitions the replays below really took */
-const taken = new Set<string>();
+/** the transitions the replays below really take */
+const coverage = transitionCoverage(machine);
 
 type Pending = { resolve(v: unknown): void; reject(e: unknown): void };
-type Talk = { sendBack(e: EventObject): void; received: string[]; alive: boolean };
+type Talk = { sendBack(e: EventObject): void; received: EventObject[]; alive: boolean };
 
 function fakes() {
   const pending = new Map<string, Pending>();
@@ -69,7 +76,7 @@ function fakes() {
   const talker = (list: Talk[]) => fromCallback<EventObject>(({ sendBack, receive }) => {
     const t: Talk = { sendBack, received: [], alive: true };
     list.push(t);
-    receive((e) => t.received.push(e.type));
+    receive((e) => t.received.push(e));
     return () => { t.alive = false; };
   });
   const calls = { frames: [] as string[], presence: 0, rejected: 0, logs: [] as string[] };
@@ -95,17 +102,23 @@ const ERROR = 'xstate.error.actor.';
 describe('engine life-cycle machine: generated paths', () => {
   afterAll(() => {
     // printed once: what the proof covers
-    console.warn(`engine machine: ${every.length} transitions, ${paths.length} paths, ${taken.size} transitions taken`);
+    console.warn(`engine machine: ${paths.length} paths, ${coverage.taken.size} transitions taken`);
   });
 
   it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
     const f = fakes();
-    const actor = recordingActor(f.provided, taken).start() as AnyActorRef;
+    const clock = new SimulatedClock();
+    const actor = createActor(f.provided, { inspect: coverage.inspect, clock }).start() as AnyActorRef;
+    const told = (type: string) => f.live(f.socket)[0]?.received.filter((x) => x.type === type) ?? [];
     for (const step of path.steps) {
       const e = step.event as EventObject & { output?: unknown; error?: unknown };
       const before = actor.getSnapshot() as Snap & { matches(v: unknown): boolean };
-      const counts = { frames: f.calls.frames.length, presence: f.calls.presence, rejected: f.calls.rejected, retries: f.live(f.socket)[0]?.received.length ?? 0 };
-      if (e.type.startsWith(DONE) || e.type.startsWith(ERROR)) {
+      const counts = { frames: f.calls.frames.length, presence: f.calls.presence, rejected: f.calls.rejected, retries: told('socket.retry').length };
+      if (e.type === AFTER) {
+        clock.increment(RETRY_DELAY_MS - 1);
+        expect(actor.getSnapshot().value, 'nothing before the wait is over').toEqual(before.value);
+        clock.increment(1);
+      } else if (e.type.startsWith(DONE) || e.type.startsWith(ERROR)) {
         const done = e.type.startsWith(DONE);
         const id = e.type.slice(done ? DONE.length : ERROR.length);
         const p = f.pending.get(id);
@@ -147,11 +160,38 @@ describe('engine life-cycle machine: generated paths', () => {
       }
       if (e.type === 'socket.authRejected' && wasRunning) expect(f.calls.rejected).toBe(counts.rejected + 1);
       const offlineOrWaiting = before.matches({ running: { connection: 'offline' } }) || before.matches({ running: { connection: 'reconnecting' } });
-      const retried = (f.live(f.socket)[0]?.received.length ?? 0) - counts.retries;
+      const leads = before.matches({ running: { role: 'leader' } });
+      const retried = told('socket.retry').length - counts.retries;
+      // the retry policy: a leader tries again now from a fresh count; a follower asks the leader and shows what it relays
       if (e.type === 'engine.retry' && wasRunning) expect(retried).toBe(1);
-      if (e.type === 'engine.token' && wasRunning) expect(retried).toBe(offlineOrWaiting ? 1 : 0);
+      if ((e.type === 'engine.token' || e.type === 'engine.online') && wasRunning) expect(retried).toBe(offlineOrWaiting ? 1 : 0);
+      if (['engine.retry', 'engine.token', 'engine.online'].includes(e.type) && wasRunning && offlineOrWaiting) {
+        if (leads) {
+          expect(s.matches({ running: { connection: 'connecting' } })).toBe(true);
+          expect(s.context.retries).toBe(0);
+        } else {
+          expect(s.value).toEqual(before.value);
+        }
+      }
       if (e.type === 'engine.token' && before.matches({ running: { connection: 'connected' } }) && before.context.owed.catchUp) {
         expect(isCatchingUp(s)).toBe(true);
+      }
+      if (e.type === AFTER) {
+        // the wait is over: the leader opens one connection and counts the retry; a follower's machine waits for the leader
+        expect(retried).toBe(leads ? 1 : 0);
+        if (leads) expect(s.context.retries).toBe(before.context.retries + 1);
+        expect(s.matches({ running: { connection: leads ? 'connecting' : 'reconnecting' } })).toBe(true);
+      }
+      if (e.type === 'socket.closed' && before.matches({ running: { connection: 'connecting' } })) {
+        // gives up after the last retry
+        expect(s.matches({ running: { connection: before.context.retries < RETRIES ? 'reconnecting' : 'offline' } })).toBe(true);
+      }
+      if (e.type === 'socket.reconnecting' && running) expect(s.context.retries).toBe((e as { retries?: number }).retries);
+      // the machine's state is published on every change of it (a leader's transport relays it to the followers)
+      const published = told('socket.publish');
+      const connection = (x: { matches(v: unknown): boolean }) => ['connecting', 'connected', 'reconnecting', 'offline'].find((c) => x.matches({ running: { connection: c } }));
+      if (running && (connection(s) !== connection(before) || !before.matches('running'))) {
+        expect(published.at(-1)).toEqual({ type: 'socket.publish', link: { status: connection(s), retries: s.context.retries } });
       }
 
       // the status shown is a function of the state
@@ -164,9 +204,5 @@ describe('engine life-cycle machine: generated paths', () => {
     actor.stop();
   });
 
-  it('the paths take every transition of the machine', () => {
-    expect(every.length).toBeGreaterThan(40);
-    const missed = every.filter((k) => !taken.has(k));
-    expect(missed, `transitions no path takes:\n${missed.join('\n')}`).toEqual([]);
-  });
+  itTakesEveryTransition(coverage);
 });

@@ -12,9 +12,9 @@ afterEach(async () => {
   server = null;
 });
 
-function make(srv: FakeStompServer, token = 'token-1', retryDelayMs = 30) {
+function make(srv: FakeStompServer, token = 'token-1') {
   const ws = nodeWebSocketFactory();
-  const t = createStompTransport({ url: srv.url, getToken: () => token, webSocketFactory: ws.factory, retryDelayMs });
+  const t = createStompTransport({ url: srv.url, getToken: () => token, webSocketFactory: ws.factory });
   const statuses: TransportStatus[] = [];
   const bodies: string[] = [];
   let connects = 0;
@@ -37,46 +37,57 @@ describe('STOMP transport', () => {
     expect(m.t.status()).toBe('connected');
   });
 
-  it('a refused token fails: 3 retries, then offline, and stays offline until retry()', async () => {
+  it('a refused token: one attempt, closed, and no other until retry() (when to retry is the engine machine\'s)', async () => {
     server = await startFakeStompServer('good');
     let token = 'bad';
     const ws = nodeWebSocketFactory();
     const statuses: TransportStatus[] = [];
-    transport = createStompTransport({ url: server.url, getToken: () => token, webSocketFactory: ws.factory, retryDelayMs: 20 });
+    transport = createStompTransport({ url: server.url, getToken: () => token, webSocketFactory: ws.factory });
     transport.status$.subscribe((s) => statuses.push(s));
     transport.start();
-    await waitUntil(() => transport!.status() === 'offline', 5000, 'offline');
-    expect(ws.sockets).toHaveLength(4); // first attempt + 3 retries
+    await waitUntil(() => transport!.status() === 'closed', 5000, 'closed');
     await new Promise((r) => setTimeout(r, 100));
-    expect(ws.sockets).toHaveLength(4);
+    expect(ws.sockets).toHaveLength(1);
     token = 'good';
     transport.retry();
     await waitUntil(() => transport!.status() === 'connected', 5000, 'connected');
-    expect(statuses).toEqual(['idle', 'connecting', 'reconnecting', 'offline', 'connecting', 'connected']);
+    expect(ws.sockets).toHaveLength(2);
+    expect(statuses).toEqual(['idle', 'connecting', 'closed', 'connecting', 'connected']);
   });
 
-  it('reconnects after the socket is cut and announces each connect', async () => {
+  it('a cut socket is reported closed; retry() connects again and announces the connect', async () => {
     server = await startFakeStompServer('token-1');
     const m = make(server);
     transport = m.t;
     m.t.start();
     await waitUntil(() => m.connects() === 1, 5000, 'first connect');
     server.dropAll();
+    await waitUntil(() => m.t.status() === 'closed', 5000, 'closed');
+    expect(server.subscribed()).toBe(0);
+    m.t.retry();
+    m.t.retry(); // one connection at a time
     await waitUntil(() => m.connects() === 2 && server!.subscribed() === 1, 5000, 'reconnect');
-    expect(m.statuses).toContain('reconnecting');
-    expect(m.t.status()).toBe('connected');
+    expect(m.ws.sockets).toHaveLength(2);
+    expect(m.statuses).toEqual(['idle', 'connecting', 'connected', 'closed', 'connecting', 'connected']);
   });
 
-  it('waits the retry delay between attempts', async () => {
+  it('has no timer of its own: a refused server leaves it closed; retry() while connected or after stop() opens nothing', async () => {
     server = await startFakeStompServer('token-1');
     server.refuse = true;
-    const ws = nodeWebSocketFactory();
-    transport = createStompTransport({ url: server.url, getToken: () => 'token-1', webSocketFactory: ws.factory, retryDelayMs: 300 });
-    transport.start();
-    await new Promise((r) => setTimeout(r, 150));
-    expect(ws.sockets).toHaveLength(1);
+    const m = make(server);
+    transport = m.t;
+    m.t.start();
+    await waitUntil(() => m.t.status() === 'closed', 5000, 'closed');
     server.refuse = false;
-    await waitUntil(() => transport!.status() === 'connected', 3000, 'connected after delay');
-    expect(ws.sockets).toHaveLength(2);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(m.ws.sockets).toHaveLength(1);
+    expect(m.t.status()).toBe('closed');
+    m.t.retry();
+    await waitUntil(() => m.t.status() === 'connected', 5000, 'connected');
+    m.t.retry();
+    expect(m.ws.sockets).toHaveLength(2);
+    await m.t.stop();
+    m.t.retry();
+    expect(m.ws.sockets).toHaveLength(2);
   });
 });

@@ -3,7 +3,8 @@
 // within a second, and every tab applies every message exactly once with the same badge (two tabs: RxDB's
 // free edition opens at most 13 collections per realm, 6 per engine; three tabs following two leaders in
 // turn are covered in shared-transport.test.ts). When the
-// socket is down for good, a follower's Retry brings it back through the leader.
+// socket is down for good, the leader's machine gives up after its retries and the follower shows it
+// (relayed, no timer of its own), and a follower's Retry brings it back through the leader's machine.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSyncEngine } from '../../src/sync/engine/engine';
 import type { EngineStatus, RoomView, SyncEngineApi } from '../../src/sync/engine/facade';
@@ -45,7 +46,7 @@ async function openTabs(b: FakeBackend, me: string, n: number) {
       if (e.action === 'CREATED') created.set(id, (created.get(id) ?? 0) + 1);
     });
     await engine.start({ wsUrl: b.stomp.url, alertBase: b.alertBase, accessToken: 'token-1', userId: me });
-    tabs.push({ engine, created, status: () => statuses[statuses.length - 1], unread: (id: string) => rooms.find((r) => r.id === id)?.unread });
+    tabs.push({ engine, created, statuses, status: () => statuses[statuses.length - 1], unread: (id: string) => rooms.find((r) => r.id === id)?.unread });
   }
   return { tabs, ws };
 }
@@ -91,9 +92,15 @@ describe('tabs sharing one socket', () => {
     const b = (backend = await startFakeBackend(undefined, undefined, me));
     const { tabs, ws } = await openTabs(b, me, 2);
     await waitUntil(() => tabs.every((t) => t.status() === 'live'), 5000, 'all live');
+    const seen = tabs[1].statuses.length;
     b.stomp.refuse = true;
     b.stomp.dropAll();
     await waitUntil(() => tabs.every((t) => t.status() === 'offline'), 5000, 'offline after the retries');
+    // the leader's socket and its machine's 3 retries, nothing from the follower; it saw the leader wait, then give up
+    expect(ws.sockets).toHaveLength(4);
+    expect(tabs[1].statuses.slice(seen)).toContain('reconnecting');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(ws.sockets).toHaveLength(4);
     const opened = ws.sockets.length;
     b.stomp.refuse = false;
     await tabs[1].engine.retry(); // the follower's banner button

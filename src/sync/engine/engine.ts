@@ -10,7 +10,7 @@ import {
 import type { EventsPage, RealtimeEvent } from '../../domain/shared/events';
 import { chatEventProblem } from '../../domain/chat/guards';
 import { defaultFetch, type FetchFn } from '../transport/http';
-import { createStompTransport, type StompTransport, type StompTransportOptions, type WebSocketFactory } from '../transport/stomp';
+import { createStompTransport, type StompTransportOptions, type WebSocketFactory } from '../transport/stomp';
 import { createPipeline, type Pipeline } from '../pipeline/pipeline';
 import { decodeEvent } from '../pipeline/decode';
 import { databaseNameFor, openSyncStore, type StorageKind, type SyncStore } from '../store/database';
@@ -18,16 +18,15 @@ import { createAlertRest, type AlertRest } from './alert-rest';
 import { createChatRest, type ChatRest } from './chat-rest';
 import { createChatSync } from './chat-sync';
 import type { EngineConfig, EngineStatus, SyncEngineApi, Unsubscribe } from './facade';
-import {
-  createLifecycleMachine, type LifecycleEvent, type Owed, type SocketCommand, type SocketInput, type SocketReport,
-} from './lifecycle.machine';
+import { createLifecycleMachine, RETRY_DELAY_MS, type LifecycleEvent, type Owed, type SocketInput } from './lifecycle.machine';
 import { engineStatusOf, isCatchingUp } from './lifecycle.connect';
+import { socketActor, type EngineTransport } from './lifecycle.socket';
 
 export type SyncEngineOptions = {
   storage: StorageKind;
   webSocketFactory?: WebSocketFactory;
   fetch?: typeof fetch;
-  /** delay between STOMP retries (spec: 4 s) */
+  /** the machine's wait between connection retries (spec: 4 s) */
   retryDelayMs?: number;
   /** STOMP heart-beat both ways (default 10 s); a silent link is detected after about twice this */
   heartbeatMs?: number;
@@ -41,8 +40,8 @@ export type SyncEngineOptions = {
   gapTimeoutMs?: number;
   /** tests: the store's name (several engines of one user in one realm, as tabs); default per user */
   databaseName?: string;
-  /** tests: another transport (e.g. in-process frames for model-based tests) */
-  transport?: (opts: StompTransportOptions) => StompTransport;
+  /** another transport: shared by tabs (the worker), in-process frames (model-based tests) */
+  transport?: (opts: StompTransportOptions) => EngineTransport;
 };
 
 /** Re-evaluates the 2-day window so old notifications drop out of the count without an event. */
@@ -255,38 +254,9 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
     return { run, chatOwed };
   }
 
-  /** The socket: its transport lives as long as this actor; it reports through sendBack only. */
-  const socket = fromCallback<SocketCommand, SocketInput<Running>>(({ input: { run: r }, sendBack, receive }) => {
-    const report = (e: SocketReport) => sendBack(e);
-    const transport = (opts.transport ?? createStompTransport)({
-      url: r.config.wsUrl, key: r.config.userId, getToken: () => token, webSocketFactory: opts.webSocketFactory, retryDelayMs: opts.retryDelayMs,
-      heartbeatMs: opts.heartbeatMs, log,
-    });
-    let leader: boolean | null = null;
-    const subs = [
-      transport.status$.subscribe((s) => {
-        const isLeader = 'isLeader' in transport && typeof transport.isLeader === 'function' ? transport.isLeader() === true : true;
-        if (isLeader !== leader) {
-          leader = isLeader;
-          report({ type: isLeader ? 'socket.leader' : 'socket.follower' });
-        }
-        if (s === 'connecting') report({ type: 'socket.connecting' });
-        else if (s === 'reconnecting') report({ type: 'socket.reconnecting' });
-        else if (s === 'offline') report({ type: 'socket.offline' });
-      }),
-      // the SUBSCRIBE is confirmed: a catch-up from here misses nothing
-      transport.connected$.subscribe(() => report({ type: 'socket.connected' })),
-      transport.frames$.subscribe((body) => report({ type: 'socket.frame', body })),
-      transport.authRejected$.subscribe(() => report({ type: 'socket.authRejected' })),
-    ];
-    receive((command) => {
-      if (command.type === 'socket.retry') transport.retry();
-    });
-    transport.start();
-    return () => {
-      for (const s of subs) s.unsubscribe();
-      r.socketStopped = transport.stop();
-    };
+  const socket = socketActor<Running>({
+    transport: opts.transport ?? createStompTransport,
+    options: { getToken: () => token, webSocketFactory: opts.webSocketFactory, heartbeatMs: opts.heartbeatMs, log },
   });
 
   const machine = createLifecycleMachine<Running>().provide({
@@ -331,6 +301,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
       rejectToken,
       log: (_, { message }) => log(message),
     },
+    delays: { retryDelay: opts.retryDelayMs ?? RETRY_DELAY_MS },
   });
 
   const actor = createActor(machine);

@@ -1,64 +1,17 @@
 // The sync engine's life cycle: load the store and the server's snapshots, hold the socket, catch up
 // single-flight, stop. The effects are actors and actions that engine.ts supplies with .provide(); the
-// socket is one callback actor that talks back only through sendBack. The transport keeps the spec's
-// retry policy (3 retries 4 s apart, also relayed to follower tabs): its reports move `connection`.
-import { assign, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate';
+// socket is one callback actor (lifecycle.socket.ts) that talks back only through sendBack. The retry
+// policy is this machine's (spec: 3 retries 4 s apart, then offline until Retry, a new token or the
+// browser back online): the transport opens one connection when told and reports it. A follower tab's
+// machine shows the leader's state, relayed by the shared transport, and its Retry goes to the leader.
+import { assign, fromCallback, fromPromise, raise, sendTo, setup, stateIn } from 'xstate';
+import type { LinkState } from '../transport/link';
 import type { EngineConfig } from './facade';
+import {
+  RETRIES, RETRY_DELAY_MS, type LifecycleContext, type LifecycleEvent, type Loaded, type Owed, type SocketCommand, type SocketInput,
+} from './lifecycle.types';
 
-/** What a load or a catch-up left owed: the next catch-up (or a new token) takes it. */
-export type Owed = {
-  /** the last catch-up did not complete */
-  catchUp: boolean;
-  /** the chat snapshot of the last load did not arrive */
-  chat: boolean;
-};
-
-/** What the load hands to the running engine: the run's resources (opaque here) and what it still owes. */
-export type Loaded<R> = { run: R; chatOwed: boolean };
-
-export type LifecycleContext<R> = {
-  /** the run's resources (store, pipeline, REST clients), from the load until the teardown */
-  run: R | null;
-  /** the account being started */
-  config: EngineConfig | null;
-  /** a start asked for while starting or stopping: started after the teardown */
-  next: EngineConfig | null;
-  /** a stop asked for while starting: done once the load is back */
-  stopAfterLoad: boolean;
-  owed: Owed;
-  /** a catch-up was asked for while one ran: run it once more */
-  again: boolean;
-  startError: string | null;
-};
-
-/** What the socket actor sends back. */
-export type SocketReport =
-  | { type: 'socket.connecting' }
-  /** CONNECT and SUBSCRIBE confirmed (every connect and reconnect, the leader's too for a follower) */
-  | { type: 'socket.connected' }
-  | { type: 'socket.reconnecting' }
-  | { type: 'socket.offline' }
-  | { type: 'socket.frame'; body: string }
-  | { type: 'socket.authRejected' }
-  /** this tab holds the socket, or takes its frames from the tab that does */
-  | { type: 'socket.leader' }
-  | { type: 'socket.follower' };
-
-export type LifecycleEvent =
-  | { type: 'engine.start'; config: EngineConfig }
-  | { type: 'engine.stop' }
-  | { type: 'engine.retry' }
-  /** a refreshed access token is in place */
-  | { type: 'engine.token' }
-  /** the pipeline's seq gap stayed open */
-  | { type: 'pipeline.gap' }
-  | { type: 'catchUp.request' }
-  | SocketReport;
-
-/** What the socket actor receives. */
-export type SocketCommand = { type: 'socket.retry' };
-
-export type SocketInput<R> = { run: R };
+export * from './lifecycle.types';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`engine actor ${name} not provided`));
 
@@ -68,6 +21,12 @@ const message = (err: unknown) => (err instanceof Error ? err.message : String(e
 
 /** the log line of an actor that failed */
 const failed = (what: string) => ({ event }: { event: { error?: unknown } }) => ({ message: `${what} failed: ${String(event.error)}` });
+
+/** Try now: the leader from a fresh count; a follower asks the leader (whose machine it then shows). */
+const RETRY_NOW = [
+  { guard: 'leads', target: 'connecting', actions: ['resetRetries', 'openSocket'] },
+  { actions: 'openSocket' },
+] as const;
 
 /** The lifecycle over resources of type R (the engine's Running; tests use a stand-in). */
 export function createLifecycleMachine<R>() {
@@ -100,20 +59,35 @@ export function createLifecycleMachine<R>() {
       log: (_, _params: { message: string }) => {},
       catchUpFailed: assign({ owed: ({ context }) => ({ ...context.owed, catchUp: true }) }),
       forget: assign(({ context }) => ({
-        run: null, config: context.next, next: null, owed: IDLE_OWED, again: false, stopAfterLoad: false,
+        run: null, config: context.next, next: null, owed: IDLE_OWED, again: false, stopAfterLoad: false, retries: 0,
       })),
+      /** opens one connection now (a follower's transport asks the leader's machine) */
+      openSocket: sendTo('socket', { type: 'socket.retry' } satisfies SocketCommand),
+      /** the connection's state, for the transport to relay to the follower tabs */
+      publish: sendTo('socket', ({ context }, { status }: { status: LinkState['status'] }) => (
+        { type: 'socket.publish', link: { status, retries: context.retries } } satisfies SocketCommand)),
+      countRetry: assign({ retries: ({ context }) => context.retries + 1 }),
+      resetRetries: assign({ retries: 0 }),
+      /** a follower: the leader's count */
+      takeRetries: assign({ retries: ({ event }) => (event.type === 'socket.reconnecting' ? event.retries : 0) }),
+    },
+    delays: {
+      retryDelay: RETRY_DELAY_MS,
     },
     guards: {
       interrupted: ({ context }) => context.stopAfterLoad || context.next !== null,
       hasNext: ({ context }) => context.next !== null,
       again: ({ context }) => context.again,
       catchUpOwed: ({ context }) => context.owed.catchUp,
+      retriesLeft: ({ context }) => context.retries < RETRIES,
+      /** this tab holds the socket: the retry policy runs here, a follower's goes to the leader */
+      leads: stateIn({ running: { role: 'leader' } }),
     },
   }).createMachine({
     id: 'engine',
     initial: 'idle',
     context: {
-      run: null, config: null, next: null, stopAfterLoad: false, owed: IDLE_OWED, again: false, startError: null,
+      run: null, config: null, next: null, stopAfterLoad: false, owed: IDLE_OWED, again: false, startError: null, retries: 0,
     },
     states: {
       idle: {
@@ -168,7 +142,8 @@ export function createLifecycleMachine<R>() {
         on: {
           'engine.stop': { target: 'stopping' },
           'engine.start': { target: 'stopping', actions: assign({ next: ({ event }) => event.config }) },
-          'engine.retry': { actions: sendTo('socket', { type: 'socket.retry' } satisfies SocketCommand) },
+          // connecting or connected: a follower's goes to the leader (a leader's socket is open or opening)
+          'engine.retry': { actions: 'openSocket' },
           'socket.frame': { actions: { type: 'ingestFrame', params: ({ event }) => ({ body: event.body }) } },
           'socket.authRejected': { actions: 'rejectToken' },
         },
@@ -177,37 +152,51 @@ export function createLifecycleMachine<R>() {
             initial: 'connecting',
             states: {
               connecting: {
+                entry: { type: 'publish', params: { status: 'connecting' } },
                 on: {
                   'socket.connected': { target: 'connected', actions: 'announcePresence' },
-                  'socket.reconnecting': { target: 'reconnecting' },
+                  // the attempt failed: wait and try again, or give up after the last retry
+                  'socket.closed': [{ guard: 'retriesLeft', target: 'reconnecting' }, { target: 'offline' }],
+                  'socket.reconnecting': { target: 'reconnecting', actions: 'takeRetries' },
                   'socket.offline': { target: 'offline' },
                 },
               },
               connected: {
+                entry: ['resetRetries', { type: 'publish', params: { status: 'connected' } }],
                 on: {
                   // a follower hears the leader's reconnect: catch up and say it is here again
                   'socket.connected': { actions: 'announcePresence' },
                   'socket.connecting': { target: 'connecting' },
-                  'socket.reconnecting': { target: 'reconnecting' },
+                  'socket.closed': { target: 'reconnecting' },
+                  'socket.reconnecting': { target: 'reconnecting', actions: 'takeRetries' },
                   'socket.offline': { target: 'offline' },
                   'engine.token': { guard: 'catchUpOwed', actions: raise({ type: 'catchUp.request' }) },
                 },
               },
               reconnecting: {
+                entry: { type: 'publish', params: { status: 'reconnecting' } },
+                // the leader's wait; a follower's machine waits for the leader's next state instead
+                after: { retryDelay: { guard: 'leads', target: 'connecting', actions: ['countRetry', 'openSocket'] } },
                 on: {
                   'socket.connecting': { target: 'connecting' },
                   'socket.connected': { target: 'connected', actions: 'announcePresence' },
+                  'socket.reconnecting': { actions: 'takeRetries' },
                   'socket.offline': { target: 'offline' },
-                  // a new token is worth an attempt now rather than after the wait
-                  'engine.token': { actions: sendTo('socket', { type: 'socket.retry' } satisfies SocketCommand) },
+                  // a new token or the network back is worth an attempt now rather than after the wait
+                  'engine.retry': RETRY_NOW,
+                  'engine.token': RETRY_NOW,
+                  'engine.online': RETRY_NOW,
                 },
               },
               offline: {
+                entry: { type: 'publish', params: { status: 'offline' } },
                 on: {
                   'socket.connecting': { target: 'connecting' },
                   'socket.connected': { target: 'connected', actions: 'announcePresence' },
-                  'socket.reconnecting': { target: 'reconnecting' },
-                  'engine.token': { actions: sendTo('socket', { type: 'socket.retry' } satisfies SocketCommand) },
+                  'socket.reconnecting': { target: 'reconnecting', actions: 'takeRetries' },
+                  'engine.retry': RETRY_NOW,
+                  'engine.token': RETRY_NOW,
+                  'engine.online': RETRY_NOW,
                 },
               },
             },

@@ -1,15 +1,15 @@
-// The STOMP connection to /ws: one @stomp/stompjs Client per attempt, the spec's retry policy
-// (3 retries, 4 s apart, then 'offline' until retry()), raw MESSAGE bodies out as an Observable.
+// The STOMP connection to /ws: one @stomp/stompjs Client per attempt, raw MESSAGE bodies out as an
+// Observable. It opens one connection when told (start, retry) and reports it: connecting, connected
+// (after the SUBSCRIBE's receipt), closed. When to try again is the engine machine's (lifecycle.machine.ts).
 import { Client, type IFrame } from '@stomp/stompjs';
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { USER_TOPIC } from '../contract/endpoints';
 
-export type TransportStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline' | 'stopped';
+/** The socket's own state: 'closed' after an attempt failed or a connection ended (until told to retry). */
+export type TransportStatus = 'idle' | 'connecting' | 'connected' | 'closed' | 'stopped';
 
 export type WebSocketFactory = (url: string, protocols?: string[]) => WebSocket;
 
-export const STOMP_RETRIES = 3;
-export const STOMP_RETRY_DELAY_MS = 4000;
 export const STOMP_HEARTBEAT_MS = 10_000;
 /** ERROR frames that mean "your token": the reference server says 'Invalid or missing access token'. */
 const AUTH_ERROR = /token|unauthori[sz]ed|401|forbidden|expired/i;
@@ -22,8 +22,6 @@ export type StompTransportOptions = {
   /** read at every (re)connect, so a refreshed token is used next time */
   getToken(): string;
   webSocketFactory?: WebSocketFactory;
-  retryDelayMs?: number;
-  maxRetries?: number;
   heartbeatMs?: number;
   /** how long to wait for the SUBSCRIBE receipt before announcing the connection anyway */
   receiptTimeoutMs?: number;
@@ -43,15 +41,14 @@ export type StompTransport = {
   /** the server refused the CONNECT for its token (an ERROR frame about the token): refresh it, then setToken */
   readonly authRejected$: Observable<string>;
   status(): TransportStatus;
+  /** opens the first connection */
   start(): void;
-  /** after 'offline' (or while waiting between retries): try again now */
+  /** after 'closed': opens one connection now (nothing while one is open or being opened) */
   retry(): void;
   stop(): Promise<void>;
 };
 
 export function createStompTransport(opts: StompTransportOptions): StompTransport {
-  const retryDelayMs = opts.retryDelayMs ?? STOMP_RETRY_DELAY_MS;
-  const maxRetries = opts.maxRetries ?? STOMP_RETRIES;
   const heartbeat = opts.heartbeatMs ?? STOMP_HEARTBEAT_MS;
   const log = opts.log ?? (() => {});
   const factory: WebSocketFactory = opts.webSocketFactory ?? ((url, protocols) => new WebSocket(url, protocols));
@@ -61,8 +58,6 @@ export function createStompTransport(opts: StompTransportOptions): StompTranspor
   const connected = new Subject<void>();
   const authRejected = new Subject<string>();
   let current: Client | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let failures = 0;
   let stopped = true;
   let receiptSeq = 0;
 
@@ -70,27 +65,21 @@ export function createStompTransport(opts: StompTransportOptions): StompTranspor
     if (status.value !== s) status.next(s);
   };
 
-  function clearTimer(): void {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-  }
-
   function open(): void {
     const client = new Client({
       webSocketFactory: () => factory(opts.url, STOMP_PROTOCOLS),
       connectHeaders: { Authorization: `Bearer ${opts.getToken()}` },
       heartbeatIncoming: heartbeat,
       heartbeatOutgoing: heartbeat,
-      reconnectDelay: 0, // the retry policy below is the spec's, not the library's
+      reconnectDelay: 0, // when to try again is the engine machine's, not the library's
       // a heart-beat lost on a stalled socket must end it now: a close handshake over a dead link waits
-      // for the peer (the ws package: 30 s) before onWebSocketClose, and the retry waits with it
+      // for the peer (the ws package: 30 s) before onWebSocketClose, and the machine's retry waits with it
       discardWebsocketOnCommFailure: true,
       connectionTimeout: opts.connectTimeoutMs ?? 10_000,
       debug: () => {},
     });
     client.onConnect = () => {
       if (client !== current) return;
-      failures = 0;
       // Catch-up must start only once the server has the subscription, or an event appended between
       // the catch-up read and the SUBSCRIBE would be missed: wait for the SUBSCRIBE's RECEIPT.
       const receipt = `sub-${++receiptSeq}`;
@@ -116,24 +105,10 @@ export function createStompTransport(opts: StompTransportOptions): StompTranspor
       if (client !== current) return;
       current = null;
       void client.deactivate();
-      if (!stopped) scheduleRetry();
+      if (!stopped) setStatus('closed');
     };
     current = client;
     client.activate();
-  }
-
-  function scheduleRetry(): void {
-    if (failures >= maxRetries) {
-      setStatus('offline');
-      return;
-    }
-    failures += 1;
-    setStatus('reconnecting');
-    clearTimer();
-    timer = setTimeout(() => {
-      timer = null;
-      if (!stopped) open();
-    }, retryDelayMs);
   }
 
   return {
@@ -145,20 +120,16 @@ export function createStompTransport(opts: StompTransportOptions): StompTranspor
     start() {
       if (!stopped) return;
       stopped = false;
-      failures = 0;
       setStatus('connecting');
       open();
     },
     retry() {
       if (stopped || current !== null) return;
-      clearTimer();
-      failures = 0;
       setStatus('connecting');
       open();
     },
     async stop() {
       stopped = true;
-      clearTimer();
       const c = current;
       current = null;
       setStatus('stopped');
