@@ -1,7 +1,8 @@
 // The signed-in owner's company (the first one they own), or null (spec 8: "You don't have any company...").
-import { useSession } from '../session/useSession';
+// Read from user.me, refreshed after every command, so a company created after sign-in (the intro, /me/company)
+// counts without a reload.
+import { useMyCompanies } from '../me/useMyCompanies';
 
 export function useMyCompanyId(): string | null {
-  const session = useSession();
-  return session.user?.companyIds[0] ?? null;
+  return useMyCompanies().user?.companyIds[0] ?? null;
 }
