@@ -1,15 +1,19 @@
 // The REST contract route by route: every call of the client's endpoint map (src/sync/api) exists on the
 // server with the same method, path and query parameters, as /api/v1/openapi.json (generated from the
 // server's route registry, the schemas that validate each request) describes it; every route the
-// registry mounts is in that document.
+// registry mounts is in that document. No route answers an untyped body, and the answers of the groups and
+// sponsors calls (src/sync/contract) are the very schemas their server routes declare.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { GROUP_ANSWERS } from '../../src/sync/contract/groups';
+import { SPONSOR_ANSWERS } from '../../src/sync/contract/sponsors';
 import { ROUTES } from '../../src/sync/api/routes';
 import { REPORT_PATH_OF, SEARCH_PATHS } from '../../src/sync/api/endpoints/companies';
 import { STATS_PATHS } from '../../src/sync/api/endpoints/groups';
 import { API_PREFIX } from '../../src/sync/contract/endpoints';
 import { startServer, type RunningServer } from '../../server/src/app';
 
-type Op = { parameters?: { name: string; in: string }[]; requestBody?: unknown };
+type Op = { parameters?: { name: string; in: string }[]; requestBody?: unknown; responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
 type Doc = { paths: Record<string, Record<string, Op>> };
 
 /** A stand-in for any input field: a one-element array prints as 'sample', joins, encodes and counts. */
@@ -50,6 +54,27 @@ function inputsOf(name: string, build: (input: never) => unknown): unknown[] {
   }
   return [sampleInput()];
 }
+
+/** The operation each client call reached in the first test. */
+const reached = new Map<string, Op>();
+
+/** Where a JSON schema says nothing of a value (any, unknown): the paths of those places. */
+function untypedPlaces(schema: unknown, path = '', out: string[] = []): string[] {
+  if (typeof schema !== 'object' || schema === null) return out;
+  const entries = Object.entries(schema as Record<string, unknown>);
+  if (entries.every(([k]) => k === 'description' || k === '$schema')) out.push(path || '(the answer)');
+  for (const [k, v] of entries) {
+    if (k === 'properties') for (const [p, x] of Object.entries(v as object)) untypedPlaces(x, `${path}.${p}`, out);
+    else if (k === 'items' || k === 'additionalProperties') untypedPlaces(v, `${path}[]`, out);
+    else if (k === 'anyOf' || k === 'oneOf' || k === 'allOf') (v as unknown[]).forEach((x) => untypedPlaces(x, path, out));
+  }
+  return out;
+}
+
+/** Free-form JSON on purpose: an audit entry's snapshots, an event's resource, the OpenAPI document itself. */
+const FREE_FORM = [/^admin .*\.audit\[\]\.(before|after)$/, /^admin .*\[\]\.(before|after)$/, /^alert get \/api\/v1\/alert\/events \.events\[\]\.resource$/, /^meta get \/api\/v1\/openapi\.json \[\]$/];
+
+const jsonSchema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' });
 
 let server: RunningServer;
 let doc: Doc;
@@ -94,6 +119,7 @@ describe('REST contract', () => {
           problems.push(`${name}: ${route.method} ${path} is not a server route`);
           continue;
         }
+        reached.set(name, hit.op);
         const known = new Set((hit.op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name));
         for (const q of Object.keys(built.query ?? {})) if (!known.has(q)) problems.push(`${name}: query parameter '${q}' unknown to ${route.method} ${hit.template}`);
       }
@@ -109,5 +135,30 @@ describe('REST contract', () => {
     const mounted = server.routes.filter((r) => !r.dev).map((r) => `${r.method} ${r.path}`);
     expect(mounted.filter((r) => !documented.has(r))).toEqual([]);
     expect(mounted.length).toBeGreaterThan(200);
+  });
+
+  it('no route answers an untyped body: every response schema says what it sends', () => {
+    const untyped = server.routes.flatMap((r) => {
+      const kind = r.response._zod.def.type;
+      if (kind === 'any' || kind === 'unknown') return [`${r.method} ${r.path}: response ${kind}`];
+      return untypedPlaces(jsonSchema(r.response)).map((place) => `${r.tag} ${r.method} ${r.path} ${place}`).filter((p) => !FREE_FORM.some((re) => re.test(p)));
+    });
+    expect(untyped).toEqual([]);
+  });
+
+  it('the answers of the groups and sponsors calls are the schemas their routes declare, call by call', () => {
+    const answers: Record<string, z.ZodType> = { ...GROUP_ANSWERS, ...SPONSOR_ANSWERS };
+    const areaCalls = Object.keys(ROUTES).filter((name) => name.startsWith('groups.') || name.startsWith('sponsors.'));
+    expect(Object.keys(answers).sort()).toEqual(areaCalls.sort());
+    const problems: string[] = [];
+    for (const name of areaCalls) {
+      const op = reached.get(name);
+      const ok = op && Object.entries(op.responses).find(([status]) => status.startsWith('2'));
+      const documented = ok?.[1].content?.['application/json']?.schema;
+      if (!documented) problems.push(`${name}: its route documents no JSON answer`);
+      else if (JSON.stringify(documented) !== JSON.stringify(jsonSchema(answers[name]))) problems.push(`${name}: the route's response schema differs from the client's`);
+    }
+    expect(problems).toEqual([]);
+    expect(areaCalls.length).toBe(62);
   });
 });
