@@ -5,7 +5,7 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import { createSyncEngine } from '../../src/sync/engine/engine';
 import type { EngineStatus, SyncEngineApi } from '../../src/sync/engine/facade';
-import { recorder, storeContents, type FrameEntry, type RestEntry, type StoreContents } from '../../src/sync/recorder';
+import { recordedViews, recorder, storeContents, type FrameEntry, type RestEntry, type StoreContents, type ViewEntry } from '../../src/sync/recorder';
 import type { StompTransport, TransportStatus } from '../../src/sync/transport/stomp';
 
 const ORIGIN = 'http://replay.invalid';
@@ -66,6 +66,8 @@ let runs = 0;
 export type EngineReplay = {
   /** hands a recorded frame in; answers the seq the pipeline reached */
   frame(entry: FrameEntry): Promise<number | null>;
+  /** makes a recorded view call of the page (the room looked at, a room's messages watched or no longer) */
+  view(entry: ViewEntry): Promise<void>;
   store(): Promise<StoreContents>;
   stop(): Promise<void>;
 };
@@ -88,6 +90,9 @@ export async function startEngineReplay(userId: string, answers: readonly RestEn
       if (status === 'live' && i >= 3) return;
     }
   };
+  const views = recordedViews(engine);
+  /** per room, the unsubscribes of its watchers, newest last */
+  const watching = new Map<string, (() => void)[]>();
   await engine.start({ wsUrl: 'ws://replay.invalid/ws', alertBase: `${ORIGIN}/api/v1/alert`, accessToken: 'replay', userId });
   await settle();
   return {
@@ -99,9 +104,19 @@ export async function startEngineReplay(userId: string, answers: readonly RestEn
       await settle();
       return taken?.kind === 'frame' && taken.i > before ? taken.seq : null;
     },
+    async view(entry) {
+      if (entry.call === 'openRoom') await views.openRoom(entry.roomId);
+      else if (entry.roomId !== null) {
+        const offs = watching.get(entry.roomId) ?? [];
+        watching.set(entry.roomId, offs);
+        if (entry.call === 'onMessages') offs.push(await views.onMessages(entry.roomId, () => {}));
+        else offs.pop()?.();
+      }
+      await settle();
+    },
     async store() {
       await settle();
-      return storeContents(engine);
+      return storeContents(engine, views);
     },
     async stop() {
       off();

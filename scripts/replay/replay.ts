@@ -43,6 +43,8 @@ export async function replayRecording(recording: Recording): Promise<ReplayResul
       if (e.kind === 'frame' && engine) {
         const got = await engine.frame(e);
         if (got !== e.seq) divergence = { index, kind: 'frame', expected: { seq: e.seq }, got: { seq: got } };
+      } else if (e.kind === 'view' && engine) {
+        await engine.view(e);
       } else if (e.kind === 'machine') {
         const step = machines.step(e);
         if (!step.ok) divergence = { index, kind: 'machine', expected: step.expected, got: step.got };
@@ -67,7 +69,11 @@ export function describeReplay(r: ReplayResult): string {
   if (!r.store) lines.push('  (no account was signed in: nothing reached the store)');
   else {
     lines.push(`  notifications (unread, 2 days): ${r.store.notificationCount}`, `  rooms: ${r.store.rooms.length}`);
-    for (const room of r.store.rooms) lines.push(`    ${room.id} ${JSON.stringify(room.name ?? '')} unread ${room.unread}`);
+    for (const room of r.store.rooms) {
+      const seen = r.store.messages[room.id];
+      lines.push(`    ${room.id} ${JSON.stringify(room.name ?? '')} unread ${room.unread}${seen ? `, ${seen.loaded} of ${seen.total} messages loaded` : ''}`);
+      for (const m of seen?.messages ?? []) lines.push(`      ${m.id} ${m.ownerId}: ${JSON.stringify(m.content)}`);
+    }
   }
   lines.push('', 'Machines (final states):');
   for (const [id, m] of Object.entries(r.machines)) lines.push(`  ${id} ${m.machine}: ${JSON.stringify(m.value)} (${m.status})`);

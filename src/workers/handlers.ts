@@ -4,12 +4,13 @@ import type { AuthTokens } from '../domain/identity/types';
 import type { SyncEngineApi, EngineConfig, Unsubscribe } from '../sync/engine/facade';
 import type { DataEngine } from '../sync/query/data-engine';
 import type { EndpointName, Endpoints, QueryState, CommandOutcome } from '../sync/facade';
-import { recordCommand, recorder, storeContents, type WorkerRecording } from '../sync/recorder';
+import { recordCommand, recordedViews, recorder, storeContents, type WorkerRecording } from '../sync/recorder';
 
 export type SessionAccount = { userId: string; tokens: AuthTokens; config: Omit<EngineConfig, 'accessToken' | 'userId'> } | null;
 
 export function createHandlers(engine: SyncEngineApi, data: DataEngine, page: { refresh: (() => Promise<AuthTokens | null>) | null }) {
   let running: string | null = null;
+  const views = recordedViews(engine);
   return {
     /** signs the whole engine in or out: the data path for everyone, the socket and chat for members */
     async setAccount(account: SessionAccount): Promise<void> {
@@ -24,6 +25,7 @@ export function createHandlers(engine: SyncEngineApi, data: DataEngine, page: { 
         return;
       }
       running = account.userId;
+      views.clear();
       await engine.start({ ...account.config, userId: account.userId, accessToken: account.tokens.accessToken });
     },
     async setTokens(tokens: AuthTokens): Promise<void> {
@@ -50,7 +52,7 @@ export function createHandlers(engine: SyncEngineApi, data: DataEngine, page: { 
     },
     /** the flight recorder's worker part: frames, REST answers, commands, and the store's contents now */
     async recording(): Promise<WorkerRecording> {
-      return { userId: running, entries: recorder.entries(), store: await storeContents(engine) };
+      return { userId: running, entries: recorder.entries(), store: await storeContents(engine, views) };
     },
     retry: () => engine.retry(),
     onStatus: engine.onStatus,
@@ -58,8 +60,8 @@ export function createHandlers(engine: SyncEngineApi, data: DataEngine, page: { 
     onEvents: engine.onEvents,
     onTokenRejected: engine.onTokenRejected,
     onRoomsDelta: engine.onRoomsDelta,
-    openRoom: engine.openRoom,
-    onMessages: engine.onMessages,
+    openRoom: views.openRoom,
+    onMessages: views.onMessages,
     loadOlderMessages: engine.loadOlderMessages,
     onInvites: engine.onInvites,
     onPresence: engine.onPresence,

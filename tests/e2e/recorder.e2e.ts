@@ -99,10 +99,16 @@ test('a recorded session (two rooms, a coupon payment) replays to the same store
   const text = readFileSync(file, 'utf8');
   for (const s of [...secrets, rita.password, '4242424242424242', '"987"']) expect(text).not.toContain(s);
   expect(text).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
-  const recording = JSON.parse(text) as { entries: { kind: string; machine?: string; actor?: string; value?: unknown; status?: string }[]; store: { rooms: { name: string }[] } };
+  type Stored = { rooms: { id: string; name: string; unread: number }[]; messages: Record<string, { messages: { content: string }[] }> };
+  const recording = JSON.parse(text) as { entries: { kind: string; machine?: string; actor?: string; value?: unknown; status?: string }[]; store: Stored };
   const kinds = new Set(recording.entries.map((e) => e.kind));
-  expect([...kinds].sort()).toEqual(['command', 'frame', 'machine', 'rest']);
-  expect(recording.store.rooms.map((r) => [r.name, (r as { unread?: number }).unread])).toEqual(expect.arrayContaining([[roomA, 1], [roomB, 0]]));
+  expect([...kinds].sort()).toEqual(['command', 'frame', 'machine', 'rest', 'view']);
+  expect(recording.store.rooms.map((r) => [r.name, r.unread])).toEqual(expect.arrayContaining([[roomA, 1], [roomB, 0]]));
+  // the messages of both rooms as the page last saw them
+  for (const room of [roomA, roomB]) {
+    const id = recording.store.rooms.find((r) => r.name === room)?.id ?? '';
+    expect(recording.store.messages[id]?.messages.map((m) => m.content)).toContain(`Hello from Rita in ${room}`);
+  }
   console.log(`recording: ${recording.entries.length} entries, ${text.length} bytes`);
 
   const { code: exit, result } = await replay(file);

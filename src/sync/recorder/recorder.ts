@@ -1,7 +1,8 @@
 // The flight recorder: the recent history of this realm (the sync worker, or the page) in a ring buffer of
 // RECORDER_CAPACITY entries, every entry redacted (redact.ts) as it is recorded. The taps are one-line
 // hooks where the data passes: the pipeline's input (frames), the REST client (answers), the worker's command
-// handler (commands and their outcomes) and the XState inspector of the page's actors (machines).
+// handler (commands and their outcomes), the worker's chat view calls (views.ts) and the XState inspector of
+// the page's actors (machines).
 import type { InspectionEvent } from 'xstate';
 import { createRing } from './buffer';
 import { redact } from './redact';
@@ -25,7 +26,9 @@ export type MachineEntry = {
   value: unknown;
   status: string;
 };
-export type EntryBody = FrameEntry | RestEntry | CommandEntry | MachineEntry;
+/** a view call of the page that changes the engine's chat state (views.ts) */
+export type ViewEntry = { kind: 'view'; call: 'openRoom' | 'onMessages' | 'offMessages'; roomId: string | null };
+export type EntryBody = FrameEntry | RestEntry | CommandEntry | MachineEntry | ViewEntry;
 export type Entry = EntryBody & { i: number; t: number; realm: Realm };
 
 export type Recorder = {

@@ -2,12 +2,13 @@
 // was signed in, and the store's contents when it was taken (what `npm run replay` must reproduce).
 import type { RoomView, SyncEngineApi } from '../engine/facade';
 import type { Entry } from './recorder';
+import type { RecordedViews, RoomMessages } from './views';
 import { redact } from './redact';
 
 export const RECORDING_FORMAT = 'mtz-recording/1';
 
-/** The store as the views read it: the rooms (with their badges and last messages) and the bell's count. */
-export type StoreContents = { rooms: RoomView[]; notificationCount: number };
+/** The store as the views read it: the rooms (with their badges), the bell's count, and the messages of the rooms the page watched. */
+export type StoreContents = { rooms: RoomView[]; notificationCount: number; messages: Record<string, RoomMessages> };
 
 /** What the worker answers when the page asks for its part. */
 export type WorkerRecording = { userId: string | null; entries: Entry[]; store: StoreContents };
@@ -29,10 +30,10 @@ const first = <T>(subscribe: (cb: (v: T) => void) => Promise<() => void>): Promi
 });
 
 /** The store's contents now, redacted like the entries (so a replay of redacted entries compares equal). */
-export async function storeContents(engine: Pick<SyncEngineApi, 'onRooms' | 'onNotificationCount'>): Promise<StoreContents> {
+export async function storeContents(engine: Pick<SyncEngineApi, 'onRooms' | 'onNotificationCount'>, views: Pick<RecordedViews, 'messages'>): Promise<StoreContents> {
   const [rooms, notificationCount] = await Promise.all([first(engine.onRooms), first(engine.onNotificationCount)]);
   const byId = [...rooms].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return redact({ rooms: byId, notificationCount }) as StoreContents;
+  return redact({ rooms: byId, notificationCount, messages: views.messages() }) as StoreContents;
 }
 
 /** One timeline: both realms' entries by time (the worker's first at equal times, each realm in its own order). */

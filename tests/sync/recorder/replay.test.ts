@@ -43,10 +43,23 @@ async function recordSession(): Promise<{ recording: Recording; machineState: un
   });
   await handlers.setAccount({ userId: ME, tokens: { accessToken: 'eyJhbGciOi.eyJzdWIiOi.c2lnbmF0dXJl', refreshToken: 'refresh-secret' }, config: { wsUrl: 'ws://x/ws', alertBase: BASES.alert } });
   await ticks();
-  // frames of two rooms, one at a time, as the socket hands them in
-  for (const [room, user, text] of [['room-a', 'u1', 'hello A'], ['room-b', 'u2', 'hello B'], ['room-a', 'u1', 'second A'], ['room-b', 'u2', 'second B'], ['room-a', 'u1', 'third A']]) {
-    transport.deliver(JSON.stringify(chat.send(room, user, text)));
+  // frames of two rooms, one at a time, as the socket hands them in; the page watches room A and looks at room B
+  const script = [['room-a', 'u1', 'hello A'], ['room-b', 'u2', 'hello B'], ['room-a', 'u1', 'second A'], ['room-b', 'u2', 'second B'], ['room-a', 'u1', 'third A']];
+  // every event the fake server logs (the messages, and the read marks of the room looked at) goes out as a frame
+  let sent = log.length;
+  const push = async () => {
+    while (sent < log.length) {
+      transport.deliver(JSON.stringify(log[sent++]));
+      await ticks(5);
+    }
+  };
+  for (const [k, [room, user, text]] of script.entries()) {
+    chat.send(room, user, text);
+    await push();
+    if (k === 1) await handlers.onMessages('room-a', () => {});
+    if (k === 2) await handlers.openRoom('room-b');
     await ticks(5);
+    await push();
   }
   // a command (its answer carries a field named like a secret)
   const outcome = await handlers.command('follows.create', { companyId: 'c1', followerId: ME });
@@ -82,9 +95,11 @@ afterAll(() => recorder.clear());
 describe('flight recorder: replay', () => {
   it('records frames, REST answers, a command and the machine, with no token or password', () => {
     const kinds = new Set(session.recording.entries.map((e) => e.kind));
-    expect([...kinds].sort()).toEqual(['command', 'frame', 'machine', 'rest']);
-    expect(session.recording.entries.filter((e) => e.kind === 'frame')).toHaveLength(5);
-    expect(session.recording.store.rooms.map((r) => [r.id, r.unread])).toEqual([['room-a', 3], ['room-b', 2]]);
+    expect([...kinds].sort()).toEqual(['command', 'frame', 'machine', 'rest', 'view']);
+    expect(session.recording.entries.filter((e) => e.kind === 'frame').length).toBeGreaterThanOrEqual(5);
+    // room B is looked at: its badge is 0; room A's messages are watched
+    expect(session.recording.store.rooms.map((r) => [r.id, r.unread])).toEqual([['room-a', 3], ['room-b', 0]]);
+    expect(session.recording.store.messages['room-a'].messages.map((m) => m.content)).toEqual(['hello A', 'second A', 'third A']);
     const text = JSON.stringify(session.recording);
     expect(text).not.toContain('never-in-a-recording');
     expect(text).not.toContain('eyJhbGciOi');

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { mergeRecording, recorder, recordingFileName, type WorkerRecording } from '../../../sync/recorder';
 import { useEngine } from '../data/useEngine';
 
-const NO_WORKER: WorkerRecording = { userId: null, entries: [], store: { rooms: [], notificationCount: 0 } };
+const NO_WORKER: WorkerRecording = { userId: null, entries: [], store: { rooms: [], notificationCount: 0, messages: {} } };
 
 export function ReportProblem() {
   const engine = useEngine();
