@@ -134,6 +134,23 @@ describe('chat events, rules the properties do not pin down', () => {
     expect(applyChatEvent(s, ev('MESSAGE', 'FETCHED', msg('m', 1))).messages.r1.m).toEqual(msg('m', 1));
     expect(applyChatEvents(s, [])).toBe(s);
   });
+  it('a message UPDATED changes it, VIEWED marks it read; an invite UPDATED while pending is listed; a file DELETED changes nothing', () => {
+    const s = upsertMessages(state(), [msg('m', 1)]);
+    expect(applyChatEvent(s, ev('MESSAGE', 'UPDATED', msg('m', 1, { content: 'edited', updatedAt: 2 }))).messages.r1.m.content).toBe('edited');
+    expect(applyChatEvent(s, ev('MESSAGE', 'VIEWED', msg('m', 1, { viewerIds: ['u1', V] }))).messages.r1.m.viewerIds).toEqual(['u1', V]);
+    expect(Object.keys(applyChatEvent(state(), ev('ROOMINVITE', 'UPDATED', invite('i'))).invites)).toEqual(['i']);
+    const f = { id: 'f', messageId: 'm', path: '/p', name: 'a', size: 1, contentType: 'x' };
+    const withFile = applyChatEvent(s, ev('MESSAGEFILE', 'CREATED', f));
+    expect(applyChatEvent(withFile, ev('MESSAGEFILE', 'DELETED', { ...f, path: '/other' }))).toBe(withFile);
+  });
+  it('in the open room a message arrives read, its viewers kept sorted', () => {
+    const s = state({ rooms: { r1: room('r1') }, openRoomId: 'r1' });
+    expect(upsertMessages(s, [msg('m', 1, { viewerIds: ['z'] })]).messages.r1.m.viewerIds).toEqual([V, 'z']);
+  });
+  it('the newest window deletes an unlisted message exactly at its oldest time', () => {
+    const s = pageLoaded(state(), 'r1', [msg('b', 20), msg('x', 10), msg('a', 10)], 3);
+    expect(Object.keys(windowLoaded(s, 'r1', [msg('b', 20), msg('a', 10)], 2).messages.r1).sort()).toEqual(['a', 'b']);
+  });
   it('a changed file replaces the old one; a presence that moved session replaces the old one', () => {
     const f = { id: 'f', messageId: 'm', path: '/p', name: 'a', size: 1, contentType: 'x' };
     const s = applyChatEvent(state(), ev('MESSAGEFILE', 'CREATED', f));

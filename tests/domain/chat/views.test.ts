@@ -63,15 +63,16 @@ describe('chat views', () => {
   });
 
   it('a room\'s loaded messages: none before its first page; then those since the oldest page, oldest first, with their files', () => {
-    const ms = [msg('m3', 'r1', 30), msg('m1', 'r1', 10), msg('m2', 'r1', 20, { meta: { messageFileId: 'f2' } }), msg('m0', 'r1', 5), msg('m2b', 'r1', 20)];
+    const ms = [msg('m3', 'r1', 30), msg('m1', 'r1', 10), msg('m2b', 'r1', 20), msg('m0', 'r1', 5), msg('m2', 'r1', 20, { meta: { messageFileId: 'f2' } }), msg('a9', 'r1', 40)];
     const f2 = { id: 'f2', messageId: 'm2', path: '/f', name: 'a', size: 1, contentType: 'x' };
     const old = { id: 'f0', messageId: 'm0', path: '/f0', name: 'b', size: 1, contentType: 'x' };
     const s = state({ messages: { r1: byId(ms) }, files: { m2: f2, m0: old } });
     expect(loadedMessages(s, 'r1')).toEqual({ messages: [], files: {}, hasOlder: false, pageLoaded: false });
     const paged = { ...s, pages: { r1: { since: 10, hasOlder: true } } };
-    expect(loadedMessages(paged, 'r1')).toEqual({ messages: [ms[1], ms[2], ms[4], ms[0]], files: { m2: f2, f2 }, hasOlder: true, pageLoaded: true });
+    // oldest first, ties by id, whatever the order they arrived in
+    expect(loadedMessages(paged, 'r1')).toEqual({ messages: [ms[1], ms[4], ms[2], ms[0], ms[5]], files: { m2: f2, f2 }, hasOlder: true, pageLoaded: true });
     const live = { ...s, pages: { r1: { since: Infinity, hasOlder: false } } };
-    expect(loadedMessages(live, 'r1').messages.map((m) => m.id)).toEqual(['m0', 'm1', 'm2', 'm2b', 'm3']);
+    expect(loadedMessages(live, 'r1').messages.map((m) => m.id)).toEqual(['m0', 'm1', 'm2', 'm2b', 'm3', 'a9']);
     expect(loadedMessages(live, 'nowhere')).toEqual({ messages: [], files: {}, hasOlder: false, pageLoaded: false });
   });
 });
