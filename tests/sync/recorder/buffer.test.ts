@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRing } from '../../../src/sync/recorder/buffer';
 import { createRecorder, RECORDER_CAPACITY } from '../../../src/sync/recorder';
-import { REDACTED, SECRET_KEY, luhn, redact } from '../../../src/sync/recorder/redact';
+import { REDACTED, luhn, redact } from '../../../src/sync/recorder/redact';
 
 describe('ring buffer', () => {
   it('holds the last `capacity` items, oldest first, for any number pushed', () => {
@@ -79,7 +79,7 @@ describe('redaction', () => {
       const out = redact(input);
       const text = JSON.stringify(out);
       walk(out, (k, x) => {
-        if (SECRET_KEY.test(k) && x !== null && x !== '') expect(x).toBe(REDACTED);
+        if (SECRET_KEYS.includes(k) && x !== null && x !== '') expect(x).toBe(REDACTED);
       });
       expect(text).not.toMatch(/eyJ[\w-]*\.[\w-]+\.[\w-]+/);
       expect(text).not.toMatch(/4242424242424242|4111 1111 1111 1111|5555-5555-5555-4444|378282246310005/);
@@ -88,6 +88,18 @@ describe('redaction', () => {
       for (const s of secretsIn(out)) expect(s).toMatch(/^S3CR3T-\d+$/);
       expect(redact(out)).toEqual(out);
     }), { numRuns: 500 });
+  });
+
+  it('a secret at any depth, under objects and arrays, is gone', () => {
+    const step = fc.oneof(fc.constantFrom(...PLAIN_KEYS), fc.nat({ max: 3 }));
+    fc.assert(fc.property(fc.array(step, { maxLength: 30 }), fc.constantFrom(...SECRET_KEYS), marker, secretValue, (path, key, m, shaped) => {
+      let v: unknown = { [key]: m, note: shaped };
+      for (const s of [...path].reverse()) v = typeof s === 'number' ? [...Array<null>(s).fill(null), v] : { [s]: v };
+      const text = JSON.stringify(redact(v));
+      expect(text).not.toContain(m);
+      expect(text).not.toMatch(/eyJ[\w-]*\.[\w-]+\.[\w-]+|4242424242424242|4111 1111 1111 1111|5555-5555-5555-4444|378282246310005|token=S3CR3T/);
+      expect(text).toContain(`"${key}":"${REDACTED}"`);
+    }), { numRuns: 300 });
   });
 
   it('keeps what is not secret as it was', () => {
