@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readMailedCode, uniqueEmail } from './page-models/api';
 import { confirmCode } from './page-models/auth';
+import { signIn } from './page-models/groups';
 
 const stepHeading = (page: Page, n: number, title: string) => page.getByRole('heading', { name: `Step ${n} of 4: ${title}` });
 const count = (page: Page, label: string) => page.getByTestId(`count-${label.toLowerCase()}`);
@@ -104,6 +105,7 @@ test('a newcomer walks the intro, leaves it for the chat, is sent back to the sa
   await expect(checklist.getByRole('listitem').filter({ hasText: 'Join your first group' })).toHaveAttribute('data-done', 'true');
   await expect(product).toHaveAttribute('data-done', 'false');
   const before = Number((await page.getByText(/^\d of 6 done$/).textContent())?.split(' ')[0]);
+  await expect(page.getByRole('progressbar', { name: `${before} of 6 done` })).toBeVisible();
   await product.getByRole('link', { name: 'Add a product' }).click();
   await expect(page).toHaveURL(/\/me\/products\/add$/);
   const form = page.getByRole('form', { name: 'Add a product' });
@@ -120,4 +122,43 @@ test('a newcomer walks the intro, leaves it for the chat, is sent back to the sa
   await expect(page.getByRole('heading', { name: company })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Products' })).toContainText('1');
   await expect(page.getByText(/^Profile \d+% complete$/)).toBeVisible();
+});
+
+test('an owner: the group stats overview links its three stats pages, the company hub, the v2 intro and the products and RFQ sub-pages', async ({ page }) => {
+  await signIn(page, 'alice@mtz.test', 'Alice123!');
+  await page.goto('/groups/northern-traders/stats');
+  for (const title of ['Sponsor stats', 'Member keyword search stats', 'Member stats']) {
+    await expect(page.getByRole('region', { name: title })).toContainText(/\d+/);
+  }
+  await page.getByRole('region', { name: 'Member stats' }).getByRole('link', { name: 'See member stats' }).click();
+  await expect(page).toHaveURL(/\/groups\/northern-traders\/stats\/cg-member-stats$/);
+  await expect(page.getByTestId('stats-chart')).toBeVisible();
+  await page.getByRole('link', { name: 'Overview' }).click();
+  await expect(page.getByRole('region', { name: 'Sponsor stats' })).toBeVisible();
+
+  await page.goto('/me/company');
+  await expect(page.getByRole('heading', { name: 'Acme Trading' })).toBeVisible();
+  for (const tile of ['Members', 'Invites', 'Products', 'Menus', 'Files', 'Followers']) await expect(page.getByRole('region', { name: tile })).toContainText(/\d+/);
+  await expect(page.getByRole('link', { name: 'Open the CRM' })).toHaveAttribute('href', '/me/crm');
+
+  // the newer layout of the intro, opened at a step by its link; Back moves the step in the address
+  await page.goto('/me/v2/intro?step=3');
+  await expect(stepHeading(page, 3, 'Your interests')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Introduction progress' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(stepHeading(page, 2, 'Your company')).toBeVisible();
+  await expect(page).toHaveURL(/\/me\/v2\/intro\?step=2$/);
+  await expect(page.getByText('Your company Acme Trading is on the network.')).toBeVisible();
+
+  await page.goto('/me/products/list');
+  await expect(page.getByRole('heading', { name: 'Product list' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'My products' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Add a product' })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Products views' }).getByRole('link', { name: 'Images' }).click();
+  await expect(page).toHaveURL(/\/me\/products\/uploads$/);
+  await expect(page.getByRole('button', { name: /^Images of / }).first()).toBeVisible();
+  await page.goto('/me/rfqs/add');
+  await expect(page.getByRole('heading', { name: 'Add an RFQ' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Add an RFQ' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'My RFQs' })).toHaveCount(0);
 });

@@ -51,8 +51,8 @@ export function GetStartedPage() {
         <Stack gap="5">
           <Box>
             <Text id="get-started-progress" fontWeight="semibold" mb="1">{progress.done} of {progress.total} done</Text>
-            <Progress.Root value={progress.percent} aria-labelledby="get-started-progress">
-              <Progress.Track><Progress.Range /></Progress.Track>
+            <Progress.Root value={progress.percent}>
+              <Progress.Track aria-labelledby="get-started-progress"><Progress.Range /></Progress.Track>
             </Progress.Root>
           </Box>
           <Stack as="ul" listStyleType="none" gap="0" aria-label="Checklist">

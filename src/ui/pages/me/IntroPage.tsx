@@ -75,8 +75,8 @@ function IntroFlow({ layout, input }: { layout: 'v1' | 'v2'; input: IntroInput }
     <Stack gap="5">
       {snap.context.leftover && !finished && <Text role="note" bg="orange.50" p="3" borderRadius="md">{INTRO_MESSAGES.leftover}</Text>}
       {layout === 'v2' ? (
-        <Progress.Root value={Math.round((stepsDone * 100) / INTRO_STEPS.length)} aria-label="Introduction progress">
-          <Progress.Track><Progress.Range /></Progress.Track>
+        <Progress.Root value={Math.round((stepsDone * 100) / INTRO_STEPS.length)}>
+          <Progress.Track aria-label="Introduction progress"><Progress.Range /></Progress.Track>
         </Progress.Root>
       ) : null}
       <HStack as="ol" aria-label="Introduction steps" gap="4" wrap="wrap" listStyleType="none">
