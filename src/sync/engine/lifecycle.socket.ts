@@ -20,7 +20,11 @@ export type SocketDeps = {
   transport(opts: StompTransportOptions): EngineTransport;
   /** the options of every transport but the run's own (url, key) */
   options: Omit<StompTransportOptions, 'url' | 'key'>;
+  /** where the browser's 'online' event fires (default: the global scope, a worker's too, when it has events) */
+  network?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
 };
+
+const globalNetwork = () => (typeof globalThis.addEventListener === 'function' ? globalThis : null);
 
 /** The follower's reports of the leader's machine state ('connected' comes through connected$). */
 const relayedReport = (s: LinkState): SocketReport | null => {
@@ -65,7 +69,7 @@ export function socketActor<R extends SocketRun>(deps: SocketDeps) {
     }
     if (transport.retryAsked$) subs.push(transport.retryAsked$.subscribe(() => report({ type: 'engine.retry' })));
     const online = () => report({ type: 'engine.online' });
-    const events = typeof globalThis.addEventListener === 'function' ? globalThis : null;
+    const events = deps.network === undefined ? globalNetwork() : deps.network;
     events?.addEventListener('online', online);
     receive((command) => {
       if (command.type === 'socket.retry') transport.retry();
