@@ -209,7 +209,7 @@ export const BILLING_MIGRATIONS: Migration[] = [
     `,
   },
   {
-    // card payments (issue 12): the intent is written before the gateway is called, outside any transaction that
+    // card payments: the intent is written before the gateway is called, outside any transaction that
     // charges; its status is settled by the request that made it or, after a crash, by the cron (by its key)
     id: 'billing_0006_pay_intents',
     sql: `

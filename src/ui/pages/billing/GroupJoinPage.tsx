@@ -1,4 +1,4 @@
-// /me/billing/group-join/{groupProfileName}: the paid join of a group (until the group page mounts PaidGroupJoin itself).
+// /me/billing/group-join/{groupProfileName}: the paid join of a group (a premium group's Join button leads here).
 import { Text } from '@chakra-ui/react';
 import { useParams } from 'wouter';
 import { BillingLayout } from '../../features/billing/BillingLayout';
