@@ -10,16 +10,21 @@ const events = [
   { type: 'refresh' },
   { type: 'xstate.done.actor.loadFollow', output: null },
   { type: 'xstate.done.actor.loadFollow', output: { id: 'f0' } },
-  { type: 'xstate.error.actor.loadFollow', error: { message: 'Service unavailable' } },
+  { type: 'xstate.error.actor.loadFollow', error: new Error('Service unavailable') },
   { type: 'xstate.done.actor.createFollow', output: { id: 'f1' } },
   { type: 'xstate.error.actor.createFollow', error: { message: 'Company not found' } },
   { type: 'xstate.done.actor.deleteFollow', output: { ok: true } },
-  { type: 'xstate.error.actor.deleteFollow', error: { message: 'Follow not found' } },
+  { type: 'xstate.error.actor.deleteFollow', error: 'Follow not found' },
 ];
 const inputs: [string, FollowInput][] = [
   ['a member', { signedIn: true, companyId: 'c1', followerId: 'u1' }],
   ['a visitor', { signedIn: false, companyId: 'c1', followerId: null }],
+  // signed out in another tab: the id left over is not enough to call the server
+  ['a visitor with a stale id', { signedIn: false, companyId: 'c1', followerId: 'u1' }],
+  ['a member without an id yet', { signedIn: true, companyId: 'c1', followerId: null }],
 ];
+/** the message each failure shows: an Error's message, a { message } body's, or the thrown text */
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : typeof e === 'object' ? (e as { message: string }).message : String(e));
 
 const coverage = transitionCoverage(followMachine);
 
@@ -27,6 +32,7 @@ describe('follow machine', () => {
   it('every resting state is reachable', () => {
     const reached = new Set(inputs.flatMap(([, input]) => transitionPaths(followMachine, { events: events as never, input }).map((p) => JSON.stringify(p.state.value))));
     expect([...reached].sort()).toEqual(restingLeafValues(followMachine).sort());
+    expect([...reached].sort()).toEqual(['"creating"', '"deleting"', '"following"', '"loading"', '"notFollowing"']);
   });
   for (const [name, input] of inputs) {
     const paths = transitionPaths(followMachine, { events: events as never, input });
@@ -40,13 +46,20 @@ describe('follow machine', () => {
         }), { input, inspect: coverage.inspect }).start();
         await replay(actor, fakes, path.steps as never);
         const { context: c, value } = actor.getSnapshot();
+        const member = input.signedIn && input.followerId !== null;
+        // the failure of the last step is what the toggle shows; a success clears it
+        const last = path.steps.at(-1)!.event as { type: string; error?: unknown };
+        if (last.type.startsWith('xstate.error.actor.')) expect(c.error).toBe(messageOf(last.error));
+        if (last.type.startsWith('xstate.done.actor.')) expect(c.error).toBeNull();
+        expect(calls.failed).toEqual(path.steps.filter((st) => /^xstate\.error\.actor\.(create|delete)Follow$/.test(st.event.type)).map((st) => messageOf(st.event.error)));
+        for (const i of fakes.inputs.get('loadFollow') ?? []) expect(i).toEqual({ companyId: 'c1', followerId: 'u1' });
         if (value === 'following') expect(c.followId).not.toBeNull();
         if (value === 'notFollowing') expect(c.followId).toBeNull();
         const types = path.steps.map((s) => s.event.type as string);
         const done = types.filter((t) => t === 'xstate.done.actor.createFollow' || t === 'xstate.done.actor.deleteFollow').length;
         expect(calls.changed).toBe(done);
         expect(calls.failed.length).toBe(types.filter((t) => t === 'xstate.error.actor.createFollow' || t === 'xstate.error.actor.deleteFollow').length);
-        if (!input.signedIn) {
+        if (!member) {
           expect(fakes.inputs.size).toBe(0);
           expect(calls.askLogin).toBe(types.filter((t) => t === 'toggle').length);
         }

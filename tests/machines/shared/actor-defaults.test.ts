@@ -28,11 +28,14 @@ describe('actor defaults', () => {
   it('finds the machines', () => {
     expect(machines.length).toBeGreaterThanOrEqual(23);
   });
-  const cases = machines.flatMap((m) => Object.entries(m.implementations.actors).map(([name, logic]) => [`${m.id}.${name}`, name, logic as AnyActorLogic] as const));
-  it.each(cases.filter(([key]) => !REAL.has(key)))('%s rejects, naming the actor', async (_key, name, logic) => {
+  const cases = machines.flatMap((m) => Object.entries(m.implementations.actors).map(([name, logic]) => [`${m.id}.${name}`, name, logic as AnyActorLogic, m.id] as const));
+  it.each(cases.filter(([key]) => !REAL.has(key)))('%s rejects, naming the machine and the actor', async (_key, name, logic, machineId) => {
     const { status, error } = await outcome(logic);
     expect(status).toBe('error');
-    expect((error as Error).message).toContain(`'${name}' not provided`);
+    // '<the machine's file name> actor '<name>' not provided: supply it with .provide({ actors })'
+    const said = /^(\w[\w-]*) actor '(\w+)' not provided: supply it with \.provide\(\{ actors \}\)$/.exec((error as Error).message);
+    expect(said?.[2]).toBe(name);
+    expect(said?.[1].replace(/-/g, '').toLowerCase()).toBe(machineId.toLowerCase());
   });
   it.each(cases.filter(([key]) => REAL.has(key)))('%s is a real implementation and keeps running', async (_key, _name, logic) => {
     expect((await outcome(logic)).status).toBe('active');
