@@ -3,24 +3,15 @@
 // finished; the get-started checklist fills when a product is added; the new company shows in its hub.
 import { expect, test, type Page } from '@playwright/test';
 import { readMailedCode, uniqueEmail } from './page-models/api';
-import { confirmCode } from './page-models/auth';
+import { confirmCode, fillRegistration, type NewUser } from './page-models/auth';
 import { signIn } from './page-models/groups';
 
 const stepHeading = (page: Page, n: number, title: string) => page.getByRole('heading', { name: `Step ${n} of 4: ${title}` });
 const count = (page: Page, label: string) => page.getByTestId(`count-${label.toLowerCase()}`);
 const storedStep = (page: Page) => page.evaluate(() => localStorage.getItem('MTZ_INTRO_STEP'));
 
-async function signUpWithoutCompany(page: Page, request: Parameters<typeof readMailedCode>[0], u: { firstname: string; lastname: string; email: string; password: string }) {
-  await page.goto('/register');
-  await page.getByLabel('First name').fill(u.firstname);
-  await page.getByLabel('Last name').fill(u.lastname);
-  await page.getByLabel('Email').fill(u.email);
-  await page.getByLabel('Password', { exact: true }).fill(u.password);
-  await page.getByLabel('Confirm Password').fill(u.password);
-  await page.getByText('I am a professional without a company', { exact: true }).click();
-  // without a company name the server asks for the business type Professional
-  await page.getByText('Professional', { exact: true }).click();
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+async function signUpWithoutCompany(page: Page, request: Parameters<typeof readMailedCode>[0], u: NewUser) {
+  await fillRegistration(page, u, 'Professional');
   await expect(page).toHaveURL(/\/register-confirm/);
   await confirmCode(page, await readMailedCode(request, u.email));
   await expect(page).toHaveURL(/\/register-success$/);
@@ -29,7 +20,7 @@ async function signUpWithoutCompany(page: Page, request: Parameters<typeof readM
 test('a newcomer walks the intro, leaves it for the chat, is sent back to the same step, finishes; the checklist and hubs follow', async ({ page, request }) => {
   test.slow();
   const stamp = Date.now().toString(36);
-  const user = { firstname: 'Nadia', lastname: 'Okafor', email: uniqueEmail('nadia'), password: 'Secret123' };
+  const user = { firstname: 'Nadia', lastname: 'Okafor', email: uniqueEmail('nadia'), password: 'Secret123', company: null };
   await signUpWithoutCompany(page, request, user);
   // the intro is owed from the first minute: the chat would send the newcomer to step 1
   await expect.poll(() => storedStep(page)).toBe('1');

@@ -1,7 +1,8 @@
 // Page models for sign-up, confirmation and login: what a person sees and clicks.
 import { expect, type Page } from '@playwright/test';
 
-export type NewUser = { firstname: string; lastname: string; email: string; password: string; company: string };
+/** company null: a professional without a company (the server then asks for the business type Professional). */
+export type NewUser = { firstname: string; lastname: string; email: string; password: string; company: string | null };
 
 export async function fillRegistration(page: Page, u: NewUser, businessType = 'Wholesaler') {
   await page.goto('/register');
@@ -10,7 +11,8 @@ export async function fillRegistration(page: Page, u: NewUser, businessType = 'W
   await page.getByLabel('Email').fill(u.email);
   await page.getByLabel('Password', { exact: true }).fill(u.password);
   await page.getByLabel('Confirm Password').fill(u.password);
-  await page.getByLabel('Company Name').fill(u.company);
+  if (u.company === null) await page.getByText('I am a professional without a company', { exact: true }).click();
+  else await page.getByLabel('Company Name').fill(u.company);
   // Chakra's styled box covers the hidden checkbox input: click the label, as a person does.
   await page.getByText(businessType, { exact: true }).click();
   await page.getByRole('button', { name: 'Sign Up' }).click();
