@@ -146,6 +146,17 @@ describe.each(backends())('event tickets: types and buying on $name', (backend) 
     }
   });
 
+  it('six buyers at once for three tickets: three get one each, three are refused, nothing is sold twice', async () => {
+    const ev = await eventOf(s, groupId);
+    const type = await ticketTypeOf(api, s, admin.accessToken, ev, { cents: 900, quantity: 3 });
+    const buyers = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => newMember(api, `rush${i}`)));
+    await Promise.all(buyers.map((u) => addCard(api, u.accessToken)));
+    const results = await Promise.all(buyers.map((u) => buy(api, u.accessToken, type.id)));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409, 409]);
+    const sold = await s.db.selectFrom('tk_tickets').select((eb) => eb.fn.countAll<string>().as('c')).where('cg_event_id', '=', ev.id).executeTakeFirstOrThrow();
+    expect([Number(sold.c), await remainingOf(api, ev.id, type.id)]).toEqual([3, 0]);
+  });
+
   it('a visitor buys as a guest with a card token; a guest cannot pay from a wallet', async () => {
     const ev = await eventOf(s, groupId);
     const type = await ticketTypeOf(api, s, admin.accessToken, ev, { cents: 1200, quantity: 3 });
@@ -155,6 +166,8 @@ describe.each(backends())('event tickets: types and buying on $name', (backend) 
     expect([wallet.status, wallet.body.message]).toEqual([403, 'Guests pay by card']);
     const noMail = await api.post(`${C}/cg-event-ticket-orders/guest`, { ...guest, buyerEmail: ' ' });
     expect([noMail.status, noMail.body.message]).toEqual([400, 'Email is required']);
+    const badMail = await api.post(`${C}/cg-event-ticket-orders/guest`, { ...guest, buyerEmail: 'not-an-address' });
+    expect([badMail.status, badMail.body.message]).toEqual([400, 'Email is not valid']);
     const r = await api.post(`${C}/cg-event-ticket-orders/guest`, guest);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body.ticketOrder.tickets).toHaveLength(1);
@@ -164,5 +177,9 @@ describe.each(backends())('event tickets: types and buying on $name', (backend) 
     expect(await remainingOf(api, ev.id, type.id)).toBe(2);
     const row = await s.db.selectFrom('tk_orders').select(['buyer_email', 'buyer_name']).where('id', '=', r.body.ticketOrder.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ buyer_email: 'gus@example.test', buyer_name: 'Gus Guest' });
+    // the guest is mailed the links of the tickets (once: the double submit mailed nothing more)
+    const mails = (await api.get(`/api/v1/alert/dev/mails?to=gus@example.test`)).body as { subject: string; text: string }[];
+    expect(mails.map((m) => m.subject)).toEqual([`Your ticket to ${r.body.ticketOrder.eventName}`]);
+    expect(mails[0]!.text).toContain(`/tickets/${r.body.ticketOrder.tickets[0].id}`);
   });
 });

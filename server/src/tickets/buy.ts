@@ -79,6 +79,11 @@ const buyPayable = payable('tickets.buy', async (uow: UnitOfWork, gateway: Payme
   await uow.trx.insertInto('tk_tickets').values(Array.from({ length: r.quantity }, (_, i) => ({
     id: randomUUID(), order_id: paid.order.id, cg_event_id: e.id, position: i + 1, code: newTicketCode(), checked_in_at: null, checked_in_by: null, created_at: uow.now,
   }))).execute();
+  const ids = await uow.trx.selectFrom('tk_tickets').select('id').where('order_id', '=', paid.order.id).orderBy('position').execute();
+  await uow.mail({
+    to: guest ? (r.buyerEmail ?? '').trim() : user.email, subject: `Your ${r.quantity === 1 ? 'ticket' : 'tickets'} to ${e.name}`,
+    text: `${r.quantity} × ${t.name} for ${e.name}. Each ticket's page shows its QR code to show at the door:\n${ids.map((x) => `/tickets/${x.id}`).join('\n')}`,
+  });
   await tellEventAudience(uow, e, { ticketOrderId: paid.order.id });
   return answer(uow, buyer, paid.order.id, paid.order.id, r.quantity, e.name);
 });
@@ -92,6 +97,7 @@ async function answer(uow: UnitOfWork, buyer: string, id: string, payOrderId: st
 function guestProblem(r: TicketBuyInput): string | null {
   if (r.paymentMethod === 'WALLET') return M.guestWallet;
   if (!r.buyerEmail?.trim()) return M.email;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(r.buyerEmail.trim())) return M.emailInvalid;
   if (!r.buyerFirstname?.trim() || !r.buyerLastname?.trim()) return M.name;
   return null;
 }

@@ -31,11 +31,15 @@ export function toTicketType(r: TypeRow, eventEndAt: number, now: number): Ticke
   };
 }
 
-/** Who sees an event's tickets change live: its group's owner, admins and members, and whoever holds a ticket to it. */
+/**
+ * Who sees an event's tickets change live: its group's owner, admins and members, whoever showed interest in it and
+ * whoever holds a ticket to it. Other signed-in viewers see the change at their next refresh; visitors on their timer.
+ */
 export async function tellEventAudience(uow: UnitOfWork, e: EventRow, resource: Record<string, unknown>): Promise<void> {
-  const members = await uow.trx.selectFrom('company_group_members').select('user_id').where('company_group_id', '=', e.group_id).execute();
-  const holders = await uow.trx.selectFrom('tk_orders').select('buyer_user_id').where('cg_event_id', '=', e.id).distinct().execute();
-  await emitTo(uow, [e.owner_id, ...members.map((m) => m.user_id), ...holders.map((h) => h.buyer_user_id)], 'ORDER', 'UPDATED', { cgEventId: e.id, ...resource });
+  const members = await uow.trx.selectFrom('company_group_members').select('user_id as id').where('company_group_id', '=', e.group_id).execute();
+  const interested = await uow.trx.selectFrom('cg_event_interests').select('user_id as id').where('cg_event_id', '=', e.id).execute();
+  const holders = await uow.trx.selectFrom('tk_orders').select('buyer_user_id as id').where('cg_event_id', '=', e.id).distinct().execute();
+  await emitTo(uow, [e.owner_id, ...[...members, ...interested, ...holders].map((u) => u.id)], 'ORDER', 'UPDATED', { cgEventId: e.id, ...resource });
 }
 
 export async function listTicketTypes(ctx: AppContext, caller: Caller | null, cgEventId: string): Promise<TicketType[]> {

@@ -31,6 +31,7 @@ export const TICKET_MESSAGES = {
   guestWallet: 'Guests pay by card',
   needCard: 'A card is needed',
   email: 'Email is required',
+  emailInvalid: 'Email is not valid',
   name: 'First and last name are required',
 } as const;
 
