@@ -16,9 +16,12 @@ export type OrganicKind = (typeof ORGANIC_KINDS)[number];
 /** Records organic events (one row each) for companies and products; products are mapped to their company. */
 export async function recordOrganic(db: Db, kind: OrganicKind, hits: { companyId?: string; productId?: string }[], now: number): Promise<void> {
   const productIds = hits.flatMap((h) => (h.productId ? [h.productId] : []));
+  const companyIds = hits.flatMap((h) => (h.companyId ? [h.companyId] : []));
   const owners = productIds.length ? await db.selectFrom('products').select(['id', 'company_id']).where('id', 'in', productIds).execute() : [];
+  const known = new Set(companyIds.length ? (await db.selectFrom('companies').select('id').where('id', 'in', companyIds).execute()).map((c) => c.id) : []);
+  // unknown companies and products are not recorded
   const rows = hits.flatMap((h) => {
-    const companyId = h.companyId ?? owners.find((o) => o.id === h.productId)?.company_id;
+    const companyId = h.companyId ? (known.has(h.companyId) ? h.companyId : undefined) : owners.find((o) => o.id === h.productId)?.company_id;
     return companyId ? [{ id: randomUUID(), company_id: companyId, product_id: h.productId ?? null, kind, created_at: now }] : [];
   });
   if (rows.length) await db.insertInto('organic_events').values(rows).execute();

@@ -53,8 +53,37 @@ async function notInUse(db: Db, id: string): Promise<void> {
   if (used) throw new HttpError(409, AD_MESSAGES.templateInUse);
 }
 
+const option = z.object({ id: z.string(), label: z.string() });
+
+/** What the caller may link an ad to: their companies and products, the groups they own or belong to (public ones, or their own) and those groups' events. */
+async function targets(db: Db, caller: Caller) {
+  const [companies, products, groups] = await Promise.all([
+    db.selectFrom('companies').select(['id', 'name as label']).where('owner_id', '=', caller.userId).where('deactivated', '=', false).orderBy('created_at').limit(100).execute(),
+    db.selectFrom('products as p').innerJoin('companies as c', 'c.id', 'p.company_id').select(['p.id', 'p.name as label'])
+      .where('c.owner_id', '=', caller.userId).where('p.deactivated', '=', false).orderBy('p.created_at', 'desc').limit(200).execute(),
+    db.selectFrom('company_groups as g').select(['g.id', 'g.name as label'])
+      .where((eb) => eb.or([
+        eb('g.owner_id', '=', caller.userId),
+        eb.and([eb('g.as_private', '=', false), eb.exists(eb.selectFrom('company_group_members as m').select('m.id').whereRef('m.company_group_id', '=', 'g.id').where('m.user_id', '=', caller.userId))]),
+      ])).orderBy('g.name').limit(100).execute(),
+  ]);
+  const events = groups.length
+    ? await db.selectFrom('cg_events as e').innerJoin('company_groups as g', 'g.id', 'e.company_group_id').select(['e.id', 'e.name', 'g.name as groupName'])
+      .where('e.company_group_id', 'in', groups.map((g) => g.id)).orderBy('e.start_time_millis', 'desc').limit(200).execute()
+    : [];
+  return { COMPANY: companies, PRODUCT: products, GROUP: groups, EVENT: events.map((e) => ({ id: e.id, label: `${e.name} (${e.groupName})` })) };
+}
+
 export function templateRoutes(ctx: AppContext): AnyRoute[] {
   return [
+    defineRoute({
+      method: 'get', path: `${BASE}/ad-targets`, tag: ADS_TAG, auth: 'user', summary: 'What the caller may link an ad to: own companies and products, their groups and those groups\' events',
+      response: z.object({ COMPANY: z.array(option), PRODUCT: z.array(option), GROUP: z.array(option), EVENT: z.array(option) }),
+      handler: async ({ caller }) => {
+        notAdmin(caller);
+        return targets(ctx.db, caller);
+      },
+    }),
     defineRoute({
       method: 'get', path: `${BASE}/ad-templates`, tag: ADS_TAG, auth: 'user', summary: "The caller's ad templates, newest first",
       response: z.array(templateSchema),

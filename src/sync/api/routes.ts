@@ -4,6 +4,7 @@ import type { HttpMethod } from '../transport/http';
 import type { CoreEndpoints, EndpointName, Endpoints } from './types';
 import { accountRoutes } from './endpoints/account';
 import { adminRoutes } from './endpoints/admin';
+import { adsRoutes } from './endpoints/ads';
 import { billingRoutes } from './endpoints/billing';
 import { callRoutes } from './endpoints/calls';
 import { chatRoutes } from './endpoints/chat';
@@ -56,5 +57,5 @@ const coreRoutes: RoutesOf<CoreEndpoints> = {
 
 export const ROUTES: Routes = {
   ...coreRoutes, ...chatRoutes, ...companyRoutes, ...companyOwnerRoutes, ...companyProductsRoutes, ...companyNetworkRoutes,
-  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes, ...donationRoutes, ...crmRoutes, ...adminRoutes, ...accountRoutes, ...ticketRoutes,
+  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes, ...donationRoutes, ...crmRoutes, ...adminRoutes, ...accountRoutes, ...ticketRoutes, ...adsRoutes,
 };

@@ -4,6 +4,7 @@ import { adminLinks } from './links-admin';
 import { billingLinks } from './links-billing';
 import { chatLinks } from './links-chat';
 import { crmLinks } from './links-crm';
+import { adsLinks } from './links-ads';
 import { companyLinks } from './links-companies';
 import { groupLinks } from './links-groups';
 import { meLinks } from './links-me';
@@ -56,5 +57,6 @@ export const links = {
   ...meLinks,
   ...billingLinks,
   ...crmLinks,
+  ...adsLinks,
   ...ticketLinks,
 };

@@ -12,6 +12,7 @@ import { productsRoutes } from '../pages/products/routes';
 import { sponsorRoutes } from '../pages/sponsors/routes';
 import { ticketRoutes } from '../pages/tickets/routes';
 import { adminRoutes } from '../pages/admin/routes';
+import { advertisementRoutes } from '../pages/advertisement/routes';
 import { LandingPage } from '../pages/public/LandingPage';
 import { lazyPage } from './lazy-page';
 
@@ -81,6 +82,7 @@ export const routes = [
   ...billingRoutes,
   ...sponsorRoutes,
   ...crmRoutes,
+  ...advertisementRoutes,
   ...ticketRoutes,
 ] as const satisfies readonly AppRoute[];
 

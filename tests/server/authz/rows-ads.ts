@@ -22,6 +22,7 @@ const own = (ok: number) => E(401, ok, ok, ok, ok, ok, ok, 403);
 const templateBody = (w: World) => ({ headline: 'Group ad', text: 'Join us', targetType: 'GROUP', targetId: w.pub.id });
 
 export const ADS_ROWS: Row[] = [
+  { route: 'GET /api/v1/company/ad-targets', expect: own(200), req: () => ({ method: 'GET', path: `${C}/ad-targets` }) },
   { route: 'GET /api/v1/company/ad-templates', expect: own(200), req: () => ({ method: 'GET', path: `${C}/ad-templates` }) },
   { route: 'POST /api/v1/company/ad-templates', expect: own(201), req: (w) => ({ method: 'POST', path: `${C}/ad-templates`, body: templateBody(w) }) },
   { route: 'PATCH /api/v1/company/ad-templates/{id}', expect: record(200), req: async (w) => ({ method: 'PATCH', path: `${C}/ad-templates/${await template(w)}`, body: templateBody(w) }) },

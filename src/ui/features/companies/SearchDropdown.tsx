@@ -8,6 +8,7 @@ import { DROPDOWN_PER_TYPE, isBlankKeyword, SEARCH_DEBOUNCE_MS, SEARCH_TYPES } f
 import type { SearchSummary, SearchType } from '../../../domain/companies/types';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
+import { SponsoredAd } from '../ads/SponsoredAd';
 import { useQuery } from '../data/useQuery';
 
 export const TYPE_LABELS: Record<SearchType, string> = { COMPANY: 'Companies', PRODUCT: 'Products', GROUPEVENT: 'Events', RFQ: 'RFQs', GROUP: 'Groups' };
@@ -54,6 +55,7 @@ export function SearchDropdown({ label = 'Search', labelColor }: { label?: strin
       </Field.Root>
       {result && (
         <Stack role="listbox" aria-label="Search results" position="absolute" right="0" zIndex="20" bg="white" color="gray.900" borderWidth="1px" shadow="md" w="360px" p="2" gap="2">
+          <SponsoredAd placement="SEARCH" keyword={asked} compact onOpen={close} />
           {SEARCH_TYPES.filter((t) => result[t].items.length > 0).map((t) => (
             <Stack key={t} gap="0">
               <Text fontSize="xs" fontWeight="bold" color="gray.600">{TYPE_LABELS[t]} ({result[t].count})</Text>

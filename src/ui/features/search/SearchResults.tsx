@@ -7,6 +7,7 @@ import type { SearchSummary, SearchType } from '../../../domain/companies/types'
 import { countOf } from '../../../domain/shared/words';
 import type { Endpoints, QueryError } from '../../../sync/facade';
 import { links } from '../../app/links';
+import { SponsoredAd } from '../ads/SponsoredAd';
 import { AppLink } from '../../components/AppLink';
 import { Pagination } from '../../components/pagination/Pagination';
 import { TYPE_LABELS } from '../companies/SearchDropdown';
@@ -62,6 +63,7 @@ export function SearchResults({ query, tab, onTab }: { query: SearchQuery; tab: 
   return (
     <Stack gap="2">
     <OfflineMark offline={summary.offline} />
+    <SponsoredAd placement="SEARCH" keyword={query.keyword ?? ''} />
     <Tabs.Root value={tab} onValueChange={(d) => onTab(d.value === 'ALL' ? 'ALL' : SEARCH_TYPES.find((t) => t === d.value) ?? 'ALL')} lazyMount unmountOnExit>
       <Tabs.List flexWrap="wrap">
         <Tabs.Trigger value="ALL">All</Tabs.Trigger>

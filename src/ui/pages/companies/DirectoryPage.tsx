@@ -10,6 +10,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { OfflineMark } from '../../features/data/OfflineMark';
 import { useQuery } from '../../features/data/useQuery';
 import { EventsList } from '../../features/groups/EventsList';
+import { SponsoredAd } from '../../features/ads/SponsoredAd';
 
 const SECTIONS: [SearchType, string][] = [['GROUPEVENT', 'Events'], ['GROUP', 'Groups'], ['PRODUCT', 'Products'], ['COMPANY', 'Companies']];
 
@@ -38,6 +39,7 @@ export function DirectoryPage() {
   return (
     <Stack maxW="1306px" mx="auto" p="4" gap="4">
       <Heading as="h1" size="2xl">Directory</Heading>
+      <SponsoredAd placement="DIRECTORY" />
       <Tabs.Root defaultValue="COMPANY" lazyMount>
         <Tabs.List>
           {SECTIONS.map(([t, label]) => <Tabs.Trigger key={t} value={t}>{label}</Tabs.Trigger>)}
