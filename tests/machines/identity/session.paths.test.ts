@@ -146,6 +146,32 @@ describe('session machine: scenarios', () => {
   });
 });
 
+describe('session machine: switching accounts', () => {
+  it('switches to another stored account however it is typed; the current or an unknown one changes nothing', async () => {
+    const fakes = controllableActors(['loadLogins', 'fetchUser', 'login']);
+    const actor = createActor(sessionMachine.provide({ actors: fakes.actors as never })).start();
+    const settle = async (id: string, value: unknown) => {
+      const p = fakes.pending.get(id)!;
+      fakes.pending.delete(id);
+      p.resolve(value);
+      await new Promise((r) => setTimeout(r, 0));
+    };
+    await settle('loadLogins', [bob, alice]);
+    await settle('fetchUser', userOf('bob@mtz.test'));
+    for (const email of ['bob@mtz.test', ' BOB@mtz.test ', 'carol@mtz.test']) {
+      actor.send({ type: 'account.switch', email });
+      expect(actor.getSnapshot().value).toBe('signedIn');
+      expect(actor.getSnapshot().context.logins).toEqual([bob, alice]);
+      expect(fakes.pending.has('fetchUser')).toBe(false);
+    }
+    actor.send({ type: 'account.switch', email: ' ALICE@MTZ.test ' });
+    expect(actor.getSnapshot().value).toBe('checking');
+    expect(actor.getSnapshot().context.logins.map((l) => l.email)).toEqual(['alice@mtz.test', 'bob@mtz.test']);
+    expect((fakes.pending.get('fetchUser')!.input as { login: Login }).login.email).toBe('alice@mtz.test');
+    actor.stop();
+  });
+});
+
 describe('session machine: logout before the stored list is loaded', () => {
   it('does not overwrite the stored logins', async () => {
     const fakes = controllableActors(['loadLogins', 'fetchUser', 'login']);
