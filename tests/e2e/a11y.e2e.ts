@@ -31,7 +31,7 @@ test('member pages have no serious or critical axe violations', async ({ page })
   await page.goto('/login');
   await login(page, ALICE.email, ALICE.password);
   await expect(page).not.toHaveURL(/\/login/);
-  const pages = ['/me', '/me/notifications', '/chat', '/me/connections', '/me/followings', '/me/groups', '/me/products', '/me/rfqs', '/me/billing', '/me/billing/wallet'];
+  const pages = ['/me', '/me/notifications', '/chat', '/me/connections', '/me/followings', '/me/groups', '/me/products', '/me/rfqs', '/me/billing', '/me/billing/wallet', '/me/intro', '/me/v2/intro', '/me/get-started', '/me/company', '/me/network', '/groups/northern-traders/stats'];
   const found: Found[] = [];
   for (const path of pages) await check(page, path, found);
   expect(axeReport(found, pages.length)).toEqual([]);
