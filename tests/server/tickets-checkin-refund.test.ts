@@ -112,5 +112,8 @@ describe.each(backends())('event tickets: check-in and cancel on $name', (backen
     const late = await api.post(`${C}/cg-event-tickets/${t2!.id}/cancel`, {}, buyer.accessToken);
     expect([late.status, late.body.message]).toEqual([400, 'The event has started: tickets can no longer be cancelled']);
     expect((await api.get(`${C}/cg-event-tickets/${t2!.id}`)).body.status).toBe('VALID');
+    // an event with tickets sold is not deleted (their money would stay with the organiser)
+    const del = await api.call('DELETE', `${C}/company-group-events/${ev.id}`, undefined, owner.accessToken);
+    expect([del.status, del.body.message]).toEqual([409, 'An event with tickets sold cannot be deleted']);
   });
 });

@@ -11,6 +11,7 @@ import { groupRow, requireGroupAdmin, requireGroupContent, visibleGroupSql, type
 import { cleanDescription } from './groups';
 
 const EVENT_NOT_FOUND = 'Event not found';
+export const EVENT_HAS_TICKETS = 'An event with tickets sold cannot be deleted';
 
 /** After the route's defaults every field is present. */
 export type EventInput = GroupEventFields;
@@ -104,6 +105,9 @@ export async function deleteEvent(ctx: AppContext, caller: Caller, id: string): 
   const files = await inTransaction(ctx, async ({ trx }) => {
     const e = await eventRow(trx, id);
     await requireGroupAdmin(trx, await groupRow(trx, e.company_group_id), caller, EVENT_NOT_FOUND);
+    // paid tickets would go with it, their money kept: the buyers cancel theirs (refunded) first
+    const sold = await trx.selectFrom('tk_tickets').select('id').where('cg_event_id', '=', id).where('status', '=', 'VALID').limit(1).executeTakeFirst();
+    if (sold) throw new HttpError(409, EVENT_HAS_TICKETS);
     const images = await trx.deleteFrom('cg_images').where('cg_event_id', '=', id).returning('storage_key').execute();
     await trx.deleteFrom('cg_events').where('id', '=', id).execute();
     return images.map((i) => i.storage_key);
