@@ -7,7 +7,7 @@ import type { ChatRoom } from '../../../src/domain/chat/types';
 import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import type { DB } from '../db/schema';
 import { HttpError } from '../http/errors';
-import type { CallTables, ChatCallsTable } from './calls-schema';
+import type { CallTables, ChatCallsTable } from './calls-tables';
 import { assertMemberOfAll, emitTo, memberRoom, type Db } from './store';
 
 type CallDb = Kysely<DB & CallTables>;

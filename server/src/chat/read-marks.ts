@@ -23,7 +23,7 @@
 // lowers to below its message every marker at or past it. Either the reader sees the new message or the
 // writer sees the moved marker. Lock order is room, then message, as when a room is deleted.
 import { sql } from 'kysely';
-import type { ChatMessagesTable } from './schema';
+import type { ChatMessagesTable } from './tables';
 import type { Db } from './store';
 
 const MAX_INT8 = '9223372036854775807';

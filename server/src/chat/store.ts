@@ -4,7 +4,7 @@ import type { ChatMessage, ChatRoom, MessageFile, RoomInvite, RoomType } from '.
 import type { ResourceType } from '../../../src/domain/shared/events';
 import type { DB } from '../db/schema';
 import { HttpError } from '../http/errors';
-import type { ChatMessageFilesTable, ChatMessagesTable, ChatRoomInvitesTable, ChatRoomsTable } from './schema';
+import type { ChatMessageFilesTable, ChatMessagesTable, ChatRoomInvitesTable, ChatRoomsTable } from './tables';
 
 export type Db = Kysely<DB> | Transaction<DB>;
 

@@ -2,13 +2,13 @@
 import type { AdminTables } from '../admin/tables';
 import type { AdsTables } from '../ads/tables';
 import type { BillingTables } from '../billing/tables';
-import type { ChatTables } from '../chat/schema';
+import type { ChatTables } from '../chat/tables';
 import type { CompaniesTables } from '../companies/tables';
 import type { CrmTables } from '../crm/tables';
-import type { GroupsTables } from '../groups/schema';
+import type { GroupsTables } from '../groups/tables';
 import type { NetworkTables } from '../network/tables';
 import type { ProductsTables } from '../products/tables';
-import type { SponsorsTables } from '../sponsors/schema';
+import type { SponsorsTables } from '../sponsors/tables';
 import type { TicketsTables } from '../tickets/tables';
 import type { ColumnType, Generated } from 'kysely';
 

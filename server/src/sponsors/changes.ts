@@ -12,7 +12,7 @@ import { payable, runPayable } from '../billing/intents';
 import { pay, quoteFor, toOrder } from '../billing/payments';
 import { notify } from '../groups/notify';
 import { HttpError } from '../http/errors';
-import type { SponsorsTables } from './schema';
+import type { SponsorsTables } from './tables';
 import { liveCount, saleOf } from './subscribe';
 import { SPONSOR_EVENT, subscriptionById, type Db } from './views';
 

@@ -5,7 +5,7 @@ import type { GroupSponsor, SponsorInvite, SponsorPlan, SponsorPlanPrice, Sponso
 import { remainingSlots } from '../../../src/domain/sponsors';
 import type { DB } from '../db/schema';
 import { HttpError } from '../http/errors';
-import type { SponsorsTables } from './schema';
+import type { SponsorsTables } from './tables';
 
 export type Db = Kysely<DB> | Transaction<DB>;
 export const SPONSOR_EVENT = 'MTZPLANSUBSCRIPTION' as const;
