@@ -97,3 +97,39 @@ test('Alice sells tickets, Bob buys two by card, one is checked in once, the oth
   // the freed ticket is on sale again, on Alice's open page
   await expect(remaining(owner, 'Standard')).toHaveText('9 left');
 });
+
+test('a visitor buys a ticket as a guest by card and gets its page with the QR code', async ({ browser, request }) => {
+  const tag = Math.floor(Math.random() * 1e8);
+  const alice = await apiLogin(request, 'alice@mtz.test', 'Alice123!');
+  const auth = { Authorization: `Bearer ${alice.accessToken}` };
+  const group = (await (await request.post(`${G}/company-groups`, { headers: auth, data: { name: `Guests ${tag}` } })).json()) as { id: string; profileName: string };
+  const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const event = (await (await request.post(`${G}/company-group-events`, {
+    headers: auth, data: { companyGroupId: group.id, name: `Open Day ${tag}`, type: 'ONLINE', startDate: day, startTime: '10:00', endDate: day, endTime: '12:00', timeZone: 'UTC' },
+  })).json()) as { id: string; profileName: string; startTimeMillis: number };
+  const typed = await request.post(`${G}/cg-event-ticket-types`, {
+    headers: auth, data: { cgEventId: event.id, name: 'Visitor', cents: 1000, quantity: 5, salesStartAt: Date.now() - 60_000, salesEndAt: event.startTimeMillis },
+  });
+  expect(typed.status(), await typed.text()).toBe(201);
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/groups/${group.profileName}/events/${event.profileName}`);
+  await expect(remaining(visitor, 'Visitor')).toHaveText('5 left');
+  await visitor.getByRole('button', { name: 'Buy Visitor' }).click();
+  const form = visitor.getByRole('form', { name: 'Buy Visitor as a guest' });
+  await form.getByLabel('Email').fill(`gus.${tag}@example.com`);
+  await form.getByLabel('First name').fill('Gus');
+  await form.getByLabel('Last name').fill('Guest');
+  await form.getByLabel('Card number').fill('4000000000000002');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByRole('button', { name: 'Pay by card' }).click();
+  // a declined card takes nothing; the sandbox's good card pays
+  await expect(form.getByRole('alert')).toBeVisible();
+  await form.getByLabel('Card number').fill('4242424242424242');
+  await form.getByRole('button', { name: 'Pay by card' }).click();
+  await expect(visitor.getByRole('status').filter({ hasText: /^Paid \$\d+\.\d{2}\./ })).toBeVisible();
+  await expect(remaining(visitor, 'Visitor')).toHaveText('4 left');
+  await visitor.getByRole('link', { name: 'Ticket 1: Visitor' }).click();
+  await expect(visitor.getByRole('img', { name: 'Check-in QR code' })).toBeVisible();
+  await expect(visitor.getByLabel('Ticket state')).toHaveText('Valid');
+});
