@@ -206,3 +206,74 @@ describe('engine life-cycle machine: generated paths', () => {
 
   itTakesEveryTransition(coverage);
 });
+
+describe('engine life-cycle machine: the retry policy on a simulated clock', () => {
+  async function running(role: 'socket.leader' | 'socket.follower') {
+    const f = fakes();
+    const clock = new SimulatedClock();
+    const actor = createActor(f.provided, { clock }).start();
+    actor.send({ type: 'engine.start', config: config('alice') });
+    f.pending.get('load')?.resolve({ run: { id: 'run' }, chatOwed: false });
+    await waitFor(actor, (s) => s.matches('running'));
+    const [socket] = f.live(f.socket);
+    socket.sendBack({ type: role });
+    const told = (type: string) => socket.received.filter((x) => x.type === type);
+    const connection = () => ['connecting', 'connected', 'reconnecting', 'offline'].find((c) => actor.getSnapshot().matches({ running: { connection: c } }));
+    return { f, clock, actor, socket, told, connection };
+  }
+
+  it('a leader retries 3 times 4 s apart, gives up to offline and waits there for Retry; its followers are told each step', async () => {
+    const { clock, actor, socket, told, connection } = await running('socket.leader');
+    for (let retry = 1; retry <= 3; retry += 1) {
+      socket.sendBack({ type: 'socket.closed' });
+      expect(connection()).toBe('reconnecting');
+      clock.increment(RETRY_DELAY_MS - 1);
+      expect(told('socket.retry')).toHaveLength(retry - 1);
+      clock.increment(1);
+      expect(connection()).toBe('connecting');
+      expect(told('socket.retry')).toHaveLength(retry);
+    }
+    socket.sendBack({ type: 'socket.closed' });
+    expect(connection()).toBe('offline');
+    clock.increment(10 * RETRY_DELAY_MS);
+    expect(told('socket.retry')).toHaveLength(3);
+    expect(told('socket.publish').map((e) => (e as unknown as { link: unknown }).link)).toEqual([
+      { status: 'connecting', retries: 0 }, { status: 'reconnecting', retries: 0 },
+      { status: 'connecting', retries: 1 }, { status: 'reconnecting', retries: 1 },
+      { status: 'connecting', retries: 2 }, { status: 'reconnecting', retries: 2 },
+      { status: 'connecting', retries: 3 }, { status: 'offline', retries: 3 },
+    ]);
+    actor.send({ type: 'engine.retry' });
+    expect(connection()).toBe('connecting');
+    expect(actor.getSnapshot().context.retries).toBe(0);
+    expect(told('socket.retry')).toHaveLength(4);
+    socket.sendBack({ type: 'socket.connected' });
+    socket.sendBack({ type: 'socket.closed' });
+    expect(connection()).toBe('reconnecting');
+    // a new token does not wait for the timer
+    actor.send({ type: 'engine.token' });
+    expect(connection()).toBe('connecting');
+    expect(told('socket.retry')).toHaveLength(5);
+    actor.stop();
+  });
+
+  it('a follower runs no timer: it shows the leader\'s relayed state and sends its Retry to the leader', async () => {
+    const { f, clock, actor, socket, told, connection } = await running('socket.follower');
+    socket.sendBack({ type: 'socket.reconnecting', retries: 1 });
+    expect(connection()).toBe('reconnecting');
+    expect(actor.getSnapshot().context.retries).toBe(1);
+    clock.increment(10 * RETRY_DELAY_MS);
+    expect(connection()).toBe('reconnecting');
+    expect(told('socket.retry')).toHaveLength(0);
+    socket.sendBack({ type: 'socket.offline' });
+    expect(connection()).toBe('offline');
+    actor.send({ type: 'engine.retry' });
+    expect(connection()).toBe('offline');
+    expect(told('socket.retry')).toHaveLength(1);
+    socket.sendBack({ type: 'socket.connecting' });
+    socket.sendBack({ type: 'socket.connected' });
+    expect(connection()).toBe('connected');
+    expect(f.calls.presence).toBe(1);
+    actor.stop();
+  });
+});
