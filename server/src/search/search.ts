@@ -1,9 +1,11 @@
 // Search across companies, products, groups, group events and RFQs: prefix full-text queries on GIN-indexed
-// tsvectors, ranked by ts_rank then name; a blank keyword lists everything newest first (the directory).
+// tsvectors, ranked by ts_rank then name; a blank keyword lists everything newest first (the directory). The
+// summary of every type (the dropdown) ranks among a capped set of candidates and counts up to a cap (search()).
+import countries from 'i18n-iso-countries';
 import { sql, type RawBuilder } from 'kysely';
 import { z } from 'zod';
 import type { SearchHit, SearchPage, SearchSummary, SearchType } from '../../../src/domain/companies/types';
-import { DROPDOWN_PER_TYPE, SEARCH_TYPES, toPrefixTsQuery } from '../../../src/domain/companies/rules';
+import { descriptionLine, DROPDOWN_PER_TYPE, SEARCH_COUNT_CAP, SEARCH_TYPES, toPrefixTsQuery } from '../../../src/domain/companies/rules';
 import { authenticate } from '../identity/users';
 import type { AppContext } from '../context';
 import { visibleGroupSql } from '../groups/access';
@@ -21,7 +23,7 @@ export type SearchQuery = {
   userId?: string | null;
 };
 
-type Row = { id: string; title: string; subtitle: string | null; link: string; image_url: string | null };
+type Row = { id: string; title: string; subtitle: string | null; link: string; image_url: string | null; city: string | null; country: string | null; descr: string | null };
 
 const eq = (col: string, v: string | undefined): RawBuilder<unknown> | null => (v?.trim() ? sql`lower(${sql.ref(col)}) = lower(${v.trim()})` : null);
 const and = (parts: (RawBuilder<unknown> | null)[]) => {
@@ -33,66 +35,97 @@ const GROUP_TSV = sql`(setweight(to_tsvector('simple', coalesce(g.name, '')), 'A
 
 const EVENT_TSV = sql`(setweight(to_tsvector('simple', coalesce(e.name, '')), 'A') || setweight(to_tsvector('simple', coalesce(e.description, '')), 'C'))`;
 
-/** FROM/WHERE and select list of one type; `tsq` is the bound tsquery or null. */
+/** The start of a description: enough for one line once its markup is gone (descriptionLine). */
+const descr = (col: string) => sql`left(${sql.ref(col)}, 600) AS descr`;
+
+/**
+ * One type's query: FROM (a table or a join, parenthesised so it can be joined to), WHERE, its id column, the
+ * select list of a hit, its rank (text match) or, without a keyword, its age.
+ */
 function parts(type: SearchType, q: SearchQuery, tsq: string | null) {
   const match = (tsv: RawBuilder<unknown>) => (tsq ? sql`${tsv} @@ to_tsquery('simple', ${tsq})` : null);
-  const rank = (tsv: RawBuilder<unknown>, created: RawBuilder<unknown>) => (tsq ? sql`ts_rank(${tsv}, to_tsquery('simple', ${tsq})) DESC, 2` : sql`${created} DESC, 1`);
+  const score = (tsv: RawBuilder<unknown>, created: RawBuilder<unknown>) => (tsq ? sql`ts_rank(${tsv}, to_tsquery('simple', ${tsq}))` : created);
   switch (type) {
     case 'COMPANY':
       return {
-        from: sql`companies c`,
+        from: sql`companies c`, id: sql`c.id`,
         where: and([sql`NOT c.deactivated`, match(sql`c.search`), eq('c.country', q.country), eq('c.city', q.city), eq('c.zip_code', q.zipCode)]),
-        select: sql`c.id, c.name AS title, concat_ws(', ', c.city, c.country) AS subtitle, '/profile/' || c.profile_name AS link, c.logo_url AS image_url`,
-        order: rank(sql`c.search`, sql`c.created_at`),
+        select: sql`c.id, c.name AS title, NULL::text AS subtitle, '/profile/' || c.profile_name AS link, c.logo_url AS image_url, c.city, c.country, ${descr('c.description')}`,
+        score: score(sql`c.search`, sql`c.created_at`),
       };
     case 'PRODUCT':
       return {
-        from: sql`products p JOIN companies c ON c.id = p.company_id`,
+        from: sql`(products p JOIN companies c ON c.id = p.company_id)`, id: sql`p.id`,
         where: and([sql`NOT p.deactivated AND NOT c.deactivated`, match(sql`p.search`), eq('c.country', q.country), eq('c.city', q.city), eq('c.zip_code', q.zipCode)]),
         select: sql`p.id, p.name AS title, c.name || ' · SKU ' || p.sku AS subtitle, '/products/' || c.profile_name || '/' || p.sku AS link,
-          (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_url`,
-        order: rank(sql`p.search`, sql`p.created_at`),
+          (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_url, c.city, c.country, ${descr('p.description')}`,
+        score: score(sql`p.search`, sql`p.created_at`),
       };
     case 'RFQ':
       return {
-        from: sql`rfqs r JOIN users u ON u.id = r.owner_id`,
+        from: sql`(rfqs r JOIN users u ON u.id = r.owner_id)`, id: sql`r.id`,
         where: and([match(sql`r.search`), eq('r.owner_country', q.country), eq('r.owner_city', q.city), eq('r.owner_zip_code', q.zipCode)]),
-        select: sql`r.id, r.title, u.firstname || ' ' || u.lastname AS subtitle, '/rfqs/' || r.id AS link, NULL::text AS image_url`,
-        order: rank(sql`r.search`, sql`r.created_at`),
+        select: sql`r.id, r.title, u.firstname || ' ' || u.lastname AS subtitle, '/rfqs/' || r.id AS link, NULL::text AS image_url, r.owner_city AS city, r.owner_country AS country, ${descr('r.description')}`,
+        score: score(sql`r.search`, sql`r.created_at`),
       };
     case 'GROUP':
       return {
-        from: sql`company_groups g`,
+        from: sql`company_groups g`, id: sql`g.id`,
         // groups have no location: a location filter leaves none
         where: and([visibleGroupSql('g', q.userId ?? null), match(GROUP_TSV), q.country?.trim() || q.city?.trim() || q.zipCode?.trim() ? sql`false` : null]),
-        select: sql`g.id, g.name AS title, left(g.description, 120) AS subtitle, '/groups/' || g.profile_name AS link, g.logo_url AS image_url`,
-        order: rank(GROUP_TSV, sql`g.created_at`),
+        select: sql`g.id, g.name AS title, NULL::text AS subtitle, '/groups/' || g.profile_name AS link, g.logo_url AS image_url, NULL::text AS city, NULL::text AS country, ${descr('g.description')}`,
+        score: score(GROUP_TSV, sql`g.created_at`),
       };
     case 'GROUPEVENT':
-      // cg_events is the groups module's table, migrated after this module: the groups module may index
-      // this same expression (GIN) to keep event search off a scan as events grow
+      // cg_events is the groups module's table, migrated after this module; the groups module indexes this
+      // same expression (GIN, cg_events_search), as it does company_groups' (company_groups_search)
       return {
-        from: sql`cg_events e JOIN company_groups g ON g.id = e.company_group_id`,
+        from: sql`(cg_events e JOIN company_groups g ON g.id = e.company_group_id)`, id: sql`e.id`,
         where: and([visibleGroupSql('g', q.userId ?? null), match(EVENT_TSV), eq('e.country', q.country), eq('e.city', q.city), eq('e.zip_code', q.zipCode)]),
-        select: sql`e.id, e.name AS title, g.name || ' · ' || e.start_date AS subtitle, '/groups/' || g.profile_name || '/events/' || e.profile_name AS link, e.banner_url AS image_url`,
-        order: rank(EVENT_TSV, sql`e.start_time_millis`),
+        select: sql`e.id, e.name AS title, g.name || ' · ' || e.start_date AS subtitle, '/groups/' || g.profile_name || '/events/' || e.profile_name AS link, e.banner_url AS image_url, e.city, e.country, ${descr('e.description')}`,
+        score: score(EVENT_TSV, sql`e.start_time_millis`),
       };
   }
 }
 
-export async function search(db: Db, type: SearchType, q: SearchQuery, withItems = true): Promise<SearchPage> {
+const countryName = (code: string | null): string | null => (code ? (countries.getName(code, 'en', { select: 'alias' }) ?? countries.getName(code, 'en') ?? code) : null);
+
+const toHit = (type: SearchType) => (r: Row): SearchHit => ({
+  type, id: r.id, title: r.title, subtitle: r.subtitle ?? '', link: r.link, imageUrl: r.image_url,
+  place: [r.city, countryName(r.country)].filter((x): x is string => Boolean(x?.trim())).join(', '),
+  description: descriptionLine(r.descr ?? ''),
+});
+
+/**
+ * One type, exactly: the page of hits in rank order and how many match in all (the pages of one type).
+ * `capped`: the summary of every type at once (the dropdown, /search's tabs), which must answer in a few
+ * milliseconds however many rows match: the index finds at most SEARCH_COUNT_CAP + 1 candidates, the page is
+ * ranked among them, and the count says '100+' past the cap. Ranking every match of a word that half the
+ * rows contain, and counting them, is what made a full-text search barely faster than a scan.
+ */
+export async function search(db: Db, type: SearchType, q: SearchQuery, withItems = true, capped = false): Promise<SearchPage> {
   const tsq = q.keyword === undefined ? null : toPrefixTsQuery(q.keyword);
   const p = parts(type, q, tsq);
+  if (capped) {
+    // one simple query (no CTE joined back, which takes longer to plan than to run here): the candidates with
+    // their score, ranked here
+    const { rows: cand } = await sql<Row & { score: number }>`
+      SELECT ${p.select}, ${p.score} AS score FROM ${p.from} WHERE ${p.where} ${tsq ? sql`` : sql`ORDER BY score DESC`} LIMIT ${SEARCH_COUNT_CAP + 1}`.execute(db);
+    cand.sort((a, b) => Number(b.score) - Number(a.score) || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
+    const page = withItems ? cand.slice(q.skip, q.skip + q.limit) : [];
+    return { items: page.map(toHit(type)), count: Math.min(cand.length, SEARCH_COUNT_CAP), countCapped: cand.length > SEARCH_COUNT_CAP };
+  }
   const [rows, count] = await Promise.all([
-    withItems ? sql<Row>`SELECT ${p.select} FROM ${p.from} WHERE ${p.where} ORDER BY ${p.order} OFFSET ${q.skip} LIMIT ${q.limit}`.execute(db) : Promise.resolve({ rows: [] as Row[] }),
+    withItems ? sql<Row>`SELECT ${p.select} FROM ${p.from} WHERE ${p.where} ORDER BY ${p.score} DESC, 2 OFFSET ${q.skip} LIMIT ${q.limit}`.execute(db) : Promise.resolve({ rows: [] as Row[] }),
     sql<{ n: string }>`SELECT count(*) AS n FROM ${p.from} WHERE ${p.where}`.execute(db),
   ]);
-  const items: SearchHit[] = rows.rows.map((r) => ({ type, id: r.id, title: r.title, subtitle: r.subtitle ?? '', link: r.link, imageUrl: r.image_url }));
-  return { items, count: Number(count.rows[0].n) };
+  return { items: rows.rows.map(toHit(type)), count: Number(count.rows[0].n) };
 }
 
-const hitSchema = z.object({ type: z.enum(SEARCH_TYPES), id: z.string(), title: z.string(), subtitle: z.string(), link: z.string(), imageUrl: z.string().nullable() });
-const pageSchema = z.object({ items: z.array(hitSchema), count: z.number() });
+const hitSchema = z.object({
+  type: z.enum(SEARCH_TYPES), id: z.string(), title: z.string(), subtitle: z.string(), link: z.string(), imageUrl: z.string().nullable(), place: z.string(), description: z.string(),
+});
+const pageSchema = z.object({ items: z.array(hitSchema), count: z.number(), countCapped: z.boolean().optional() });
 const filters = {
   keyword: z.string().max(200).optional(),
   country: z.string().max(100).optional(),
@@ -140,7 +173,7 @@ export function searchRoutes(ctx: AppContext): AnyRoute[] {
       handler: async ({ query, headers }) => {
         const wanted = new Set((query.types ?? SEARCH_TYPES.join(',')).split(',').map((s) => s.trim()));
         const q = await withSearcher(query, headers);
-        const pages = await Promise.all(SEARCH_TYPES.map((t) => (wanted.has(t) ? search(ctx.db, t, q) : Promise.resolve({ items: [], count: 0 }))));
+        const pages = await Promise.all(SEARCH_TYPES.map((t) => (wanted.has(t) ? search(ctx.db, t, q, true, true) : Promise.resolve({ items: [], count: 0 }))));
         return Object.fromEntries(SEARCH_TYPES.map((t, i) => [t, pages[i]])) as SearchSummary;
       },
     }),

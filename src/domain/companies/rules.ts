@@ -47,6 +47,30 @@ export const MESSAGES = {
  * keyword (spec 2: a blank keyword is ignored). Only letters and digits survive, so the result is
  * always a valid to_tsquery argument.
  */
+/** The summary of every type (the dropdown, the tabs of /search) counts matches up to this, then shows '100+'. */
+export const SEARCH_COUNT_CAP = 100;
+
+/** '12' or, past the cap, '100+'. */
+export const searchCountText = (page: { count: number; countCapped?: boolean }): string => `${page.count}${page.countCapped ? '+' : ''}`;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/**
+ * A description as one line of plain text for a search hit: markup dropped, the common entities decoded,
+ * white space collapsed, cut at a word boundary to at most `max` characters with an ellipsis.
+ */
+export function descriptionLine(text: string, max = 140): string {
+  const plain = text
+    .replace(/<[^>]*>?/g, ' ')
+    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_m, e: string) => ENTITIES[e])
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
 export function toPrefixTsQuery(keyword: string): string | null {
   const words = normaliseKeyword(keyword);
   return words.length === 0 ? null : words.map((w) => `${w}:*`).join(' & ');

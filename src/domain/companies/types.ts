@@ -104,9 +104,17 @@ export type SearchHit = {
   /** client path of the hit (spec 2 routes) */
   link: string;
   imageUrl: string | null;
+  /** city and country ('Riga, Latvia'), '' when the hit has no place (groups) */
+  place: string;
+  /** the first line of its description, as plain text */
+  description: string;
 };
 
-export type SearchPage = { items: SearchHit[]; count: number };
+/**
+ * `countCapped`: the count stopped at the cap (SEARCH_COUNT_CAP) and more match: shown as '100+'. The
+ * summaries of every type at once (the dropdown) are capped; a single type's pages count exactly.
+ */
+export type SearchPage = { items: SearchHit[]; count: number; countCapped?: boolean };
 export type SearchSummary = Record<SearchType, SearchPage>;
 
 export type Page<T> = { items: T[]; count: number };

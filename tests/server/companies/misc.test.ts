@@ -69,7 +69,7 @@ describe.each(backends())('reports, private files, geo and search on $name', (ba
   it('search: prefix matches ranked by name first, filters, counts, a blank keyword lists all, every type at once', async () => {
     const { api } = t.state;
     const hits = (await api.get(`${C}/company-searches?keyword=acm`)).body;
-    expect(hits.items[0]).toMatchObject({ type: 'COMPANY', title: 'Acme Trading', link: '/profile/acme-trading', subtitle: 'Riga, LV' });
+    expect(hits.items[0]).toMatchObject({ type: 'COMPANY', title: 'Acme Trading', link: '/profile/acme-trading', subtitle: '', place: 'Riga, Latvia' });
     expect((await api.get(`${C}/company-searches/stats?keyword=acm`)).body.count).toBe(hits.count);
     expect((await api.get(`${C}/company-searches?keyword=acme&country=LT`)).body.count).toBe(0);
     expect((await api.get(`${C}/company-searches?keyword=acme&country=lv&city=RIGA&zipCode=LV-1001`)).body.count).toBe(1);

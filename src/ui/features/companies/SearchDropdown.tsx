@@ -4,7 +4,7 @@
 import { Box, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { DROPDOWN_PER_TYPE, isBlankKeyword, SEARCH_DEBOUNCE_MS, SEARCH_TYPES } from '../../../domain/companies/rules';
+import { DROPDOWN_PER_TYPE, isBlankKeyword, SEARCH_DEBOUNCE_MS, SEARCH_TYPES, searchCountText } from '../../../domain/companies/rules';
 import type { SearchSummary, SearchType } from '../../../domain/companies/types';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
@@ -58,7 +58,7 @@ export function SearchDropdown({ label = 'Search', labelColor }: { label?: strin
           <SponsoredAd placement="SEARCH" keyword={asked} compact onOpen={close} />
           {SEARCH_TYPES.filter((t) => result[t].items.length > 0).map((t) => (
             <Stack key={t} gap="0">
-              <Text fontSize="xs" fontWeight="bold" color="gray.600">{TYPE_LABELS[t]} ({result[t].count})</Text>
+              <Text fontSize="xs" fontWeight="bold" color="gray.600">{TYPE_LABELS[t]} ({searchCountText(result[t])})</Text>
               {result[t].items.map((h) => (
                 <AppLink key={h.id} href={h.link} role="option" onClick={close}>{h.title}</AppLink>
               ))}

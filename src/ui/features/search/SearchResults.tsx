@@ -2,8 +2,8 @@
 // type's tab) and one tab per type with its count; a type's tab pages its results on the server.
 import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE, DROPDOWN_PER_TYPE, SEARCH_TYPES } from '../../../domain/companies/rules';
-import type { SearchSummary, SearchType } from '../../../domain/companies/types';
+import { DEFAULT_PAGE_SIZE, DROPDOWN_PER_TYPE, SEARCH_TYPES, searchCountText } from '../../../domain/companies/rules';
+import type { SearchPage, SearchSummary, SearchType } from '../../../domain/companies/types';
 import { countOf } from '../../../domain/shared/words';
 import type { Endpoints, QueryError } from '../../../sync/facade';
 import { links } from '../../app/links';
@@ -20,7 +20,9 @@ export type SearchQuery = Omit<Endpoints['search.all']['in'], 'skip' | 'limit' |
 export type SearchTab = SearchType | 'ALL';
 
 const ONE: Record<SearchType, string> = { COMPANY: 'company', PRODUCT: 'product', GROUPEVENT: 'event', RFQ: 'RFQ', GROUP: 'group' };
-const countText = (t: SearchType, n: number) => countOf(n, ONE[t], t === 'COMPANY' ? 'companies' : `${ONE[t]}s`);
+const many = (t: SearchType) => (t === 'COMPANY' ? 'companies' : `${ONE[t]}s`);
+/** '1 company', '12 companies', past the summary's cap '100+ companies' */
+const countText = (t: SearchType, page: SearchPage) => (page.countCapped ? `${searchCountText(page)} ${many(t)}` : countOf(page.count, ONE[t], many(t)));
 
 function ErrorOrLoading({ error }: { error: QueryError | null }) {
   return error ? <Text role="alert" color="red.600">{error.message}</Text> : <Text role="status">Loading...</Text>;
@@ -33,9 +35,9 @@ function AllResults({ summary, tabLink }: { summary: SearchSummary; tabLink: (t:
     <Stack gap="6">
       {found.map((t) => (
         <Stack key={t} as="section" aria-label={TYPE_LABELS[t]} gap="1">
-          <Heading as="h2" size="md">{TYPE_LABELS[t]} ({summary[t].count})</Heading>
+          <Heading as="h2" size="md">{TYPE_LABELS[t]} ({searchCountText(summary[t])})</Heading>
           <SearchHitList hits={summary[t].items} label={TYPE_LABELS[t]} />
-          <AppLink href={tabLink(t)} fontSize="sm">See all {countText(t, summary[t].count)}</AppLink>
+          <AppLink href={tabLink(t)} fontSize="sm">See all {countText(t, summary[t])}</AppLink>
         </Stack>
       ))}
     </Stack>
@@ -49,7 +51,7 @@ function TypeResults({ query, type }: { query: SearchQuery; type: SearchType }) 
   const result = search.data;
   return (
     <Stack gap="2">
-      <Text fontSize="sm" color="gray.600">{countText(type, result.count)} found</Text>
+      <Text fontSize="sm" color="gray.600">{countText(type, result)} found</Text>
       {result.count === 0 ? <Text role="status">No results</Text> : <SearchHitList hits={result.items} label={TYPE_LABELS[type]} />}
       <Pagination total={result.count} page={page.n} size={page.size} onChange={(n, size) => setPage({ n, size })} />
     </Stack>
@@ -67,7 +69,7 @@ export function SearchResults({ query, tab, onTab }: { query: SearchQuery; tab: 
     <Tabs.Root value={tab} onValueChange={(d) => onTab(d.value === 'ALL' ? 'ALL' : SEARCH_TYPES.find((t) => t === d.value) ?? 'ALL')} lazyMount unmountOnExit>
       <Tabs.List flexWrap="wrap">
         <Tabs.Trigger value="ALL">All</Tabs.Trigger>
-        {SEARCH_TYPES.map((t) => <Tabs.Trigger key={t} value={t}>{TYPE_LABELS[t]}{counts ? ` (${counts[t].count})` : ''}</Tabs.Trigger>)}
+        {SEARCH_TYPES.map((t) => <Tabs.Trigger key={t} value={t}>{TYPE_LABELS[t]}{counts ? ` (${searchCountText(counts[t])})` : ''}</Tabs.Trigger>)}
       </Tabs.List>
       <Tabs.Content value="ALL">{counts ? <AllResults summary={counts} tabLink={tabLink} /> : <ErrorOrLoading error={summary.error} />}</Tabs.Content>
       {SEARCH_TYPES.map((t) => (

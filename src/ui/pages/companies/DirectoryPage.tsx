@@ -26,7 +26,8 @@ function Listing({ type }: { type: SearchType }) {
       {result.items.map((h) => (
         <Stack key={h.id} gap="0" borderBottomWidth="1px" py="2">
           <AppLink href={h.link} fontWeight="semibold">{h.title}</AppLink>
-          <Text fontSize="sm" color="gray.600">{h.subtitle}</Text>
+          {(h.subtitle || h.place) && <Text fontSize="sm" color="gray.600">{[h.subtitle, h.place].filter(Boolean).join(' · ')}</Text>}
+          {h.description && <Text fontSize="sm" lineClamp={1}>{h.description}</Text>}
         </Stack>
       ))}
       <Pagination total={result.count} page={page.n} size={page.size} onChange={(n, size) => setPage({ n, size })} />
