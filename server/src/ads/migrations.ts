@@ -77,4 +77,13 @@ export const ADS_MIGRATIONS: Migration[] = [
       CREATE INDEX organic_events_company ON organic_events (company_id, kind, created_at);
     `,
   },
+  {
+    // organic events are counted once per viewer, listing and hour (a refreshed or reopened page counts once)
+    id: 'ads_0002_organic_viewer_hour',
+    sql: `
+      ALTER TABLE organic_events ADD COLUMN viewer_key text NOT NULL DEFAULT '';
+      ALTER TABLE organic_events ADD COLUMN hour int8 NOT NULL DEFAULT 0;
+      CREATE UNIQUE INDEX organic_events_once ON organic_events (kind, company_id, coalesce(product_id, ''), viewer_key, hour);
+    `,
+  },
 ];

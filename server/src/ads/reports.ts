@@ -8,23 +8,34 @@ import type { AppContext } from '../context';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { BASE, type Db } from '../companies/shared';
 import { bounds, periodStatsSchema, rangeQuery } from './stats';
+import { authenticate } from '../identity/users';
+import { companiesOf, viewerKey, visitorSchema } from './serving';
 import { ADS_TAG, notAdmin } from './views';
 
 export const ORGANIC_KINDS = ['SEARCH_APPEARANCE', 'SEARCH_CLICK', 'PROFILE_VIEW', 'PRODUCT_VIEW'] as const;
 export type OrganicKind = (typeof ORGANIC_KINDS)[number];
 
-/** Records organic events (one row each) for companies and products; products are mapped to their company. */
-export async function recordOrganic(db: Db, kind: OrganicKind, hits: { companyId?: string; productId?: string }[], now: number): Promise<void> {
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Records organic events for companies and products (a product counts for its company), once per viewer, listing
+ * and hour; unknown ids and the viewer's own companies are not recorded.
+ */
+export async function recordOrganic(
+  db: Db, kind: OrganicKind, hits: { companyId?: string; productId?: string }[], viewer: { key: string; companyIds: string[] }, now: number,
+): Promise<number> {
   const productIds = hits.flatMap((h) => (h.productId ? [h.productId] : []));
   const companyIds = hits.flatMap((h) => (h.companyId ? [h.companyId] : []));
   const owners = productIds.length ? await db.selectFrom('products').select(['id', 'company_id']).where('id', 'in', productIds).execute() : [];
   const known = new Set(companyIds.length ? (await db.selectFrom('companies').select('id').where('id', 'in', companyIds).execute()).map((c) => c.id) : []);
-  // unknown companies and products are not recorded
   const rows = hits.flatMap((h) => {
     const companyId = h.companyId ? (known.has(h.companyId) ? h.companyId : undefined) : owners.find((o) => o.id === h.productId)?.company_id;
-    return companyId ? [{ id: randomUUID(), company_id: companyId, product_id: h.productId ?? null, kind, created_at: now }] : [];
+    if (!companyId || viewer.companyIds.includes(companyId)) return [];
+    return [{ id: randomUUID(), company_id: companyId, product_id: h.productId ?? null, kind, created_at: now, viewer_key: viewer.key, hour: Math.floor(now / HOUR) }];
   });
-  if (rows.length) await db.insertInto('organic_events').values(rows).execute();
+  if (rows.length === 0) return 0;
+  const added = await db.insertInto('organic_events').values(rows).onConflict((oc) => oc.doNothing()).returning('id').execute();
+  return added.length;
 }
 
 const sponsorSchema = z.object({
@@ -71,13 +82,19 @@ export function reportRoutes(ctx: AppContext): AnyRoute[] {
       },
     }),
     defineRoute({
-      method: 'post', path: `${BASE}/organic-clicks`, tag: ADS_TAG, auth: 'none', status: 201,
-      summary: 'A click from search results on a company or product (organic listing figures)',
-      body: z.strictObject({ type: z.enum(['COMPANY', 'PRODUCT']), id: z.string().min(1).max(100) }),
-      response: z.object({ ok: z.literal(true) }),
-      handler: async ({ body }) => {
-        await recordOrganic(ctx.db, 'SEARCH_CLICK', [body.type === 'COMPANY' ? { companyId: body.id } : { productId: body.id }], ctx.clock.now());
-        return { ok: true as const };
+      method: 'post', path: `${BASE}/organic-events`, tag: ADS_TAG, auth: 'none', status: 201,
+      summary: 'Companies and products seen in search results, clicked from search, or viewed (organic listing figures; once per viewer, listing and hour)',
+      body: z.strictObject({
+        kind: z.enum(ORGANIC_KINDS),
+        items: z.array(z.strictObject({ type: z.enum(['COMPANY', 'PRODUCT']), id: z.string().min(1).max(100) })).min(1).max(50),
+        visitor: visitorSchema,
+      }),
+      response: z.object({ recorded: z.number() }),
+      handler: async ({ body, headers }) => {
+        const caller = await authenticate(ctx, headers.get('authorization') ?? undefined);
+        const viewer = { key: viewerKey(caller, body.visitor, headers), companyIds: caller ? (await companiesOf(ctx.db, caller.userId)).map((c) => c.id) : [] };
+        const hits = body.items.map((i) => (i.type === 'COMPANY' ? { companyId: i.id } : { productId: i.id }));
+        return { recorded: await recordOrganic(ctx.db, body.kind, hits, viewer, ctx.clock.now()) };
       },
     }),
   ];

@@ -17,7 +17,7 @@ import { ADS_TAG, type CampaignRow } from './views';
 
 const HOUR = 60 * 60 * 1000;
 const servedSchema = z.object({ campaignId: z.string(), headline: z.string(), text: z.string(), imageUrl: z.string().nullable(), targetLink: z.string(), targetLabel: z.string() });
-const visitor = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'expected 8-64 letters, digits or hyphens').optional();
+export const visitorSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'expected 8-64 letters, digits or hyphens').optional();
 
 /** Who is looking: a signed-in user by id, a visitor by the id their browser keeps (else by their user agent). */
 export const viewerKey = (caller: Caller | null, visitorId: string | undefined, headers: Headers) =>
@@ -92,7 +92,7 @@ export function servingRoutes(ctx: AppContext): AnyRoute[] {
     defineRoute({
       method: 'get', path: `${BASE}/ad-servings`, tag: ADS_TAG, auth: 'none',
       summary: "One ad for a placement ('Sponsored'), matched by targeting and rotated fairly; null when none (visitor: the browser's visitor id)",
-      query: z.object({ placement: z.enum(AD_PLACEMENTS), keyword: z.string().max(200).optional(), visitor }),
+      query: z.object({ placement: z.enum(AD_PLACEMENTS), keyword: z.string().max(200).optional(), visitor: visitorSchema }),
       response: z.object({ ad: servedSchema.nullable() }),
       handler: async ({ query, headers }) => {
         const caller = await callerOf(headers);
@@ -102,7 +102,7 @@ export function servingRoutes(ctx: AppContext): AnyRoute[] {
     defineRoute({
       method: 'post', path: `${BASE}/ad-clicks`, tag: ADS_TAG, auth: 'none', status: 201,
       summary: 'A click on a served ad: counted once per visitor per ad per hour, never for the advertiser\'s own company; answers the target',
-      body: z.strictObject({ campaignId: z.string().min(1).max(100), placement: z.enum(AD_PLACEMENTS), visitor }),
+      body: z.strictObject({ campaignId: z.string().min(1).max(100), placement: z.enum(AD_PLACEMENTS), visitor: visitorSchema }),
       response: z.object({ redirectUrl: z.string(), counted: z.boolean() }),
       handler: async ({ body, headers }) => {
         const caller = await callerOf(headers);

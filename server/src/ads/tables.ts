@@ -1,5 +1,5 @@
 // Kysely table types of the advertising module (merged into DB in ../db/schema.ts). Money columns are integer cents.
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { AdPlacement, AdTargetType, CampaignState } from '../../../src/domain/ads';
 
 type Json<T> = ColumnType<T, string, string>;
@@ -18,5 +18,7 @@ export type AdsTables = {
   };
   ad_impressions: { campaign_id: string; viewer_key: string; hour: number; placement: AdPlacement; created_at: number };
   ad_clicks: { id: string; campaign_id: string; viewer_key: string; user_id: string | null; placement: AdPlacement; cost_cents: number; created_at: number };
-  organic_events: { id: string; company_id: string; product_id: string | null; kind: 'SEARCH_APPEARANCE' | 'SEARCH_CLICK' | 'PROFILE_VIEW' | 'PRODUCT_VIEW'; created_at: number };
+  organic_events: { id: string; company_id: string; product_id: string | null; kind: 'SEARCH_APPEARANCE' | 'SEARCH_CLICK' | 'PROFILE_VIEW' | 'PRODUCT_VIEW'; created_at: number;
+    viewer_key: Generated<string>; hour: Generated<number>;
+  };
 };

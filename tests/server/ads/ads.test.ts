@@ -154,4 +154,27 @@ describe.each(backends())('advertising on $name', (backend) => {
     expect((await api.get(`${C}/ad-campaigns/${c.id}`, alice.accessToken)).body).toMatchObject({ state: 'ENDED', returnedCents: 1000 });
     expect(await wallet(api, alice.accessToken)).toBe(1500);
   });
+
+  it('organic listings: appearances, search clicks and views count once per viewer and hour, never the owner\'s own', async () => {
+    const { api, s } = t.state;
+    const alice = await t.owner('Organic Co');
+    const bob = await t.member();
+    const product = await api.post(`${C}/products`, { companyId: alice.companyId, name: 'Brass fitting', sku: `BF-${Date.now()}` }, alice.accessToken);
+    const record = (kind: string, items: unknown[], token?: string, visitor?: string) => api.post(`${C}/organic-events`, { kind, items, ...(visitor ? { visitor } : {}) }, token);
+    expect(product.status).toBe(201);
+    const seen = [{ type: 'COMPANY', id: alice.companyId }, { type: 'PRODUCT', id: product.body.id }];
+    expect((await record('SEARCH_APPEARANCE', seen, bob.accessToken)).body.recorded).toBe(seen.length);
+    expect((await record('SEARCH_APPEARANCE', seen, bob.accessToken)).body.recorded).toBe(0);
+    expect((await record('SEARCH_APPEARANCE', seen, undefined, 'visitor-3001')).body.recorded).toBe(seen.length);
+    expect((await record('SEARCH_CLICK', [seen[0]], bob.accessToken)).body.recorded).toBe(1);
+    expect((await record('PROFILE_VIEW', [seen[0]], alice.accessToken)).body.recorded).toBe(0);
+    expect((await record('PROFILE_VIEW', [{ type: 'COMPANY', id: 'no-such-company' }], bob.accessToken)).body.recorded).toBe(0);
+    expect((await record('BOGUS', [seen[0]], bob.accessToken)).status).toBe(400);
+    const stats = (await api.get(`${C}/organic-listings/stats`, alice.accessToken)).body;
+    const total = (k: string) => stats[k].DAY.reduce((n: number, d: { count: number }) => n + d.count, 0);
+    expect({ appearances: total('SEARCH_APPEARANCE'), clicks: total('SEARCH_CLICK'), views: total('PROFILE_VIEW') }).toEqual({ appearances: 2 * seen.length, clicks: 1, views: 0 });
+    expect((await api.get(`${C}/organic-listings/stats`, bob.accessToken)).body.SEARCH_APPEARANCE.DAY).toEqual([]);
+    s.clock.advance(61 * 60 * 1000);
+    expect((await record('SEARCH_APPEARANCE', seen, undefined, 'visitor-3001')).body.recorded).toBe(seen.length);
+  });
 });

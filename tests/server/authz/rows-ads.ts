@@ -40,5 +40,5 @@ export const ADS_ROWS: Row[] = [
   { route: 'POST /api/v1/company/ad-clicks', expect: all(201), req: async (w) => ({ method: 'POST', path: `${C}/ad-clicks`, body: { campaignId: await campaign(w), placement: 'SEARCH' } }) },
   { route: 'GET /api/v1/company/ad-group-sponsors', expect: own(200), req: () => ({ method: 'GET', path: `${C}/ad-group-sponsors` }) },
   { route: 'GET /api/v1/company/organic-listings/stats', expect: own(200), req: () => ({ method: 'GET', path: `${C}/organic-listings/stats` }) },
-  { route: 'POST /api/v1/company/organic-clicks', expect: all(201), req: (w) => ({ method: 'POST', path: `${C}/organic-clicks`, body: { type: 'COMPANY', id: w.company.id } }) },
+  { route: 'POST /api/v1/company/organic-events', expect: all(201), req: (w) => ({ method: 'POST', path: `${C}/organic-events`, body: { kind: 'SEARCH_CLICK', items: [{ type: 'COMPANY', id: w.company.id }] } }) },
 ];

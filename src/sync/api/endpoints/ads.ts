@@ -29,7 +29,7 @@ export type AdsEndpoints = {
   'ads.click': { in: { campaignId: string; placement: AdPlacement; visitor?: string }; out: { redirectUrl: string; counted: boolean } };
   'ads.groupSponsors': { in: void; out: GroupSponsorAd[] };
   'ads.organic.stats': { in: Range; out: OrganicStats };
-  'ads.organic.click': { in: { type: 'COMPANY' | 'PRODUCT'; id: string }; out: { ok: true } };
+  'ads.organic.record': { in: { kind: keyof OrganicStats; items: { type: 'COMPANY' | 'PRODUCT'; id: string }[]; visitor?: string }; out: { recorded: number } };
 };
 
 const enc = encodeURIComponent;
@@ -51,5 +51,5 @@ export const adsRoutes: RoutesOf<AdsEndpoints> = {
   'ads.click': { service: 'company', method: 'POST', authed: false, build: (body) => ({ path: '/ad-clicks', body }) },
   'ads.groupSponsors': { service: 'company', method: get, authed: true, build: () => ({ path: '/ad-group-sponsors' }) },
   'ads.organic.stats': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/organic-listings/stats', query }) },
-  'ads.organic.click': { service: 'company', method: 'POST', authed: false, build: (body) => ({ path: '/organic-clicks', body }) },
+  'ads.organic.record': { service: 'company', method: 'POST', authed: false, build: (body) => ({ path: '/organic-events', body }) },
 };

@@ -16,6 +16,7 @@ import { FilesSection, GroupsSection, ImagesSection, OverviewSection, ProfileTab
 import { useQuery } from '../../features/data/useQuery';
 import { CompanyMenusTab, CompanyProductsTab } from '../../features/products/ProfileTabs';
 import { useSession } from '../../features/session/useSession';
+import { OrganicSeen } from '../../features/ads/organic';
 
 export function ProfilePage() {
   const { section = '' } = useParams<{ section?: string }>();
@@ -48,6 +49,7 @@ function ProfileView({ section }: { section: string }) {
 
   return (
     <Stack maxW="1306px" mx="auto" gap="4" p="4">
+      <OrganicSeen kind="PROFILE_VIEW" hits={[{ type: 'COMPANY', id: c.id }]} />
       <ProfileHeader company={c} isOwner={isOwner} offline={q.offline} />
       <ProfileTabBar profileName={c.profileName} tabs={tabs} current={section} />
       <Stack as="section" aria-label="Company section" gap="3">

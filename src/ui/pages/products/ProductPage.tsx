@@ -14,6 +14,7 @@ import { useQuery } from '../../features/data/useQuery';
 import { WatchlistAddButton } from '../../features/network/WatchlistAddButton';
 import { BuyerActions } from '../../features/products/BuyerActions';
 import { useSession } from '../../features/session/useSession';
+import { OrganicSeen } from '../../features/ads/organic';
 
 export function ProductPage() {
   const { companyProfileName = '', sku = '' } = useParams<{ companyProfileName: string; sku: string }>();
@@ -26,6 +27,7 @@ export function ProductPage() {
   if (!p) return <Text role="alert" p="6">{PRODUCT_MESSAGES.productNotFound}</Text>;
   return (
     <Stack maxW="1100px" mx="auto" p="4" gap="4">
+      <OrganicSeen kind="PRODUCT_VIEW" hits={[{ type: 'PRODUCT', id: p.id }]} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         <Gallery product={p} />
         {/* on a phone the name and the buyer's actions come before the pictures */}
