@@ -10,6 +10,8 @@ export default defineConfig({
     pool: 'forks',
     // the server suite also on a real PostgreSQL when one is found (npm test) or given (DATABASE_URL)
     globalSetup: ['tests/server/pg-global-setup.ts'],
+    // FC_SEED/FC_PATH replay one failing case of a property test; FC_RUNS changes the runs (README, For QA)
+    setupFiles: ['tests/support/fast-check-replay.ts'],
     reporters: ['default', ['json', { outputFile: '.tmp/reports/vitest.json' }]],
   },
 });
