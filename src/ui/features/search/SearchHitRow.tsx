@@ -1,4 +1,5 @@
-// One search result (spec 2): the hit's image when it has one, its name as a link and its line of place or description.
+// One search result (spec 2): the hit's image when it has one, its name as a link, what it belongs to (a
+// product's company, an event's group), its place and a line of its description.
 import { HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { SearchHit } from '../../../domain/companies/types';
 import { AppLink } from '../../components/AppLink';
@@ -12,6 +13,8 @@ export function SearchHitRow({ hit }: { hit: SearchHit }) {
       <Stack gap="0" minW="0">
         <AppLink href={hit.link} fontWeight="semibold" onClick={() => clicked(hit)}>{hit.title}</AppLink>
         {hit.subtitle && <Text fontSize="sm" color="gray.600" lineClamp={1}>{hit.subtitle}</Text>}
+        {hit.place && <Text fontSize="sm" color="gray.600" lineClamp={1}>{hit.place}</Text>}
+        {hit.description && <Text fontSize="sm" lineClamp={1}>{hit.description}</Text>}
       </Stack>
     </HStack>
   );
