@@ -86,6 +86,33 @@ describe('payment machine: the rules', () => {
     expect(paymentProblem({ ...base, method: 'WALLET', walletCents: 1059 })).toBeNull();
     expect(paymentProblem({ ...base, method: 'CARD', quote: q(0) })).toBeNull();
   });
+  it('removing one of two coupons asks for a quote with the other, and clears the error shown', async () => {
+    const fakes = controllableActors(['loadReview', 'quote', 'pay']);
+    const actor = createActor(paymentMachine.provide({ actors: fakes.actors as never }), { input: { ...input, priceId: 'p-month' } }).start();
+    const settle = async (id: string, value: unknown, fail = false) => {
+      const p = fakes.pending.get(id)!;
+      fakes.pending.delete(id);
+      if (fail) p.reject(value); else p.resolve(value);
+      await new Promise((r) => setTimeout(r, 0));
+    };
+    await settle('loadReview', { quote: q(1059), cards: [card], walletCents: 0 });
+    actor.send({ type: 'coupon.apply', code: ' Spring25 ' });
+    expect(fakes.inputs.get('quote')!.at(-1)).toEqual({ priceId: 'p-month', couponCodes: ['spring25'] });
+    await settle('quote', q(900, ['spring25']));
+    actor.send({ type: 'coupon.apply', code: 'welcome10' });
+    await settle('quote', { message: 'Coupon welcome10 has expired' }, true);
+    expect(actor.getSnapshot().context.error).toBe('Coupon welcome10 has expired');
+    actor.send({ type: 'coupon.apply', code: 'welcome10' });
+    await settle('quote', q(800, ['spring25', 'welcome10']));
+    actor.send({ type: 'coupon.apply', code: 'oops' });
+    await settle('quote', { message: 'Coupon oops not found' }, true);
+    actor.send({ type: 'coupon.remove', code: 'spring25' });
+    expect(actor.getSnapshot().context).toMatchObject({ couponCodes: ['welcome10'], error: null });
+    expect(fakes.inputs.get('quote')!.at(-1)).toEqual({ priceId: 'p-month', couponCodes: ['welcome10'] });
+    await settle('quote', q(950, ['welcome10']));
+    expect(actor.getSnapshot().context.quote?.finalCents).toBe(950);
+    actor.stop();
+  });
   it('a second confirm while paying is ignored, and a failed attempt retries with the same key', async () => {
     const fakes = controllableActors(['loadReview', 'quote', 'pay']);
     const actor = createActor(paymentMachine.provide({ actors: fakes.actors as never }), { input: { ...input, priceId: 'p-month' } }).start();
