@@ -72,7 +72,7 @@ function untypedPlaces(schema: unknown, path = '', out: string[] = []): string[]
 }
 
 /** Free-form JSON on purpose: an audit entry's snapshots, an event's resource, the OpenAPI document itself. */
-const FREE_FORM = [/^admin .*\.audit\[\]\.(before|after)$/, /^admin .*\[\]\.(before|after)$/, /^alert get \/api\/v1\/alert\/events \.events\[\]\.resource$/, /^meta get \/api\/v1\/openapi\.json \[\]$/];
+const FREE_FORM = [/^admin .*\[\]\.(before|after)$/, /^alert get \/api\/v1\/alert\/events \.events\[\]\.resource$/, /^meta get \/api\/v1\/openapi\.json \[\]$/];
 
 const jsonSchema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' });
 
