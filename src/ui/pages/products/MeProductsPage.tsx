@@ -17,6 +17,7 @@ import { OfflineMark } from '../../features/data/OfflineMark';
 import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
 import { useMyCompanyId } from '../../features/products/useMyCompany';
+import { MeLayout } from '../me/MeLayout';
 import { ProductsViewNav } from './ProductsViewNav';
 
 /** Which part the route opens: everything (/me/products), the add form (/add), the list (/list) or the images (/uploads). */
@@ -26,8 +27,7 @@ const VIEW_TITLES: Record<ProductsView, string> = { all: 'Products', add: 'Add a
 export function MeProductsPage({ view = 'all' }: { view?: ProductsView }) {
   usePageTitle(view === 'all' ? 'My products' : VIEW_TITLES[view]);
   const companyId = useMyCompanyId();
-  if (!companyId) return <Text>{PRODUCT_MESSAGES.noCompany}</Text>;
-  return <ProductsOf companyId={companyId} view={view} />;
+  return <MeLayout>{companyId ? <ProductsOf companyId={companyId} view={view} /> : <Text>{PRODUCT_MESSAGES.noCompany}</Text>}</MeLayout>;
 }
 
 function ProductsOf({ companyId, view }: { companyId: string; view: ProductsView }) {

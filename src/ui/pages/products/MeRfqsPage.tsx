@@ -12,6 +12,7 @@ import { OfflineMark } from '../../features/data/OfflineMark';
 import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
 import { useSession } from '../../features/session/useSession';
+import { MeLayout } from '../me/MeLayout';
 
 const RFQ_IMAGE_MAX_BYTES = 500 * 1024;
 const asDataUrl = (f: File) =>
@@ -51,67 +52,70 @@ export function MeRfqsPage({ view = 'all' }: { view?: 'all' | 'add' }) {
     }
   };
   return (
-    <Stack gap="5">
-      <HStack gap="3">
-        <Heading as="h1" size="lg">{view === 'add' ? 'Add an RFQ' : 'RFQs'}</Heading>
-        <OfflineMark offline={q.offline} />
-      </HStack>
-      <form aria-label="Add an RFQ" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">
-          <Field.Root required invalid={!!titleError}>
-            <Field.Label>Title</Field.Label>
-            <Input value={title} maxLength={200} onChange={(e) => { setTitle(e.currentTarget.value); setTitleError(null); }} />
-            <Field.ErrorText>{titleError}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Description</Field.Label>
-            <Textarea value={description} rows={4} maxLength={RFQ_DESCRIPTION_MAX} onChange={(e) => setDescription(e.currentTarget.value)} />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Images</Field.Label>
-            <Input
-              type="file"
-              p="1"
-              accept="image/png,image/jpeg,image/gif,image/webp"
-              multiple
-              onChange={(e) => {
-                const picked = Array.from(e.currentTarget.files ?? []);
-                e.currentTarget.value = '';
-                if (files.length + picked.length > RFI_IMAGE_LIMIT) return showAlert(`At most ${RFI_IMAGE_LIMIT} images`, 'warning');
-                if (picked.some((f) => f.size > RFQ_IMAGE_MAX_BYTES)) return showAlert('Each image may be at most 500 kB', 'warning');
-                setFiles((fs) => [...fs, ...picked]);
-              }}
-            />
-            <Field.HelperText>{`${files.length} of at most ${RFI_IMAGE_LIMIT} selected`}</Field.HelperText>
-          </Field.Root>
-          <Button type="submit" alignSelf="flex-start" loading={busy}>Add RFQ</Button>
-        </Stack>
-      </form>
-      {view === 'add' ? <AppLink href={links.meRfqs()}>See my RFQs</AppLink> : <Heading as="h2" size="md">My RFQs</Heading>}
-      {view === 'add' ? null : q.error ? (
-        <Text role="alert" color="red.600">{q.error.message}</Text>
-      ) : rfqs === null ? (
-        <Text role="status">Loading...</Text>
-      ) : rfqs.length === 0 ? (
-        <Text color="gray.600">No RFQs yet.</Text>
-      ) : (
-        <Table.Root size="sm" aria-label="My RFQs">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Title</Table.ColumnHeader>
-              <Table.ColumnHeader>Posted</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rfqs.map((r) => (
-              <Table.Row key={r.id}>
-                <Table.Cell><AppLink href={links.rfq(r.id)}>{r.title}</AppLink></Table.Cell>
-                <Table.Cell>{listedDate(r.createdAt)}</Table.Cell>
+    <MeLayout>
+      <Stack gap="5">
+        <HStack gap="3">
+          <Heading as="h1" size="lg">{view === 'add' ? 'Add an RFQ' : 'RFQs'}</Heading>
+          <OfflineMark offline={q.offline} />
+        </HStack>
+        {view === 'all' && <AppLink href={links.meRfqsAdd()} alignSelf="flex-start">Open the RFQ form on its own</AppLink>}
+        <form aria-label="Add an RFQ" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+          <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">
+            <Field.Root required invalid={!!titleError}>
+              <Field.Label>Title</Field.Label>
+              <Input value={title} maxLength={200} onChange={(e) => { setTitle(e.currentTarget.value); setTitleError(null); }} />
+              <Field.ErrorText>{titleError}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Description</Field.Label>
+              <Textarea value={description} rows={4} maxLength={RFQ_DESCRIPTION_MAX} onChange={(e) => setDescription(e.currentTarget.value)} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Images</Field.Label>
+              <Input
+                type="file"
+                p="1"
+                accept="image/png,image/jpeg,image/gif,image/webp"
+                multiple
+                onChange={(e) => {
+                  const picked = Array.from(e.currentTarget.files ?? []);
+                  e.currentTarget.value = '';
+                  if (files.length + picked.length > RFI_IMAGE_LIMIT) return showAlert(`At most ${RFI_IMAGE_LIMIT} images`, 'warning');
+                  if (picked.some((f) => f.size > RFQ_IMAGE_MAX_BYTES)) return showAlert('Each image may be at most 500 kB', 'warning');
+                  setFiles((fs) => [...fs, ...picked]);
+                }}
+              />
+              <Field.HelperText>{`${files.length} of at most ${RFI_IMAGE_LIMIT} selected`}</Field.HelperText>
+            </Field.Root>
+            <Button type="submit" alignSelf="flex-start" loading={busy}>Add RFQ</Button>
+          </Stack>
+        </form>
+        {view === 'add' ? <AppLink href={links.meRfqs()}>See my RFQs</AppLink> : <Heading as="h2" size="md">My RFQs</Heading>}
+        {view === 'add' ? null : q.error ? (
+          <Text role="alert" color="red.600">{q.error.message}</Text>
+        ) : rfqs === null ? (
+          <Text role="status">Loading...</Text>
+        ) : rfqs.length === 0 ? (
+          <Text color="gray.600">No RFQs yet.</Text>
+        ) : (
+          <Table.Root size="sm" aria-label="My RFQs">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Title</Table.ColumnHeader>
+                <Table.ColumnHeader>Posted</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
-    </Stack>
+            </Table.Header>
+            <Table.Body>
+              {rfqs.map((r) => (
+                <Table.Row key={r.id}>
+                  <Table.Cell><AppLink href={links.rfq(r.id)}>{r.title}</AppLink></Table.Cell>
+                  <Table.Cell>{listedDate(r.createdAt)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </Stack>
+    </MeLayout>
   );
 }
