@@ -218,7 +218,8 @@ describe('engine life-cycle machine: the retry policy on a simulated clock', () 
     const [socket] = f.live(f.socket);
     socket.sendBack({ type: role });
     const told = (type: string) => socket.received.filter((x) => x.type === type);
-    const connection = () => ['connecting', 'connected', 'reconnecting', 'offline'].find((c) => actor.getSnapshot().matches({ running: { connection: c } }));
+    const states = ['connecting', 'connected', 'reconnecting', 'offline'] as const;
+    const connection = () => states.find((c) => actor.getSnapshot().matches({ running: { connection: c } }));
     return { f, clock, actor, socket, told, connection };
   }
 
@@ -259,7 +260,7 @@ describe('engine life-cycle machine: the retry policy on a simulated clock', () 
 
   it('a follower runs no timer: it shows the leader\'s relayed state and sends its Retry to the leader', async () => {
     const { f, clock, actor, socket, told, connection } = await running('socket.follower');
-    socket.sendBack({ type: 'socket.reconnecting', retries: 1 });
+    socket.sendBack({ type: 'socket.reconnecting', retries: 1 } as EventObject);
     expect(connection()).toBe('reconnecting');
     expect(actor.getSnapshot().context.retries).toBe(1);
     clock.increment(10 * RETRY_DELAY_MS);
