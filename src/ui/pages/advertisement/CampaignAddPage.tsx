@@ -32,8 +32,10 @@ export function CampaignAddPage() {
   const templates = useQuery('ads.templates.list', undefined);
   const { send, pending } = useCommand();
   const [, navigate] = useLocation();
-  const [f, setF] = useState({ name: '', templateId: '', keywords: '', countries: '', businessTypes: '', start: today(), end: '', budget: '', cpc: '' });
+  const [f, setF] = useState({ name: '', templateId: '', keywords: '', countries: '', start: today(), end: '', budget: '', cpc: '' });
   const [placements, setPlacements] = useState<AdPlacement[]>(['SEARCH']);
+  const [types, setTypes] = useState<string[]>([]);
+  const categories = useQuery('categories.list', undefined);
   const set = (k: keyof typeof f) => (v: string) => setF((o) => ({ ...o, [k]: v }));
   const template = templates.data?.find((t) => t.id === (f.templateId || templates.data?.[0]?.id));
 
@@ -45,7 +47,7 @@ export function CampaignAddPage() {
     if (!budgetCents || !cpcCents) return showAlert('Enter the budget and the cost per click in dollars', 'warning');
     try {
       const c = await send('ads.campaigns.create', {
-        name: f.name.trim(), templateId: template.id, placements, keywords: list(f.keywords), countries: list(f.countries), businessTypes: list(f.businessTypes),
+        name: f.name.trim(), templateId: template.id, placements, keywords: list(f.keywords), countries: list(f.countries), businessTypes: types,
         startsAt: dayMillis(f.start), endsAt: f.end ? dayMillis(f.end) : null, budgetCents, cpcCents,
       });
       showAlert('Campaign created', 'success');
@@ -85,7 +87,19 @@ export function CampaignAddPage() {
           </Field.Root>
           <Text1 label="Keywords" value={f.keywords} onChange={set('keywords')} help="Comma separated; the ad shows in searches for them. Empty: every search." />
           <Text1 label="Countries" value={f.countries} onChange={set('countries')} help="Two-letter codes of the viewers' companies, comma separated. Empty: everywhere." />
-          <Text1 label="Business types" value={f.businessTypes} onChange={set('businessTypes')} help="Category ids of the viewers' companies, comma separated. Empty: all." />
+          <Field.Root>
+            <Field.Label>Business types</Field.Label>
+            <HStack gap="4" flexWrap="wrap">
+              {categories.data?.map((c) => (
+                <Checkbox.Root key={c.id} checked={types.includes(c.id)} onCheckedChange={(d) => setTypes((o) => (d.checked ? [...o, c.id] : o.filter((x) => x !== c.id)))}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{c.name}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </HStack>
+            <Field.HelperText>The viewers' companies' categories. None: all.</Field.HelperText>
+          </Field.Root>
           <HStack gap="3">
             <Text1 label="Start date" type="date" value={f.start} onChange={set('start')} />
             <Text1 label="End date" type="date" value={f.end} onChange={set('end')} help="Optional" />
