@@ -1,6 +1,6 @@
 // Page models for billing: what a person sees and clicks on the billing pages.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { readMailedCode, uniqueEmail } from './api';
+import { apiLogin, readMailedCode, uniqueEmail } from './api';
 import { login } from './auth';
 
 /** A fresh confirmed member (registered through the API, as another person would have done). */
@@ -15,6 +15,25 @@ export async function freshMember(request: APIRequestContext, tag: string) {
   const ok = await request.post('/api/v1/company/auth', { data: { type: 'CONFIRM_EMAIL_WITH_CODE', data: { email, confirmCode: code } } });
   expect(ok.status()).toBe(200);
   return { email, password };
+}
+
+/** What a member set up before: a card (the default) and, when `walletCents`, a deposit by it, through the API. */
+export async function cardAndWalletViaApi(request: APIRequestContext, who: { email: string; password: string }, walletCents: number) {
+  const headers = { Authorization: `Bearer ${(await apiLogin(request, who.email, who.password)).accessToken}` };
+  const tok = await request.post('/api/v1/payment/sandbox/tokens', { data: { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' } });
+  expect(tok.status(), await tok.text()).toBe(201);
+  const card = await request.post('/api/v1/payment/cards', { headers, data: { name: 'Bea Buyer', tmpToken: ((await tok.json()) as { id: string }).id } });
+  expect(card.status(), await card.text()).toBe(201);
+  if (walletCents === 0) return;
+  const dep = await request.post('/api/v1/payment/wallet-deposits', { headers, data: { cents: walletCents, idempotencyKey: `e2e-${Date.now()}-${Math.random()}` } });
+  expect(dep.status(), await dep.text()).toBe(201);
+}
+
+/** A percentage coupon the seller created before, through the API. */
+export async function couponViaApi(request: APIRequestContext, seller: { email: string; password: string }, code: string, percent: number) {
+  const headers = { Authorization: `Bearer ${(await apiLogin(request, seller.email, seller.password)).accessToken}` };
+  const res = await request.post('/api/v1/payment/coupons', { headers, data: { code, type: 'PERCENTAGE', value: percent } });
+  expect(res.status(), await res.text()).toBe(201);
 }
 
 export async function signIn(page: Page, email: string, password: string) {
