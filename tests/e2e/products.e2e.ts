@@ -42,7 +42,7 @@ test('the owner adds products, builds a menu, removes a product from it, and pos
   await expect(page.getByText(`SKU: OAK-${tag}`)).toBeVisible();
   await expect(page.getByTestId('product-type')).toHaveText('Product');
   await expect(page.getByRole('link', { name: `Oak Works ${tag}` })).toBeVisible();
-  await expect(page.getByRole('button', { name: /report/i })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: /report/i })).toBeVisible();
   const img = page.getByRole('img', { name: `Oak chair ${tag} image 1 of 1` });
   await expect(img).toBeVisible();
   expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(1);
