@@ -65,6 +65,8 @@ export function createHandlers(engine: SyncEngineApi, data: DataEngine, page: { 
     loadOlderMessages: engine.loadOlderMessages,
     onInvites: engine.onInvites,
     onPresence: engine.onPresence,
+    /** a chat file's content as a Blob (structured-cloned to the page) */
+    downloadFile: engine.downloadFile,
   };
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
   ALICE, BOB, LOUNGE, chatAs, expectUnread, messages, openRoom, roomItem, sendMessage, uploadFile,
@@ -88,6 +89,12 @@ test('a direct room: messages and a file arrive live, an empty message does noth
   const file = `spec-${stamp()}.txt`;
   await uploadFile(alice, file, 'M8 bolts, zinc plated');
   await expect(bob.getByRole('log', { name: 'Messages' }).getByTestId('message-file').filter({ hasText: file })).toBeVisible();
+  // the engine downloads it (its token, in the worker): the bytes are the ones sent
+  const downloading = bob.waitForEvent('download');
+  await bob.getByRole('log', { name: 'Messages' }).getByTestId('message-file').filter({ hasText: file }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(file);
+  expect(readFileSync(await download.path(), 'utf8')).toBe('M8 bolts, zinc plated');
   await expect(roomItem(bob, ALICE.name)).toHaveAttribute('data-unread', '0');
 
   // a second direct chat with the same person is refused with the server's words

@@ -3,10 +3,19 @@
 import { chatRoutes, type ChatEndpoints } from '../api/endpoints/chat';
 import { ApiRequestError } from '../api/types';
 import type { Service } from '../contract/endpoints';
-import { NetworkError, httpRequest, messageOf, withQuery, type FetchFn, type HttpResponse } from '../transport/http';
+import { NetworkError, httpBlob, httpRequest, messageOf, withQuery, type FetchFn, type HttpResponse } from '../transport/http';
 import { TRACKING_CODES_HEADER } from '../contract/endpoints';
 
+/** spec 9's chat texts for a file that cannot be downloaded */
+export const FILE_NOT_FOUND = 'File not found';
+export const CHAT_UNAVAILABLE = 'Chat service not available';
+
+/** A chat file's content, or the text to show instead. */
+export type FileDownload = { ok: true; blob: Blob } | { ok: false; message: string };
+
 export type ChatRest = {
+  /** a message file's content (MessageFile.path, relative to the chat service's origin) */
+  download(path: string): Promise<FileDownload>;
   /** resolves undefined when the network is down; rejects ApiRequestError on any non-2xx (401: onUnauthorized first) */
   call<K extends keyof ChatEndpoints>(name: K, input: ChatEndpoints[K]['in']): Promise<ChatEndpoints[K]['out'] | undefined>;
 };
@@ -21,6 +30,20 @@ export type ChatRestDeps = {
 
 export function createChatRest(deps: ChatRestDeps): ChatRest {
   return {
+    async download(path) {
+      const base = deps.bases().chat;
+      if (base === undefined) return { ok: false, message: CHAT_UNAVAILABLE };
+      try {
+        const res = await httpBlob(deps.fetch, new URL(path, base).toString(), { Authorization: `Bearer ${deps.token()}` });
+        if (res.ok) return { ok: true, blob: res.blob };
+        if (res.status === 401) deps.onUnauthorized();
+        return { ok: false, message: FILE_NOT_FOUND };
+      } catch (err) {
+        if (!(err instanceof NetworkError)) throw err;
+        deps.log('Service unavailable 503');
+        return { ok: false, message: CHAT_UNAVAILABLE };
+      }
+    },
     async call(name, input) {
       const route = chatRoutes[name];
       const { path, query, body } = route.build(input);

@@ -7,7 +7,7 @@ import type { ChatState } from '../../domain/chat/state';
 import { UNSEEN_LIMIT } from '../../domain/chat/types';
 import type { RealtimeEvent } from '../../domain/shared/events';
 import type { ChatWrite, SyncStore } from '../store/database';
-import type { ChatRest } from './chat-rest';
+import { CHAT_UNAVAILABLE, type ChatRest } from './chat-rest';
 import { createChatLoaders } from './chat-loaders';
 import { createChatProjection, type ChatSnapshot } from './chat-projection';
 import { createReadMarks } from './chat-read-marks';
@@ -162,5 +162,6 @@ export function createChatSync(deps: ChatSyncDeps): ChatSync {
     loadOlderMessages: (roomId) => loaders.loadOlder(roomId),
     onInvites: (cb) => projection.onInvites(cb),
     onPresence: (cb) => projection.onPresence(cb),
+    downloadFile: (path) => deps.rest()?.download(path) ?? Promise.resolve({ ok: false, message: CHAT_UNAVAILABLE }),
   };
 }

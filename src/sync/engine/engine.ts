@@ -351,6 +351,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
     loadOlderMessages: (roomId) => chat.loadOlderMessages(roomId),
     onInvites: (cb) => chat.onInvites(cb),
     onPresence: (cb) => chat.onPresence(cb),
+    downloadFile: (path) => chat.downloadFile(path),
     async onEvents(resourceTypes, cb) {
       const entry = { types: new Set<string>(resourceTypes), cb };
       eventListeners.add(entry);

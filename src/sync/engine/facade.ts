@@ -3,6 +3,7 @@
 import type { ChatMessage, ChatRoom, MessageFile, RoomInvite } from '../../domain/chat/types';
 import type { RealtimeEvent, ResourceType } from '../../domain/shared/events';
 import type { RoomsDelta } from './room-delta';
+import type { FileDownload } from './chat-rest';
 
 export type EngineStatus = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'catching-up' | 'offline';
 
@@ -63,6 +64,8 @@ export interface ChatViewsApi {
   onInvites(cb: (invites: RoomInvite[]) => void): Promise<Unsubscribe>;
   /** ids of users online now (the viewer is always included) */
   onPresence(cb: (onlineUserIds: string[]) => void): Promise<Unsubscribe>;
+  /** a message file's content (MessageFile.path) with the engine's token, or the text to show */
+  downloadFile(path: string): Promise<FileDownload>;
 }
 
 export type RoomView = ChatRoom & { unread: number };

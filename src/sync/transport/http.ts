@@ -62,6 +62,26 @@ export async function httpRequest(fetchFn: FetchFn, req: HttpRequest, onUploadPr
   return recordRest(req, parse(res.status, text));
 }
 
+/** A binary GET (a file's content): the Blob on 2xx, the parsed error body otherwise. */
+export type BlobResponse = { status: number; ok: true; blob: Blob } | { status: number; ok: false; body: unknown };
+
+export async function httpBlob(fetchFn: FetchFn, url: string, headers: Record<string, string>): Promise<BlobResponse> {
+  let res: Response;
+  try {
+    res = await fetchFn(url, { method: 'GET', headers });
+  } catch (err) {
+    throw new NetworkError(err);
+  }
+  if (res.ok) {
+    const blob = await res.blob();
+    recordRest({ method: 'GET', url }, { status: res.status, body: { size: blob.size, type: blob.type } });
+    return { status: res.status, ok: true, blob };
+  }
+  const text = await res.text().catch(() => '');
+  const { body } = recordRest({ method: 'GET', url }, parse(res.status, text));
+  return { status: res.status, ok: false, body };
+}
+
 function xhrRequest(req: HttpRequest, headers: Record<string, string>, body: BodyInit | undefined, onProgress: (f: number) => void): Promise<HttpResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -15,6 +15,7 @@ export function installErrorReporter(win: Window = window): () => void {
       message: scrubSecrets(message).slice(0, 2000), place: scrubSecrets(place).slice(0, 1000), stack: scrubSecrets(stack).slice(0, 8000),
       path: scrubSecrets(win.location.pathname).slice(0, 1000), userAgent: win.navigator.userAgent.slice(0, 500),
     };
+    // a direct fetch on purpose, not the engine's: errors must still reach the server when the engine itself failed
     void fetch(endpoint(), { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch(() => {});
   };
   const origin = win.location.origin;

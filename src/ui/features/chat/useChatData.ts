@@ -1,8 +1,8 @@
 // Hooks over the engine's chat views: each subscribes while mounted and keeps the latest value.
 // `null` means not loaded yet: views show 'Loading...' then, never an empty list.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { RoomInvite } from '../../../domain/chat/types';
-import type { ChatViewsApi, MessagesView, RoomView, Unsubscribe } from '../../../sync/facade';
+import type { ChatViewsApi, FileDownload, MessagesView, RoomView, Unsubscribe } from '../../../sync/facade';
 import { useChatViews } from '../sync/useChatViews';
 
 function useSubscription<T>(subscribe: ((views: ChatViewsApi, cb: (v: T) => void) => Promise<Unsubscribe>) | null, key: string): T | null {
@@ -53,6 +53,12 @@ export function useOpenRoom(roomId: string | null): void {
       void views.openRoom(null);
     };
   }, [views, roomId]);
+}
+
+/** Downloads a chat file through the engine (its token, its transport): the Blob, or the text to show. */
+export function useFileDownload(): (path: string) => Promise<FileDownload> {
+  const views = useChatViews();
+  return useCallback((path: string) => views?.downloadFile(path) ?? Promise.resolve({ ok: false, message: 'Chat service not available' }), [views]);
 }
 
 export function useTotalUnread(): number {

@@ -6,7 +6,7 @@ import type { ChatMessage, ChatRoom, MessageFile, UserCard } from '../../../doma
 import type { MessagesView } from '../../../sync/facade';
 import { showAlert } from '../../components/alerts';
 import { displayName } from '../../features/chat/useUserCards';
-import { useSession } from '../../features/session/useSession';
+import { useFileDownload } from '../../features/chat/useChatData';
 import { MessageActions } from './MessageActions';
 import { formatMoment } from '../../../domain/shared/dates';
 
@@ -19,18 +19,18 @@ export function authorLabel(m: ChatMessage, room: ChatRoom, selfId: string, user
 }
 
 function FileLink({ file }: { file: MessageFile | undefined }) {
-  const session = useSession();
+  const download = useFileDownload();
   const open = async () => {
     if (!file) {
       showAlert('File not found', 'error');
       return;
     }
-    const res = await fetch(file.path, { headers: { Authorization: `Bearer ${session.current?.accessToken ?? ''}` } }).catch(() => null);
-    if (!res || !res.ok) {
-      showAlert(res ? 'File not found' : 'Chat service not available', 'error');
+    const got = await download(file.path);
+    if (!got.ok) {
+      showAlert(got.message, 'error');
       return;
     }
-    const url = URL.createObjectURL(await res.blob());
+    const url = URL.createObjectURL(got.blob);
     const a = document.createElement('a');
     a.href = url;
     a.download = file.name;
