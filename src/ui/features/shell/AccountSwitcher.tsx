@@ -11,7 +11,7 @@ export function AccountSwitcher() {
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <Button size="xs" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.300' }} maxW={{ base: '28', md: '56' }} data-testid="account-switcher">
+        <Button size="xs" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.300' }} maxW={{ base: '28', md: '56' }} minW="0" flexShrink={1} data-testid="account-switcher">
           <VisuallyHidden>Switch account, signed in as </VisuallyHidden>
           <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{currentEmail}</span> ▾
         </Button>

@@ -23,7 +23,9 @@ export function MemberTopBar() {
         <Box order={{ base: 1, md: 0 }} flexBasis={{ base: 'full', md: 'auto' }}>
           <SearchBox />
         </Box>
-        <HStack as="nav" aria-label="Account" gap="2">
+        {/* on a phone the account buttons take the rest of the logo's row (basis 0) and never wrap below it, however wide
+            the alerts badge or the email are: the switcher's email is what gives way */}
+        <HStack as="nav" aria-label="Account" gap="2" flex={{ base: '1 1 0', md: 'none' }} minW="0" justify="flex-end">
           <AlertsBell />
           {user && (
             <Text as="span" fontSize="sm" hideBelow="md" data-testid="user-name" maxW="40" truncate>
