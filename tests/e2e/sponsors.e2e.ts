@@ -9,6 +9,7 @@ const GROUP = 'northern-traders';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAFklEQVR42mP8z8DAwMDAxMDAwMDAAAAhBQEBkDbr2QAAAABJRU5ErkJggg==', 'base64');
 
 test('a plan, an invite, a sponsor through checkout shown on the group and event, unsubscribe, re-subscribe, switch, upgrade, removal; visitors log in first', async ({ browser, request }) => {
+  test.slow(); // three people and a dozen steps: 40 s of its 60 s in the whole suite on a loaded 2-core machine
   const tag = `${Date.now() % 1e8}`;
   const plan = { name: `E2E Plan ${tag}`, description: 'A line in the sponsor list.', max: '3', rank: '1', dollars: '12.50' };
 
