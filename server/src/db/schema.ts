@@ -7,6 +7,7 @@ import type { CompaniesTables } from '../companies/tables';
 import type { CrmTables } from '../crm/tables';
 import type { GroupsTables } from '../groups/tables';
 import type { NetworkTables } from '../network/tables';
+import type { NewsTables } from '../news/tables';
 import type { ProductsTables } from '../products/tables';
 import type { SponsorsTables } from '../sponsors/tables';
 import type { TicketsTables } from '../tickets/tables';
@@ -148,4 +149,4 @@ export type CoreTables = {
   mails: MailsTable;
 };
 
-export type DB = CoreTables & CompaniesTables & ProductsTables & NetworkTables & ChatTables & GroupsTables & BillingTables & SponsorsTables & CrmTables & AdminTables & TicketsTables & AdsTables;
+export type DB = CoreTables & CompaniesTables & ProductsTables & NetworkTables & ChatTables & GroupsTables & BillingTables & SponsorsTables & CrmTables & AdminTables & TicketsTables & AdsTables & NewsTables;

@@ -7,6 +7,7 @@ import { companiesModule } from '../companies/module';
 import { crmModule } from '../crm/module';
 import { groupsModule } from '../groups/module';
 import { networkModule } from '../network/module';
+import { newsModule } from '../news/module';
 import { productsModule } from '../products/module';
 import { searchModule } from '../search/module';
 import { securityModule } from '../security/module';
@@ -16,7 +17,7 @@ import { MIGRATIONS, type Migration } from '../db/migrations';
 import type { ServerModule } from './module';
 
 export const MODULES: ServerModule[] = [
-  companiesModule, productsModule, networkModule, searchModule, chatModule, groupsModule, billingModule, sponsorsModule, securityModule, crmModule, adminModule, ticketsModule, adsModule,
+  companiesModule, productsModule, networkModule, searchModule, chatModule, groupsModule, billingModule, sponsorsModule, securityModule, crmModule, adminModule, ticketsModule, adsModule, newsModule,
 ];
 
 /** Core migrations first, then each module's, in module order. */

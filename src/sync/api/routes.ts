@@ -14,6 +14,7 @@ import { companyNetworkRoutes } from './endpoints/companies-network';
 import { companyOwnerRoutes } from './endpoints/companies-owner';
 import { companyProductsRoutes } from './endpoints/companies-products';
 import { groupRoutes } from './endpoints/groups';
+import { newsRoutes } from './endpoints/news';
 import { sponsorRoutes } from './endpoints/sponsors';
 import { donationRoutes } from './endpoints/donations';
 import { ticketRoutes } from './endpoints/tickets';
@@ -57,5 +58,5 @@ const coreRoutes: RoutesOf<CoreEndpoints> = {
 
 export const ROUTES: Routes = {
   ...coreRoutes, ...chatRoutes, ...companyRoutes, ...companyOwnerRoutes, ...companyProductsRoutes, ...companyNetworkRoutes,
-  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes, ...donationRoutes, ...crmRoutes, ...adminRoutes, ...accountRoutes, ...ticketRoutes, ...adsRoutes,
+  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes, ...donationRoutes, ...crmRoutes, ...adminRoutes, ...accountRoutes, ...ticketRoutes, ...adsRoutes, ...newsRoutes,
 };

@@ -12,4 +12,5 @@ export const adminLinks = {
   adminCompanyGroup: (id: string) => `/mtz-admin/company-groups/${encodeURIComponent(id)}`,
   adminExceptions: () => '/mtz-admin/exceptions',
   adminResourceLimits: () => '/mtz-admin/resource-limits',
+  adminNews: () => '/mtz-admin/news',
 };

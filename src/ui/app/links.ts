@@ -32,6 +32,7 @@ export const links = {
   privacy: () => '/privacy',
   faqs: () => '/faqs',
   news: () => '/mtz-news',
+  newsPost: (id: string) => `/mtz-news/${encodeURIComponent(id)}`,
   search: (keyword?: string) => withQuery('/search', { keyword }),
   login: (redirectUrl?: string) => withQuery('/login', { redirectUrl }),
   logout: () => '/logout',

@@ -39,6 +39,8 @@ const pub = () => import('../pages/public');
 const AboutPage = lazyPage(pub, 'AboutPage');
 const ContactPage = lazyPage(pub, 'ContactPage');
 const FaqsPage = lazyPage(pub, 'FaqsPage');
+const NewsPage = lazyPage(pub, 'NewsPage');
+const NewsPostPage = lazyPage(pub, 'NewsPostPage');
 const PricingPage = lazyPage(pub, 'PricingPage');
 const PrivacyPage = lazyPage(pub, 'PrivacyPage');
 const TermsPage = lazyPage(pub, 'TermsPage');
@@ -57,6 +59,8 @@ export const routes = [
   { path: '/terms', component: TermsPage, area: 'public' },
   { path: '/privacy', component: PrivacyPage, area: 'public' },
   { path: '/faqs', component: FaqsPage, area: 'public' },
+  { path: '/mtz-news', component: NewsPage, area: 'public' },
+  { path: '/mtz-news/:id', component: NewsPostPage, area: 'public' },
   { path: '/login', component: LoginPage, area: 'auth' },
   { path: '/register', component: RegisterPage, area: 'auth' },
   { path: '/register-success', component: RegisterSuccessPage, area: 'auth' },

@@ -4,6 +4,7 @@ import { AdminHomePage } from './AdminHomePage';
 import { CompaniesPage, CompanyGroupPage, CompanyGroupsPage, CompanyPage, ProductPage, ProductsPage } from './ContentPages';
 import { ExceptionsPage } from './ExceptionsPage';
 import { HealthCheckPage } from './HealthCheckPage';
+import { NewsAdminPage } from './NewsAdminPage';
 import { ReportedContentsPage } from './ReportedContentsPage';
 import { ResourceLimitsPage } from './ResourceLimitsPage';
 import { UserPage } from './UserPage';
@@ -23,4 +24,5 @@ export const adminRoutes = [
   { path: '/mtz-admin/exceptions', component: ExceptionsPage, area: 'admin' },
   { path: '/mtz-admin/health-check', component: HealthCheckPage, area: 'admin' },
   { path: '/mtz-admin/resource-limits', component: ResourceLimitsPage, area: 'admin' },
+  { path: '/mtz-admin/news', component: NewsAdminPage, area: 'admin' },
 ] as const satisfies readonly AppRoute[];

@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { title: 'Exceptions', href: links.adminExceptions(), text: 'Server and client errors grouped by message and place.' },
   { title: 'Health check', href: links.adminHealthCheck(), text: 'Database, event log, sockets, mail outbox, cron jobs and uploads, measured now.' },
   { title: 'Resource limits', href: links.adminResourceLimits(), text: 'Products per company, images per product, groups per user: in force at once.' },
+  { title: 'News', href: links.adminNews(), text: 'The platform news on /mtz-news: write, publish, unpublish and delete posts.' },
 ];
 
 /** The home page's live counts, each linking to its section when that section exists. */

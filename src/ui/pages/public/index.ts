@@ -6,3 +6,4 @@ export { PricingPage } from './PricingPage';
 export { PrivacyPage } from './PrivacyPage';
 export { TermsPage } from './TermsPage';
 export { WelcomeNewPage, WelcomePage } from './WelcomePage';
+export { NewsPage, NewsPostPage } from './NewsPage';
