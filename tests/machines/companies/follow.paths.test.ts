@@ -51,7 +51,7 @@ describe('follow machine', () => {
         const last = path.steps.at(-1)!.event as { type: string; error?: unknown };
         if (last.type.startsWith('xstate.error.actor.')) expect(c.error).toBe(messageOf(last.error));
         if (last.type.startsWith('xstate.done.actor.')) expect(c.error).toBeNull();
-        expect(calls.failed).toEqual(path.steps.filter((st) => /^xstate\.error\.actor\.(create|delete)Follow$/.test(st.event.type)).map((st) => messageOf(st.event.error)));
+        expect(calls.failed).toEqual(path.steps.map((st) => st.event as { type: string; error?: unknown }).filter((e) => /^xstate\.error\.actor\.(create|delete)Follow$/.test(e.type)).map((e) => messageOf(e.error)));
         for (const i of fakes.inputs.get('loadFollow') ?? []) expect(i).toEqual({ companyId: 'c1', followerId: 'u1' });
         if (value === 'following') expect(c.followId).not.toBeNull();
         if (value === 'notFollowing') expect(c.followId).toBeNull();

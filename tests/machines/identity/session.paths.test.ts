@@ -76,7 +76,8 @@ describe('session machine: every shortest path of its graph', () => {
     const ctx = snap.context;
 
     // the stored list (what loadLogins read, until the machine writes it) always mirrors the machine's list
-    const read = path.steps.find((st) => st.event.type === 'xstate.done.actor.loadLogins')?.event.output as Login[] | undefined;
+    const loaded = path.steps.map((st) => st.event as { type: string; output?: unknown }).find((e) => e.type === 'xstate.done.actor.loadLogins');
+    const read = loaded?.output as Login[] | undefined;
     const storage = stored ?? read ?? null;
     if (storage !== null) expect(storage).toEqual(ctx.logins);
     // signed in means: the user is the current login's user, and that is what fetchUser was asked about
