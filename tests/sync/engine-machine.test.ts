@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromCallback, fromPromise, waitFor, type AnyActorRef, type EventObject } from 'xstate';
 import { RETRIES, RETRY_DELAY_MS, createLifecycleMachine, type LifecycleContext } from '../../src/sync/engine/lifecycle.machine';
-import { engineStatusOf, isCatchingUp } from '../../src/sync/engine/lifecycle.connect';
+import { engineRetryOf, engineStatusOf, isCatchingUp } from '../../src/sync/engine/lifecycle.connect';
 import type { EngineConfig } from '../../src/sync/engine/facade';
 import { itTakesEveryTransition, transitionCoverage } from '../machines/harness';
 import { planPaths } from './fixtures/machine-paths';
@@ -228,10 +228,13 @@ describe('engine life-cycle machine: the retry policy on a simulated clock', () 
     for (let retry = 1; retry <= 3; retry += 1) {
       socket.sendBack({ type: 'socket.closed' });
       expect(connection()).toBe('reconnecting');
+      // the banner's 'Reconnecting (n of 3)…': the retry waited for
+      expect(engineRetryOf(actor.getSnapshot())).toBe(retry);
       clock.increment(RETRY_DELAY_MS - 1);
       expect(told('socket.retry')).toHaveLength(retry - 1);
       clock.increment(1);
       expect(connection()).toBe('connecting');
+      expect(engineRetryOf(actor.getSnapshot())).toBe(0);
       expect(told('socket.retry')).toHaveLength(retry);
     }
     socket.sendBack({ type: 'socket.closed' });
@@ -263,6 +266,10 @@ describe('engine life-cycle machine: the retry policy on a simulated clock', () 
     socket.sendBack({ type: 'socket.reconnecting', retries: 1 } as EventObject);
     expect(connection()).toBe('reconnecting');
     expect(actor.getSnapshot().context.retries).toBe(1);
+    // the leader used 1 retry and waits for its 2nd: the follower's banner says the same
+    expect(engineRetryOf(actor.getSnapshot())).toBe(2);
+    socket.sendBack({ type: 'socket.reconnecting', retries: 2 } as EventObject);
+    expect(engineRetryOf(actor.getSnapshot())).toBe(3);
     clock.increment(10 * RETRY_DELAY_MS);
     expect(connection()).toBe('reconnecting');
     expect(told('socket.retry')).toHaveLength(0);

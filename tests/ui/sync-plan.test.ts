@@ -26,6 +26,11 @@ describe('engineStatusText', () => {
     expect(engineStatusText('live')).toBeNull();
     expect(engineStatusText('idle')).toBeNull();
   });
+  it('names the retry the engine waits for while reconnecting, out of the spec\'s 3', () => {
+    expect(engineStatusText('reconnecting', 1)).toBe('Reconnecting (1 of 3)…');
+    expect(engineStatusText('reconnecting', 3)).toBe('Reconnecting (3 of 3)…');
+    expect(engineStatusText('connecting', 2)).toBe('Connecting…');
+  });
 });
 
 describe('wsUrlFor', () => {

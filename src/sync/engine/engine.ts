@@ -19,7 +19,7 @@ import { createChatRest, type ChatRest } from './chat-rest';
 import { createChatSync } from './chat-sync';
 import type { EngineConfig, EngineStatus, SyncEngineApi, Unsubscribe } from './facade';
 import { createLifecycleMachine, RETRY_DELAY_MS, type LifecycleEvent, type Owed, type SocketInput } from './lifecycle.machine';
-import { engineStatusOf, isCatchingUp } from './lifecycle.connect';
+import { engineRetryOf, engineStatusOf, isCatchingUp } from './lifecycle.connect';
 import { socketActor, type EngineTransport } from './lifecycle.socket';
 
 export type SyncEngineOptions = {
@@ -79,7 +79,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
 
   let state: NotificationsState = EMPTY_NOTIFICATIONS;
   const count = new BehaviorSubject<number>(0);
-  const status = new BehaviorSubject<EngineStatus>('idle');
+  const status = new BehaviorSubject<{ status: EngineStatus; retry: number }>({ status: 'idle', retry: 0 });
   /** read by REST clients and the socket at every call and (re)connect */
   let token = '';
   /** the chat REST client of the run being loaded or running */
@@ -306,8 +306,8 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
 
   const actor = createActor(machine);
   actor.subscribe((s) => {
-    const next = engineStatusOf(s);
-    if (next !== status.value) status.next(next);
+    const next = { status: engineStatusOf(s), retry: engineRetryOf(s) };
+    if (next.status !== status.value.status || next.retry !== status.value.retry) status.next(next);
     chat.setCatchingUp(isCatchingUp(s));
   });
   actor.start();
@@ -333,7 +333,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
       actor.send({ type: 'engine.retry' });
     },
     async onStatus(cb) {
-      const s = status.subscribe(cb);
+      const s = status.subscribe((v) => cb(v.status, v.retry));
       return (() => s.unsubscribe()) satisfies Unsubscribe;
     },
     async onNotificationCount(cb) {

@@ -29,7 +29,8 @@ export interface SyncEngineApi extends ChatViewsApi {
   stop(): Promise<void>;
   /** after 'offline': try again now */
   retry(): Promise<void>;
-  onStatus(cb: (status: EngineStatus) => void): Promise<Unsubscribe>;
+  /** the status, and while reconnecting the retry it waits for (1 to RECONNECT_RETRIES; 0 otherwise); a follower's is the leader's */
+  onStatus(cb: (status: EngineStatus, retry: number) => void): Promise<Unsubscribe>;
   /** unread notifications of the last 2 days (raw number; the UI formats 99+) */
   onNotificationCount(cb: (count: number) => void): Promise<Unsubscribe>;
   /**

@@ -13,6 +13,8 @@ import { setCurrentEngine } from '../data/engineSource';
 
 export type SyncState = {
   status: EngineStatus;
+  /** while reconnecting, the retry the engine waits for (1 to 3); 0 otherwise */
+  reconnectTry: number;
   notificationCount: number;
   retry(): void;
   /**
@@ -24,7 +26,7 @@ export type SyncState = {
   account: string | null | undefined;
 };
 
-export const SyncContext = createContext<SyncState>({ status: 'idle', notificationCount: 0, retry: () => {}, engine: null, account: undefined });
+export const SyncContext = createContext<SyncState>({ status: 'idle', reconnectTry: 0, notificationCount: 0, retry: () => {}, engine: null, account: undefined });
 
 async function createEngine(): Promise<EngineClient> {
   const { connectEngine } = await import('../../../workers/client');
@@ -35,6 +37,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const runtime = useSessionRuntime();
   const [status, setStatus] = useState<EngineStatus>('idle');
+  const [reconnectTry, setReconnectTry] = useState(0);
   const [notificationCount, setCount] = useState(0);
   const [engine, setEngine] = useState<EngineClient | null>(null);
   const [account, setAccount] = useState<string | null | undefined>(undefined);
@@ -60,7 +63,10 @@ export function SyncProvider({ children }: { children: ReactNode }) {
         return;
       }
       client = c;
-      await c.onStatus((s) => setStatus(s));
+      await c.onStatus((s, r) => {
+        setStatus(s);
+        setReconnectTry(r);
+      });
       await c.onNotificationCount((n) => setCount(n));
       // the socket's token was refused: refresh; the new tokens come back through setTokens
       await c.onTokenRejected(() => void runtimeRef.current.api.refreshTokens());
@@ -127,6 +133,9 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   // the engine is shown to views only once it works as the session's account
   const shown = known && account !== undefined && account === userId ? engine : null;
   useEffect(() => setCurrentEngine(shown), [shown]);
-  const value = useMemo(() => ({ status, notificationCount, retry, engine: shown, account: shown ? account : undefined }), [status, notificationCount, retry, shown, account]);
+  const value = useMemo(
+    () => ({ status, reconnectTry, notificationCount, retry, engine: shown, account: shown ? account : undefined }),
+    [status, reconnectTry, notificationCount, retry, shown, account],
+  );
   return <SyncContext.Provider value={value}>{children}</SyncContext.Provider>;
 }

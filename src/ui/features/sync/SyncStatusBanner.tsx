@@ -4,8 +4,8 @@ import { engineStatusText } from './plan';
 import { useSyncStatus } from './useSyncStatus';
 
 export function SyncStatusBanner() {
-  const { status, retry } = useSyncStatus();
-  const text = engineStatusText(status);
+  const { status, reconnectTry, retry } = useSyncStatus();
+  const text = engineStatusText(status, reconnectTry);
   if (!text) return null;
   const offline = status === 'offline';
   return (

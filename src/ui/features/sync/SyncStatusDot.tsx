@@ -7,8 +7,8 @@ import { useSyncStatus } from './useSyncStatus';
 const COLOR = { live: 'green.500', offline: 'red.500' } as const;
 
 export function SyncStatusDot() {
-  const { status } = useSyncStatus();
-  const text = status === 'live' ? 'Live' : engineStatusText(status) ?? 'Connecting…';
+  const { status, reconnectTry } = useSyncStatus();
+  const text = status === 'live' ? 'Live' : engineStatusText(status, reconnectTry) ?? 'Connecting…';
   return (
     <HStack gap="1" data-sync-state={status} aria-label={`Sync: ${text}`} role="status">
       <Box w="2" h="2" borderRadius="full" bg={status === 'live' || status === 'offline' ? COLOR[status] : 'yellow.500'} />

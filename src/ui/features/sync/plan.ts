@@ -1,5 +1,5 @@
 // What the SyncProvider must do to the engine when the session changes: pure, so it is unit-tested.
-import type { EngineStatus } from '../../../sync/engine/facade';
+import { RECONNECT_RETRIES, type EngineStatus } from '../../../sync/facade';
 
 /** The account the engine runs for, or null when signed out. */
 export type SyncTarget = { userId: string; accessToken: string } | null;
@@ -13,11 +13,11 @@ export function syncStep(running: SyncTarget, wanted: SyncTarget): SyncStep {
   return running.accessToken === wanted.accessToken ? 'none' : 'setToken';
 }
 
-/** The words the shell shows while the engine is not live; null when nothing needs saying. */
-export function engineStatusText(status: EngineStatus): string | null {
+/** The words the shell shows while the engine is not live (with the retry waited for, if known); null when nothing needs saying. */
+export function engineStatusText(status: EngineStatus, retry = 0): string | null {
   switch (status) {
     case 'connecting': return 'Connecting…';
-    case 'reconnecting': return 'Reconnecting…';
+    case 'reconnecting': return retry > 0 ? `Reconnecting (${retry} of ${RECONNECT_RETRIES})…` : 'Reconnecting…';
     case 'catching-up': return 'Catching up…';
     case 'offline': return 'Offline';
     default: return null;
