@@ -1,4 +1,4 @@
-// The platform's news in the browser: the site admin writes a post in /mtz-admin/news and publishes it; a visitor
+// The platform's news in the browser: the site admin writes a draft in /mtz-admin/news, edits and publishes it; a visitor
 // opens News from the footer and reads it (list and the post's own page); the admin unpublishes it and it is gone
 // for the visitor; finally the admin deletes it after confirming.
 import { expect, test } from '@playwright/test';
@@ -25,6 +25,12 @@ test('an admin publishes a news post, a visitor reads it from the footer, unpubl
   await expect(alert(a, 'News post saved as draft')).toBeVisible();
   const card = a.getByRole('article', { name: title });
   await expect(card).toContainText('Draft');
+  await card.getByRole('button', { name: 'Edit' }).click();
+  const edit = a.getByRole('form', { name: `Edit ${title}` });
+  await edit.getByRole('textbox', { name: 'News text' }).fill('Meet our members at the spring fairs in Hall 4.');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(alert(a, 'News post saved')).toBeVisible();
+  await expect(card).toContainText('Hall 4.');
   await card.getByRole('button', { name: 'Publish' }).click();
   await expect(alert(a, 'News post published')).toBeVisible();
   await expect(card).toContainText('Published');
@@ -35,10 +41,10 @@ test('an admin publishes a news post, a visitor reads it from the footer, unpubl
   await v.locator('footer').getByRole('link', { name: 'News' }).click();
   await expect(v).toHaveURL(/\/mtz-news$/);
   const item = v.getByRole('article', { name: title });
-  await expect(item).toContainText('Meet our members at the spring fairs.');
+  await expect(item).toContainText('Meet our members at the spring fairs in Hall 4.');
   await item.getByRole('link', { name: title }).click();
   await expect(v).toHaveURL(/\/mtz-news\/[^/]+$/);
-  await expect(v.getByRole('article', { name: title })).toContainText('Meet our members at the spring fairs.');
+  await expect(v.getByRole('article', { name: title })).toContainText('Meet our members at the spring fairs in Hall 4.');
   const postUrl = v.url();
 
   // unpublished: gone from the list and from its own page
