@@ -111,6 +111,7 @@ test('a failed renewal is paid again with Retry: refused by wallet, then "Paymen
   await signIn(page, 'bob@mtz.test', 'Bob12345!');
   await page.goto('/me/billing/subscriptions');
   await page.getByRole('link', { name: 'Premium Buyers Club' }).click();
+  await expect(page).toHaveURL(/\/me\/billing\/subscriptions\/cg-member-subscriptions\/[^/]+$/); // the URL is read only once the page is there
   const subscriptionUrl = page.url();
   await expect(page.getByText('Payment error: Your wallet balance is not enough to make payment')).toBeVisible();
   const retry = page.getByRole('group', { name: 'Retry payment' });
