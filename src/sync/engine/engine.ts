@@ -1,24 +1,18 @@
-// The sync engine: store + REST snapshot + STOMP + pipeline + the in-memory bell and chat projections,
-// steered by the life-cycle machine (lifecycle.machine.ts) whose effects are the actors supplied here.
-// The count reaches listeners the moment an event is applied; the store write is batched behind it.
+// The sync engine: store + REST snapshot + STOMP + pipeline + the in-memory bell and chat projections
+// (engine.projections.ts), steered by the life-cycle machine (lifecycle.machine.ts) whose effects are the
+// actors supplied here. The count reaches listeners the moment an event is applied; the store write is
+// batched behind it.
 import { BehaviorSubject, Subject } from 'rxjs';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import {
-  EMPTY_NOTIFICATIONS, applyNotificationEvent, notificationWindowStart, notificationsFromList, unreadCount,
-  type NotificationEventResource, type NotificationsState,
-} from '../../domain/alerts/notifications';
-import type { EventsPage, RealtimeEvent } from '../../domain/shared/events';
-import { chatEventProblem } from '../../domain/chat/guards';
 import { defaultFetch, type FetchFn } from '../transport/http';
 import { createStompTransport, type StompTransportOptions, type WebSocketFactory } from '../transport/stomp';
 import { createPipeline, type Pipeline } from '../pipeline/pipeline';
-import { decodeEvent } from '../pipeline/decode';
 import { databaseNameFor, openSyncStore, type StorageKind, type SyncStore } from '../store/database';
 import { createAlertRest, type AlertRest } from './alert-rest';
 import { createChatRest, type ChatRest } from './chat-rest';
-import { createChatSync } from './chat-sync';
+import { createProjections } from './engine.projections';
 import type { EngineConfig, EngineStatus, SyncEngineApi, Unsubscribe } from './facade';
-import { createLifecycleMachine, RETRY_DELAY_MS, type LifecycleEvent, type Owed, type SocketInput } from './lifecycle.machine';
+import { createLifecycleMachine, RETRY_DELAY_MS, type LifecycleEvent, type SocketInput } from './lifecycle.machine';
 import { engineRetryOf, engineStatusOf, isCatchingUp } from './lifecycle.connect';
 import { socketActor, type EngineTransport } from './lifecycle.socket';
 
@@ -63,30 +57,17 @@ type Running = {
   socketStopped: Promise<void>;
 };
 
-function isNotificationEvent(e: RealtimeEvent): e is RealtimeEvent<NotificationEventResource> {
-  return e.resourceType === 'NOTIFICATION';
-}
-
-const pageEvents = (page: EventsPage): RealtimeEvent[] => page.events.flatMap((raw) => {
-  const d = decodeEvent(raw);
-  return d.kind === 'event' ? [d.event] : [];
-});
-
 export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
   const now = opts.now ?? (() => Date.now());
   const log = opts.log ?? ((m: string) => console.warn(m));
   const fetchFn: FetchFn = opts.fetch ?? defaultFetch();
 
-  let state: NotificationsState = EMPTY_NOTIFICATIONS;
-  const count = new BehaviorSubject<number>(0);
   const status = new BehaviorSubject<{ status: EngineStatus; retry: number }>({ status: 'idle', retry: 0 });
   /** read by REST clients and the socket at every call and (re)connect */
   let token = '';
   /** the chat REST client of the run being loaded or running */
   let chatRest: ChatRest | null = null;
   let writes: Promise<void> = Promise.resolve();
-  /** events applied while a REST snapshot is in flight, one list per snapshot: replayed on top of it */
-  const recorders = new Set<RealtimeEvent[]>();
   const tokenRejected = new Set<() => void>();
   const rejectToken = () => {
     for (const cb of tokenRejected) {
@@ -96,11 +77,6 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
         log(`Token listener failed: ${String(err)}`);
       }
     }
-  };
-
-  const emitCount = () => {
-    const c = unreadCount(state, now());
-    if (c !== count.value) count.next(c);
   };
 
   /** Store writes run one after another and read the projection when they run, so none is stale. */
@@ -113,119 +89,8 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
     return writes;
   };
 
-  const chat = createChatSync({ rest: () => chatRest, enqueue, log });
-
-  /** listeners of onEvents, each with the resource types it asked for */
-  const eventListeners = new Set<{ types: ReadonlySet<string>; cb: (e: RealtimeEvent) => void }>();
-
-  function applyEvents(all: RealtimeEvent[]): void {
-    // a chat event whose resource does not fit its action is logged and skipped whole (its seq is consumed)
-    const events = all.filter((e) => {
-      const problem = chatEventProblem(e);
-      if (problem) log(`Skipped realtime event ${e.seq}: ${problem}`);
-      return problem === null;
-    });
-    for (const e of events) if (isNotificationEvent(e)) state = applyNotificationEvent(state, e);
-    for (const r of recorders) r.push(...events);
-    chat.apply(events);
-    emitCount();
-    for (const l of eventListeners) {
-      for (const e of events) {
-        if (!l.types.has(e.resourceType)) continue;
-        try {
-          l.cb(e);
-        } catch (err) {
-          log(`Event listener failed: ${String(err)}`);
-        }
-      }
-    }
-  }
-
-  function persist(events: RealtimeEvent[], lastSeq: number): Promise<void> {
-    const ids = new Set(events.filter(isNotificationEvent).map((e) => e.resource.id));
-    return enqueue(async (store) => {
-      await store.writeChat(chat.writeFor(events));
-      const upserts = [...ids].flatMap((id) => (state[id] ? [state[id]] : []));
-      const removals = [...ids].filter((id) => !state[id]);
-      return store.writeNotifications(upserts, removals, lastSeq);
-    });
-  }
-
-  /** Runs `load` while recording the events applied meanwhile (they are replayed on its answer). */
-  async function recording<T>(load: (meanwhile: RealtimeEvent[]) => Promise<T>): Promise<T> {
-    const meanwhile: RealtimeEvent[] = [];
-    recorders.add(meanwhile);
-    try {
-      return await load(meanwhile);
-    } finally {
-      recorders.delete(meanwhile);
-    }
-  }
-
-  /** The bell's snapshot with `events` replayed on it. */
-  function installNotifications(snapshot: Parameters<typeof notificationsFromList>[0], events: readonly RealtimeEvent[]): void {
-    let next = notificationsFromList(snapshot);
-    for (const e of events) if (isNotificationEvent(e)) next = applyNotificationEvent(next, e);
-    state = next;
-    emitCount();
-  }
-
-  /** The chat snapshot alone (owed after a failed load): installed under the events applied meanwhile. */
-  const reloadChat = (signal: AbortSignal): Promise<boolean> => recording(async (meanwhile) => {
-    const snap = await chat.fetchSnapshot();
-    if (signal.aborted || !snap) return false;
-    chat.install(snap, meanwhile);
-    await enqueue((store) => chat.persistSnapshot(store));
-    return true;
-  });
-
-  /** Replaces the projections with REST snapshots taken after `page`, then replays page and live events. */
-  const reload = (r: Running, page: EventsPage): Promise<boolean> => recording(async (meanwhile) => {
-    const [snapshot, chatSnap] = await Promise.all([r.rest.notificationsSince(notificationWindowStart(now())), chat.fetchSnapshot()]);
-    if (snapshot === undefined || chatSnap === undefined) return false;
-    const replay = [...pageEvents(page), ...meanwhile];
-    chat.install(chatSnap, replay);
-    installNotifications(snapshot, replay);
-    r.pipeline.advanceTo(page.latestSeq);
-    await enqueue(async (store) => {
-      await chat.persistSnapshot(store);
-      await store.replaceNotifications(Object.values(state), page.latestSeq, 'exact');
-    });
-    void chat.reloadWatched();
-    return true;
-  });
-
-  async function catchUp(r: Running, owed: Owed, signal: AbortSignal): Promise<Owed> {
-    const page = await r.rest.eventsAfter(r.pipeline.lastSeq());
-    if (signal.aborted) return owed;
-    // undefined: the network is down; the next connect or token tries again
-    if (page === undefined) return { ...owed, catchUp: true };
-    if (page.truncated) return (await reload(r, page)) ? { catchUp: false, chat: false } : { ...owed, catchUp: true };
-    r.pipeline.ingest(page.events);
-    if (!owed.chat) return { catchUp: false, chat: false };
-    return { catchUp: false, chat: !(await reloadChat(signal)) };
-  }
-
-  /** First load after start: the stored seq, the server's log and a snapshot of the last 2 days. */
-  async function initialLoad(store: SyncStore, rest: AlertRest): Promise<{ seq: number; chatOwed: boolean }> {
-    const storedSeq = await store.lastSeq();
-    state = notificationsFromList(await store.notificationsSince(notificationWindowStart(now())));
-    emitCount();
-    await chat.loadStored(store);
-    const failed = (what: string) => (err: unknown) => { log(`${what} failed: ${String(err)}`); return undefined; };
-    const page = await rest.eventsAfter(storedSeq).catch(failed('Catch-up'));
-    if (page === undefined) return { seq: storedSeq, chatOwed: true };
-    const snapshot = await rest.notificationsSince(notificationWindowStart(now())).catch(failed('Loading notifications'));
-    if (snapshot === undefined) return { seq: storedSeq, chatOwed: true };
-    const chatSnap = await chat.fetchSnapshot().catch(failed('Loading chat'));
-    if (chatSnap === undefined) return { seq: storedSeq, chatOwed: true };
-    chat.install(chatSnap, pageEvents(page));
-    await chat.persistSnapshot(store);
-    installNotifications(snapshot, pageEvents(page));
-    // A server log that restarted below our seq (a wiped dev database) is followed from its own seq.
-    await store.replaceNotifications(Object.values(state), page.latestSeq, 'exact');
-    return { seq: page.latestSeq, chatOwed: false };
-  }
+  const projections = createProjections({ now, log, rest: () => chatRest, enqueue });
+  const { chat, count, emitCount } = projections;
 
   async function load(config: EngineConfig): Promise<{ run: Running; chatOwed: boolean }> {
     const cfg: EngineConfig = { ...config };
@@ -239,13 +104,13 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
     chatRest = runChatRest;
     chat.reset(config.userId);
     const store = await openSyncStore({ storage: opts.storage, name: opts.databaseName ?? databaseNameFor(config.userId), devMode: opts.devMode });
-    const { seq, chatOwed } = await initialLoad(store, rest).catch(async (err: unknown) => {
+    const { seq, chatOwed } = await projections.initialLoad(store, rest).catch(async (err: unknown) => {
       await store.close().catch(() => {});
       throw err;
     });
     const frames = new Subject<string>();
     const pipeline = createPipeline({
-      frames$: frames, initialSeq: seq, apply: applyEvents, persist, log, batchMs: opts.batchMs, gapTimeoutMs: opts.gapTimeoutMs,
+      frames$: frames, initialSeq: seq, apply: projections.applyEvents, persist: projections.persist, log, batchMs: opts.batchMs, gapTimeoutMs: opts.gapTimeoutMs,
     });
     const run: Running = {
       config: cfg, store, pipeline, frames, rest, chatRest: runChatRest, tick: setInterval(emitCount, WINDOW_TICK_MS),
@@ -262,7 +127,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
   const machine = createLifecycleMachine<Running>().provide({
     actors: {
       load: fromPromise(({ input }) => load(input.config)),
-      catchUp: fromPromise(({ input, signal }) => catchUp(input.run, input.owed, signal)),
+      catchUp: fromPromise(({ input, signal }) => projections.catchUp(input.run, input.owed, signal)),
       flush: fromPromise(async ({ input: { run: r } }) => {
         if (!r) return;
         clearInterval(r.tick);
@@ -277,10 +142,8 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
           await r.store.close();
         }
         // the next start may be another account: never show this one's count there
-        state = EMPTY_NOTIFICATIONS;
         chatRest = null;
-        chat.reset('');
-        emitCount();
+        projections.reset();
       }),
       socket,
       gaps: fromCallback<{ type: 'gaps.none' }, SocketInput<Running>>(({ input: { run: r }, sendBack }) => {
@@ -352,11 +215,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
     onInvites: (cb) => chat.onInvites(cb),
     onPresence: (cb) => chat.onPresence(cb),
     downloadFile: (path) => chat.downloadFile(path),
-    async onEvents(resourceTypes, cb) {
-      const entry = { types: new Set<string>(resourceTypes), cb };
-      eventListeners.add(entry);
-      return (() => void eventListeners.delete(entry)) satisfies Unsubscribe;
-    },
+    onEvents: async (resourceTypes, cb) => projections.onEvents(resourceTypes, cb) satisfies Unsubscribe,
   };
   return api;
 }
