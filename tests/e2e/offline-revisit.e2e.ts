@@ -59,6 +59,8 @@ test('company profile, group page and /me/billing reopen from the store with the
   // the server becomes unreachable for this page (its worker included): REST fails, the socket is gone
   await serverUnreachable(page, socket);
   await expect(page.locator('[data-sync-status]')).toBeVisible();
+  // the banner names the retry the engine waits for (spec: 3 retries, 4 s apart)
+  await expect(page.locator('[data-sync-status="reconnecting"]')).toHaveText(/^Reconnecting \([123] of 3\)…$/);
 
   const times: Record<string, number> = {};
   /** Clicks `link` and returns the ms from just before the click to the page showing every probe and the mark. */
