@@ -37,16 +37,21 @@ async function openTabs(b: FakeBackend, me: string, n: number) {
     });
     engines.push(engine);
     const statuses: EngineStatus[] = [];
+    /** the retry each 'reconnecting' named (the banner's 'Reconnecting (n of 3)…') */
+    const tries: number[] = [];
     const created = new Map<string, number>();
     let rooms: RoomView[] = [];
-    await engine.onStatus((s) => statuses.push(s));
+    await engine.onStatus((s, retry) => {
+      statuses.push(s);
+      if (s === 'reconnecting') tries.push(retry);
+    });
     await engine.onRooms((r) => { rooms = r; });
     await engine.onEvents(['MESSAGE'], (e) => {
       const id = (e.resource as { id: string }).id;
       if (e.action === 'CREATED') created.set(id, (created.get(id) ?? 0) + 1);
     });
     await engine.start({ wsUrl: b.stomp.url, alertBase: b.alertBase, accessToken: 'token-1', userId: me });
-    tabs.push({ engine, created, statuses, status: () => statuses[statuses.length - 1], unread: (id: string) => rooms.find((r) => r.id === id)?.unread });
+    tabs.push({ engine, created, statuses, tries, status: () => statuses[statuses.length - 1], unread: (id: string) => rooms.find((r) => r.id === id)?.unread });
   }
   return { tabs, ws };
 }
@@ -99,6 +104,9 @@ describe('tabs sharing one socket', () => {
     // the leader's socket and its machine's 3 retries, nothing from the follower; it saw the leader wait, then give up
     expect(ws.sockets).toHaveLength(4);
     expect(tabs[1].statuses.slice(seen)).toContain('reconnecting');
+    // both tabs named each of the leader's 3 retries as it waited for it
+    expect(tabs[0].tries).toEqual([1, 2, 3]);
+    expect(tabs[1].tries).toEqual([1, 2, 3]);
     await new Promise((r) => setTimeout(r, 100));
     expect(ws.sockets).toHaveLength(4);
     const opened = ws.sockets.length;
