@@ -1,5 +1,5 @@
 // The engine's state in a word and a dot, always shown where live data is (the banner only speaks when
-// the connection is not live): 'Live', 'Connecting…', 'Reconnecting…', 'Catching up…', 'Offline'.
+// the connection is not live): 'Live', 'Connecting…', 'Reconnecting (n of 3)…', 'Catching up…', 'Offline'.
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { engineStatusText } from './plan';
 import { useSyncStatus } from './useSyncStatus';
