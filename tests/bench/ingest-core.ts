@@ -1,11 +1,12 @@
 // Ingest, three ways side by side on one storage: the engine's pipeline, a raw single bulk write of
-// the same documents, one write per event. No Node or DOM APIs here: Node runs it on RxDB's memory
+// the same documents (the messages, and the per-room state records the store keeps beside them: one bulkUpsert
+// per collection, at once, as the store writes), one write per event. No Node or DOM APIs here: Node runs it on RxDB's memory
 // storage (ingest.ts), the Chromium bench runs it in a worker on Dexie/IndexedDB (browser/bench.worker.ts).
 import { Subject } from 'rxjs';
 import { createPipeline } from '../../src/sync/pipeline/pipeline';
 import { createChatSync } from '../../src/sync/engine/chat-sync';
 import { openSyncStore, type StorageKind, type SyncStore } from '../../src/sync/store/database';
-import type { MessageDoc } from '../../src/sync/store/schemas/chat.schema';
+import type { MessageDoc, RoomStateDoc } from '../../src/sync/store/schemas/chat.schema';
 import type { ChatMessage } from '../../src/domain/chat/types';
 
 export type IngestOptions = {
@@ -47,6 +48,18 @@ export function benchMessages(n: number, rooms: number, owner = 'u1'): ChatMessa
 /** The documents the pipeline stores for these messages (unseen by the bench's viewer 'me'). */
 const toDoc = (m: ChatMessage): MessageDoc => ({ ...m, viewerIds: [...m.viewerIds], meta: {}, unseen: 1 });
 
+/** The rooms' state records the store keeps for these messages: each room's unseen ids and its newest time. */
+function roomStateDocs(msgs: ChatMessage[]): RoomStateDoc[] {
+  const byRoom = new Map<string, { ids: string[]; at: number }>();
+  for (const m of msgs) {
+    const st = byRoom.get(m.roomId) ?? { ids: [], at: 0 };
+    st.ids.push(m.id);
+    st.at = Math.max(st.at, m.createdAt);
+    byRoom.set(m.roomId, st);
+  }
+  return [...byRoom].map(([id, st]) => ({ id, unseenIds: st.ids, activityAt: st.at }));
+}
+
 export async function createIngestRunner(o: IngestOptions) {
   let dbSeq = 0;
   const fresh = () => openSyncStore({ storage: o.storage, name: `${o.prefix}-${++dbSeq}` });
@@ -87,8 +100,9 @@ export async function createIngestRunner(o: IngestOptions) {
   async function rawBulk(msgs: ChatMessage[]): Promise<number> {
     const store = await fresh();
     const docs = msgs.map(toDoc);
+    const states = roomStateDocs(msgs);
     const t0 = performance.now();
-    await store.db.messages.bulkUpsert(docs);
+    await Promise.all([store.db.messages.bulkUpsert(docs), store.db.roomstates.bulkUpsert(states)]);
     const ms = performance.now() - t0;
     await dispose(store);
     return ms;
@@ -139,7 +153,7 @@ export function formatIngest(r: IngestResult, where: string): string[] {
   const per = r.perEventMeasured < r.events ? ` (${r.perEventMeasured} measured, scaled to ${r.events})` : '';
   return [
     `ingest of ${r.events} MESSAGE events into ${r.rooms} rooms — ${where}, median of ${r.rounds}:`,
-    `  pipeline ${r.pipelineMs.toFixed(1)} ms (${r.batches} write batch${r.batches === 1 ? '' : 'es'}) | raw single bulk write ${r.bulkMs.toFixed(1)} ms | one write per event ${r.perEventMs.toFixed(0)} ms${per}`,
-    `  pipeline vs raw bulk: ${r.vsBulk.toFixed(2)}x (goal >= 0.8x: ${r.vsBulk >= 0.8 ? 'met' : 'NOT met'}); vs one write per event: ${r.vsPerEvent.toFixed(1)}x faster (goal >= 10x: ${r.vsPerEvent >= 10 ? 'met' : 'NOT met'})`,
+    `  pipeline ${r.pipelineMs.toFixed(1)} ms (${r.batches} write batch${r.batches === 1 ? '' : 'es'}) | raw bulk write of the same documents ${r.bulkMs.toFixed(1)} ms | one write per event ${r.perEventMs.toFixed(0)} ms${per}`,
+    `  pipeline vs raw bulk: ${r.vsBulk.toFixed(2)}x (goal >= 0.95x: ${r.vsBulk >= 0.95 ? 'met' : 'NOT met'}); vs one write per event: ${r.vsPerEvent.toFixed(1)}x faster (goal >= 10x: ${r.vsPerEvent >= 10 ? 'met' : 'NOT met'})`,
   ];
 }

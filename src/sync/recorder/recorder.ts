@@ -1,5 +1,8 @@
 // The flight recorder: the recent history of this realm (the sync worker, or the page) in a ring buffer of
-// RECORDER_CAPACITY entries, every entry redacted (redact.ts) as it is recorded. The taps are one-line
+// RECORDER_CAPACITY entries, every entry redacted (redact.ts) before it leaves the recorder. Frames are kept as the
+// strings that arrived and parsed and redacted only when the recording is read (they are immutable, and the
+// pipeline is the hot path: parsing and redacting each frame as it passed cost more than the rest of the pipeline's
+// own work); other entries are redacted as they are recorded, which also copies them. The taps are one-line
 // hooks where the data passes: the pipeline's input (frames), the REST client (answers), the worker's command
 // handler (commands and their outcomes), the worker's chat view calls (views.ts) and the XState inspector of
 // the page's actors (machines).
@@ -33,24 +36,50 @@ export type Entry = EntryBody & { i: number; t: number; realm: Realm };
 
 export type Recorder = {
   record(entry: EntryBody): void;
+  /** records an entry made only when the recording is read (`make` must capture immutable values) */
+  recordLazy(make: () => EntryBody): void;
   entries(): Entry[];
   clear(): void;
   /** replay: the clock entries are stamped with */
   setClock(now: () => number): void;
 };
 
+type Slot = { i: number; t: number; realm: Realm; entry: Entry | null; make: (() => EntryBody) | null };
+
 export function createRecorder(realm: Realm, capacity = RECORDER_CAPACITY, now: () => number = () => Date.now()): Recorder {
-  const ring = createRing<Entry>(capacity);
+  const ring = createRing<Slot>(capacity);
   let clock = now;
+  const slotOf = (make: () => EntryBody): Slot => ({ i: ring.pushed(), t: clock(), realm, entry: null, make });
+  const made = (slot: Slot, body: EntryBody): Entry => ({ ...(redact(body) as EntryBody), i: slot.i, t: slot.t, realm: slot.realm });
   return {
     record(entry) {
       try {
-        ring.push({ ...(redact(entry) as EntryBody), i: ring.pushed(), t: clock(), realm });
+        const slot = slotOf(() => entry);
+        slot.entry = made(slot, entry);
+        slot.make = null;
+        ring.push(slot);
       } catch {
         // a recording must never break what it records
       }
     },
-    entries: () => ring.items(),
+    recordLazy(make) {
+      ring.push(slotOf(make));
+    },
+    entries() {
+      const out: Entry[] = [];
+      for (const slot of ring.items()) {
+        if (!slot.entry) {
+          try {
+            slot.entry = made(slot, slot.make!());
+          } catch {
+            continue;
+          }
+          slot.make = null;
+        }
+        out.push(slot.entry);
+      }
+      return out;
+    },
     clear: () => ring.clear(),
     setClock(next) {
       clock = next;
@@ -69,7 +98,7 @@ const parsed = (raw: string): unknown => {
   }
 };
 
-export const recordFrame = (raw: string, seq: number): void => recorder.record({ kind: 'frame', body: parsed(raw), seq });
+export const recordFrame = (raw: string, seq: number): void => recorder.recordLazy(() => ({ kind: 'frame', body: parsed(raw), seq }));
 
 /** Records a REST answer and passes it on. */
 export function recordRest<T extends { status: number; body: unknown }>(req: { method: string; url: string }, res: T): T {
