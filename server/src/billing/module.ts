@@ -7,6 +7,7 @@ import { settlePendingOperations } from './operations';
 import { runMemberPlanJobs } from './member-plans';
 import { BILLING_MIGRATIONS } from './migrations';
 import { runMtzPlanJobs } from './mtz-plans';
+import { MTZ_PRICING_MIGRATIONS, mtzPricingRoutes } from './mtz-pricing';
 import { seedDonations } from './donations-seed';
 import { donationRoutes } from './routes-donations';
 import { extraPaymentRoutes } from './routes-extras';
@@ -21,8 +22,8 @@ export const BILLING_CRON_MS = 60_000;
 
 export const billingModule: ServerModule = {
   name: 'billing',
-  migrations: BILLING_MIGRATIONS,
-  routes: (ctx) => [...paymentRoutes(ctx, gateway), ...memberPlanRoutes(ctx, gateway), ...extraPaymentRoutes(ctx, gateway), ...donationRoutes(ctx, gateway)],
+  migrations: [...BILLING_MIGRATIONS, ...MTZ_PRICING_MIGRATIONS],
+  routes: (ctx) => [...paymentRoutes(ctx, gateway), ...memberPlanRoutes(ctx, gateway), ...extraPaymentRoutes(ctx, gateway), ...donationRoutes(ctx, gateway), ...mtzPricingRoutes(ctx)],
   seed: async (ctx) => {
     await seedBilling(ctx);
     await seedDonations(ctx);

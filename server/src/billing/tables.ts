@@ -84,7 +84,9 @@ export type BillingTables = {
     id: string; user_id: string; company_group_id: string; cg_member_plan_price_id: string; order_id: string;
     created_at: number; expired_at: number; as_completed: boolean;
   };
-  mtz_plans: { id: string; name: string; description: string; cents: number; type: 'month' | 'year'; created_at: number };
+  mtz_plans: { id: string; name: string; description: string; cents: number; type: 'month' | 'year'; created_at: number; family_id: Generated<string | null> };
+  /** the plans of /pricing: each groups its prices (mtz_plans rows) and lists its features */
+  mtz_plan_families: { id: string; name: string; description: string; features: Json<string[]>; rank: number; created_at: number };
   mtz_plan_subscriptions: {
     id: string; user_id: string; mtz_plan_id: string; cancelled: boolean; ready: boolean; payment_method: Method; payment_instrument_id: string | null;
     next_expired_at: number; ended_at: number | null; payment_error: string | null; created_at: number;

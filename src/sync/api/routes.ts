@@ -6,6 +6,7 @@ import { accountRoutes } from './endpoints/account';
 import { adminRoutes } from './endpoints/admin';
 import { adsRoutes } from './endpoints/ads';
 import { billingRoutes } from './endpoints/billing';
+import { pricingRoutes } from './endpoints/pricing';
 import { callRoutes } from './endpoints/calls';
 import { chatRoutes } from './endpoints/chat';
 import { crmRoutes } from './endpoints/crm';
@@ -58,5 +59,5 @@ const coreRoutes: RoutesOf<CoreEndpoints> = {
 
 export const ROUTES: Routes = {
   ...coreRoutes, ...chatRoutes, ...companyRoutes, ...companyOwnerRoutes, ...companyProductsRoutes, ...companyNetworkRoutes,
-  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes, ...donationRoutes, ...crmRoutes, ...adminRoutes, ...accountRoutes, ...ticketRoutes, ...adsRoutes, ...newsRoutes,
+  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes, ...donationRoutes, ...crmRoutes, ...adminRoutes, ...accountRoutes, ...ticketRoutes, ...adsRoutes, ...newsRoutes, ...pricingRoutes,
 };

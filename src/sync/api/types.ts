@@ -5,6 +5,7 @@ import type { AccountEndpoints } from './endpoints/account';
 import type { AdminEndpoints } from './endpoints/admin';
 import type { AdsEndpoints } from './endpoints/ads';
 import type { BillingEndpoints } from './endpoints/billing';
+import type { PricingEndpoints } from './endpoints/pricing';
 import type { CallEndpoints } from './endpoints/calls';
 import type { ChatEndpoints } from './endpoints/chat';
 import type { CrmEndpoints } from './endpoints/crm';
@@ -36,7 +37,7 @@ export type CoreEndpoints = {
   'notifications.list': { in: { skip?: number; limit?: number }; out: Notification[] };
 };
 export type Endpoints = CoreEndpoints & ChatEndpoints & CompanyEndpoints & CompanyOwnerEndpoints & CompanyProductsEndpoints
-  & CompanyNetworkEndpoints & GroupEndpoints & BillingEndpoints & CallEndpoints & SponsorEndpoints & DonationEndpoints & CrmEndpoints & AdminEndpoints & AccountEndpoints & TicketEndpoints & AdsEndpoints & NewsEndpoints;
+  & CompanyNetworkEndpoints & GroupEndpoints & BillingEndpoints & CallEndpoints & SponsorEndpoints & DonationEndpoints & CrmEndpoints & AdminEndpoints & AccountEndpoints & TicketEndpoints & AdsEndpoints & NewsEndpoints & PricingEndpoints;
 export type EndpointName = keyof Endpoints;
 
 /** A non-2xx answer other than a 401 that refreshing cured. */

@@ -2,6 +2,7 @@
 // links-<area>.ts; they are merged here so views import one `links`.
 import { adminLinks } from './links-admin';
 import { billingLinks } from './links-billing';
+import { pricingLinks } from './links-pricing';
 import { chatLinks } from './links-chat';
 import { crmLinks } from './links-crm';
 import { adsLinks } from './links-ads';
@@ -57,6 +58,7 @@ export const links = {
   ...groupLinks,
   ...meLinks,
   ...billingLinks,
+  ...pricingLinks,
   ...crmLinks,
   ...adsLinks,
   ...ticketLinks,

@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import type { AppRoute } from './route-types';
 import { billingRoutes } from '../pages/billing/routes';
+import { pricingRoutes } from '../pages/pricing/routes';
 import { chatRoutes } from '../pages/chat/routes';
 import { companyRoutes } from '../pages/companies/routes';
 import { crmRoutes } from '../pages/crm/routes';
@@ -41,7 +42,6 @@ const ContactPage = lazyPage(pub, 'ContactPage');
 const FaqsPage = lazyPage(pub, 'FaqsPage');
 const NewsPage = lazyPage(pub, 'NewsPage');
 const NewsPostPage = lazyPage(pub, 'NewsPostPage');
-const PricingPage = lazyPage(pub, 'PricingPage');
 const PrivacyPage = lazyPage(pub, 'PrivacyPage');
 const TermsPage = lazyPage(pub, 'TermsPage');
 const WelcomeNewPage = lazyPage(pub, 'WelcomeNewPage');
@@ -54,7 +54,7 @@ export const routes = [
   { path: '/welcome', component: WelcomePage, area: 'public' },
   { path: '/welcome/new', component: WelcomeNewPage, area: 'public' },
   { path: '/about', component: AboutPage, area: 'public' },
-  { path: '/pricing', component: PricingPage, area: 'public' },
+  ...pricingRoutes,
   { path: '/contact', component: ContactPage, area: 'public' },
   { path: '/terms', component: TermsPage, area: 'public' },
   { path: '/privacy', component: PrivacyPage, area: 'public' },

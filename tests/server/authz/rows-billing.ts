@@ -1,7 +1,7 @@
 // Matrix rows of billing (the payment service): each member's own records (cards, addresses, coupons, orders,
 // wallet, payouts, plans) are theirs alone; someone else's id answers as if it did not exist (404) or is refused.
 /* eslint-disable @typescript-eslint/no-explicit-any -- loosely typed JSON bodies keep the rows short */
-import { E, companyOwner, perGroup, signedIn, type Row } from './matrix';
+import { E, all, companyOwner, perGroup, signedIn, type Row } from './matrix';
 import { couponDraft, donationBody, P, type World } from './world';
 import { addCard, key } from '../billing/helpers';
 
@@ -79,4 +79,10 @@ export const BILLING_ROWS: Row[] = [
     req: async (w) => ({ method: 'POST', path: `${P}/mtz-plan-subscriptions`, body: { mtzPlanId: (await w.api.get(`${P}/plans`)).body[0].id, paymentMethod: 'CARD', couponCodes: [], _dryRun: true, idempotencyKey: key() } }),
   },
   { route: 'PATCH /api/v1/payment/mtz-plan-subscriptions/mine', variant: 'cancel mine (none)', expect: signedIn(404), req: () => ({ method: 'PATCH', path: `${P}/mtz-plan-subscriptions/mine`, body: { cancelled: true } }) },
+  { route: 'GET /api/v1/payment/pricing', variant: 'public plans and prices', expect: all(200), req: () => ({ method: 'GET', path: `${P}/pricing` }) },
+  { route: 'GET /api/v1/payment/pricing/{planId}/{priceId}', variant: 'a public plan and price', expect: all(200), req: () => ({ method: 'GET', path: `${P}/pricing/business/mtz-business-year` }) },
+  {
+    route: 'GET /api/v1/payment/payment-states/{ref}', variant: "the company owner's donation (its buyer only; the seller too sees 404)", expect: own(200),
+    req: (w) => ({ method: 'GET', path: `${P}/payment-states/${w.billing.orderId}` }),
+  },
 ];

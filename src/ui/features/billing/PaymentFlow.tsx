@@ -11,7 +11,11 @@ import { SavedCardPicker } from '../../components/saved-card-picker/SavedCardPic
 import type { paymentActors } from './paymentActors';
 
 export type PayOption = { id: string; cents: number; label: string; description?: string };
-export type PaymentFlowProps = { options: PayOption[]; actors: ReturnType<typeof paymentActors>; name: string };
+export type PaymentFlowProps = {
+  options: PayOption[]; actors: ReturnType<typeof paymentActors>; name: string;
+  /** a price already chosen (e.g. on a plan page): the flow opens at its review */
+  priceId?: string;
+};
 
 function Totals({ q }: { q: ChargeQuote }) {
   return (
@@ -24,9 +28,9 @@ function Totals({ q }: { q: ChargeQuote }) {
   );
 }
 
-export function PaymentFlow({ options, actors, name }: PaymentFlowProps) {
+export function PaymentFlow({ options, actors, name, priceId }: PaymentFlowProps) {
   const machine = useMemo(() => paymentMachine.provide({ actors }), [actors]);
-  const [snap, send] = useMachine(machine, { input: { prices: options.map((p) => ({ id: p.id, cents: p.cents, label: p.label })), keySeed: crypto.randomUUID() }, inspect });
+  const [snap, send] = useMachine(machine, { input: { prices: options.map((p) => ({ id: p.id, cents: p.cents, label: p.label })), keySeed: crypto.randomUUID(), ...(priceId ? { priceId } : {}) }, inspect });
   const [coupon, setCoupon] = useState('');
   const ctx = snap.context;
   const chosen = options.find((p) => p.id === ctx.priceId);

@@ -1,5 +1,6 @@
 import { Badge, Box, Flex, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { links } from '../../app/links';
+import { PlanLabel } from '../billing/PlanLabel';
 import { useSession } from '../session/useSession';
 import { AccountSwitcher } from './AccountSwitcher';
 import { AlertsBell } from './AlertsBell';
@@ -35,7 +36,7 @@ export function MemberTopBar() {
           {user && (
             <Badge colorPalette="orange" variant="solid" data-testid="plan-label">
               <VisuallyHidden>Plan: </VisuallyHidden>
-              {user.planLabel}
+              <PlanLabel fallback={user.planLabel} />
             </Badge>
           )}
           <UserMenu />

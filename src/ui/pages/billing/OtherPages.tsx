@@ -1,13 +1,11 @@
-// /me/billing overview, seller (balance, payouts, sales with refunds), and /stripe-payment-success (the sandbox provider's return page).
+// /me/billing overview and seller (balance, payouts, sales with refunds); /stripe-payment-success is in ../pricing.
 import { Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useSearch } from 'wouter';
 import { formatCents, parseDollars, type Order } from '../../../domain/billing';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
 import { showAlert } from '../../components/alerts';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
-import { usePageTitle } from '../../components/usePageTitle';
 import { BillingLayout } from '../../features/billing/BillingLayout';
 import { errorText } from '../../features/data/errorText';
 import { useCommand } from '../../features/data/useCommand';
@@ -100,16 +98,5 @@ export function SellerPage() {
       )}
       {failed && <Text role="alert">{failed}</Text>}
     </BillingLayout>
-  );
-}
-
-export function StripePaymentSuccessPage() {
-  usePageTitle('Payment');
-  const sandbox = new URLSearchParams(useSearch()).get('sandbox');
-  return (
-    <Stack py="10" gap="3" align="center">
-      <Text fontSize="xl">{sandbox === 'account-setup' ? 'Your payout account is set up (sandbox).' : sandbox === 'dashboard' ? 'Payout dashboard (sandbox): payouts are listed on your Seller page.' : 'Payment success!'}</Text>
-      <AppLink href={links.billing()}>Back to billing</AppLink>
-    </Stack>
   );
 }

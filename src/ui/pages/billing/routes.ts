@@ -10,7 +10,6 @@ const MtzPointsPage = lazyPage(() => import('./MtzPages'), 'MtzPointsPage');
 const MyMtzSubscriptionPage = lazyPage(() => import('./MtzPages'), 'MyMtzSubscriptionPage');
 const BillingHomePage = lazyPage(() => import('./OtherPages'), 'BillingHomePage');
 const SellerPage = lazyPage(() => import('./OtherPages'), 'SellerPage');
-const StripePaymentSuccessPage = lazyPage(() => import('./OtherPages'), 'StripePaymentSuccessPage');
 const PaymentAccountsPage = lazyPage(() => import('./PaymentAccountsPage'), 'PaymentAccountsPage');
 const SubscribeSuccessPage = lazyPage(() => import('./SubscribeSuccessPage'), 'SubscribeSuccessPage');
 const MemberSubscriptionPage = lazyPage(() => import('./SubscriptionsPages'), 'MemberSubscriptionPage');
@@ -31,6 +30,5 @@ export const billingRoutes = [
   { path: '/me/billing/order-history/ticket-orders/:orderId', component: OrderDetailPage, area: 'me' },
   { path: '/me/billing/seller', component: SellerPage, area: 'me' },
   { path: '/me/billing/group-join/:groupProfileName', component: GroupJoinPage, area: 'me' },
-  { path: '/stripe-payment-success', component: StripePaymentSuccessPage, area: 'public' },
   { path: '/groups/:profileName/subscribe_success', component: SubscribeSuccessPage, area: 'public' },
 ] as const satisfies readonly AppRoute[];

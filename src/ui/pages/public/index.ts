@@ -2,7 +2,7 @@ export { AboutPage } from './AboutPage';
 export { ContactPage } from './ContactPage';
 export { FaqsPage } from './FaqsPage';
 export { LandingPage } from './LandingPage';
-export { PricingPage } from './PricingPage';
+export { PricingPage } from '../pricing/PricingPage';
 export { PrivacyPage } from './PrivacyPage';
 export { TermsPage } from './TermsPage';
 export { WelcomeNewPage, WelcomePage } from './WelcomePage';
