@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { inTransaction, type AppContext } from '../context';
+import { tagAlertsPublished } from '../tagalerts/publish';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { dataUrl, idList, idParam, optText } from '../http/inputs';
 import { BASE, companyOr404, companySchema, ownedCompany, toCompanies } from './shared';
@@ -105,6 +106,7 @@ export function companyProfileRoutes(ctx: AppContext): AnyRoute[] {
         handler: async ({ params, caller }) => {
           await ownedCompany(ctx.db, params.id, caller.userId);
           await ctx.db.updateTable('companies').set({ deactivated: action === 'deactivate' }).where('id', '=', params.id).execute();
+          if (action === 'reactivate') tagAlertsPublished(ctx, { type: 'COMPANY', id: params.id, by: caller.userId });
           return (await toCompanies(ctx.db, [await companyOr404(ctx.db, params.id)]))[0];
         },
       }),

@@ -5,6 +5,7 @@ import { EVENT_TYPES, isTimeZone } from '../../../src/domain/groups/event-time';
 import { isIsoDay, periodStats, rangeMillis } from '../../../src/domain/groups/stats';
 import * as S from '../../../src/domain/groups/schemas';
 import type { AppContext } from '../context';
+import { publishedThen } from '../tagalerts/publish';
 import { optionalCaller } from '../identity/users';
 import { defineRoute, fileResponse, type AnyRoute } from '../http/registry';
 import { HttpError } from '../http/errors';
@@ -203,7 +204,7 @@ export function groupsRoutes(ctx: AppContext): AnyRoute[] {
     }),
     defineRoute({
       method: 'post', path: `${BASE}/company-group-events`, tag: 'groups', auth: 'user', status: 201, summary: 'Create an event (group admin)',
-      body: z.object({ companyGroupId: id, ...eventFields }).strict(), response: S.groupEvent, handler: ({ body, caller }) => createEvent(ctx, caller, body),
+      body: z.object({ companyGroupId: id, ...eventFields }).strict(), response: S.groupEvent, handler: async ({ body, caller }) => publishedThen(ctx, 'GROUP_EVENT', await createEvent(ctx, caller, body), caller.userId),
     }),
     defineRoute({
       method: 'patch', path: `${BASE}/company-group-events/{id}`, tag: 'groups', auth: 'user', summary: 'Update an event (group admin)',

@@ -1,6 +1,7 @@
 // Identity routes (the spec's company service, under /api/v1/company): auth, users, the current user, companies, categories.
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { publishedThen } from '../tagalerts/publish';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { changePassword, updateProfile } from './account';
 import { setDeactivated } from './accounts';
@@ -117,7 +118,7 @@ export function identityRoutes(ctx: AppContext): AnyRoute[] {
       summary: 'Create a company owned by the caller',
       body: z.object({ name: name('Company Name'), categoryIds: z.array(z.string().max(100)).max(20) }),
       response: companySummarySchema,
-      handler: ({ body, caller }) => createCompany(ctx, caller.userId, body),
+      handler: async ({ body, caller }) => publishedThen(ctx, 'COMPANY', await createCompany(ctx, caller.userId, body), caller.userId),
     }),
     defineRoute({
       method: 'get', path: `${BASE}/categories`, tag: 'company', auth: 'none',

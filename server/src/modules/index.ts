@@ -12,12 +12,13 @@ import { productsModule } from '../products/module';
 import { searchModule } from '../search/module';
 import { securityModule } from '../security/module';
 import { sponsorsModule } from '../sponsors/module';
+import { tagAlertsModule } from '../tagalerts/module';
 import { ticketsModule } from '../tickets/module';
 import { MIGRATIONS, type Migration } from '../db/migrations';
 import type { ServerModule } from './module';
 
 export const MODULES: ServerModule[] = [
-  companiesModule, productsModule, networkModule, searchModule, chatModule, groupsModule, billingModule, sponsorsModule, securityModule, crmModule, adminModule, ticketsModule, adsModule, newsModule,
+  companiesModule, productsModule, networkModule, searchModule, chatModule, groupsModule, billingModule, sponsorsModule, securityModule, crmModule, adminModule, ticketsModule, adsModule, newsModule, tagAlertsModule,
 ];
 
 /** Core migrations first, then each module's, in module order. */

@@ -5,6 +5,7 @@ import type { Product } from '../../../src/domain/companies/types';
 import { limitMessages, RESOURCE_LIMITS } from '../../../src/domain/admin/limits';
 import { readLimits } from '../admin/limits';
 import { inTransaction, type AppContext } from '../context';
+import { tagAlertsPublished } from '../tagalerts/publish';
 import { HttpError } from '../http/errors';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { imageFileKeys, productImagePath, removeUploads, storeImageFiles, withImageFiles, type StoredImage } from './images';
@@ -130,6 +131,7 @@ export function productRoutes(ctx: AppContext): AnyRoute[] {
           if (isUniqueViolation(err)) throw new HttpError(409, `SKU '${body.sku}' is already used by another product of this company`);
           throw err;
         }
+        tagAlertsPublished(ctx, { type: 'PRODUCT', id, by: caller.userId });
         return (await toProducts(ctx.db, [id]))[0];
       },
     }),
@@ -203,6 +205,7 @@ export function productRoutes(ctx: AppContext): AnyRoute[] {
         handler: async ({ params, caller }) => {
           await ownedProduct(ctx.db, params.id, caller.userId);
           await ctx.db.updateTable('products').set({ deactivated: action === 'deactivate' }).where('id', '=', params.id).execute();
+          if (action === 'reactivate') tagAlertsPublished(ctx, { type: 'PRODUCT', id: params.id, by: caller.userId });
           return (await toProducts(ctx.db, [params.id]))[0];
         },
       }),
