@@ -2,8 +2,8 @@
 const enc = encodeURIComponent;
 
 export const pricingLinks = {
-  /** /pricing/{planId}/{priceId}, its payment step or its success page */
-  pricingPlan: (planId: string, priceId: string, step?: 'payment' | 'success') => `/pricing/${enc(planId)}/${enc(priceId)}${step ? `/${step}` : ''}`,
-  myMtzSubscription: () => '/me/billing/subscriptions/my-mtz-subscription',
-  orderHistory: () => '/me/billing/order-history',
+  /** /pricing/{planId}/{priceId}, then its payment step and its success page */
+  pricingPlan: (planId: string, priceId: string) => `/pricing/${enc(planId)}/${enc(priceId)}`,
+  pricingPayment: (planId: string, priceId: string) => `/pricing/${enc(planId)}/${enc(priceId)}/payment`,
+  pricingSuccess: (planId: string, priceId: string) => `/pricing/${enc(planId)}/${enc(priceId)}/success`,
 };

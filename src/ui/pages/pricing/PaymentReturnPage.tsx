@@ -79,7 +79,7 @@ export function PaymentReturnPage() {
             {ref ? <Confirm paymentRef={ref} /> : <Text role="alert" fontSize="xl" data-testid="payment-state">{PAYMENT_STATE_MESSAGES.unknown}</Text>}
           </MembersOnly>
         )}
-        <AppLink href={links.orderHistory()}>Order history</AppLink>
+        <AppLink href={links.billingSection('order-history')}>Order history</AppLink>
         <AppLink href={links.billing()}>Back to billing</AppLink>
       </Stack>
     </PricingFrame>

@@ -28,7 +28,7 @@ function usePlanPrice() {
 }
 
 function ManageLink() {
-  return <AppLink href={links.myMtzSubscription()}>Manage my MTZ subscription</AppLink>;
+  return <AppLink href={links.billingSection('subscriptions/my-mtz-subscription')}>Manage my MTZ subscription</AppLink>;
 }
 
 function PlanSummary({ info }: { info: PlanPrice }) {
@@ -49,7 +49,7 @@ export function PricingPlanPage() {
   const signedIn = session.status === 'signedIn';
   const sub = useQuery('billing.mtzSubscription', signedIn ? undefined : null);
   const data = info.data;
-  const payHref = data ? links.pricingPlan(data.plan.id, data.price.id, 'payment') : '';
+  const payHref = data ? links.pricingPayment(data.plan.id, data.price.id) : '';
   return (
     <PricingFrame title={data ? `${data.plan.name} plan` : 'Plan'} offline={info.offline}>
       <QueryStatus status={info.status} error={info.error} notFound="No such plan or price" />
@@ -83,7 +83,7 @@ function Payment({ info }: { info: PlanPrice }) {
     if (gate === null && sub.data !== undefined) setGate(sub.data ? 'subscribed' : 'open');
   }, [gate, sub.data]);
   const { plan, price } = info;
-  const actors = useMemo(() => mtzPlanPaymentActors(engine, () => navigate(links.pricingPlan(plan.id, price.id, 'success'))), [engine, navigate, plan.id, price.id]);
+  const actors = useMemo(() => mtzPlanPaymentActors(engine, () => navigate(links.pricingSuccess(plan.id, price.id))), [engine, navigate, plan.id, price.id]);
   if (gate === null) return <QueryStatus status={sub.status} error={sub.error} />;
   if (gate === 'subscribed') return <Stack gap="1"><Text role="alert">{ALREADY_SUBSCRIBED}</Text><ManageLink /></Stack>;
   return (
@@ -113,7 +113,7 @@ function Success({ info }: { info: PlanPrice }) {
     return (
       <Stack gap="2">
         <Text role="alert">{NOT_CONFIRMED}</Text>
-        {s ? <Text>Your current plan: {mtzSubscriptionLabel(s)}</Text> : <AppLink href={links.pricingPlan(info.plan.id, info.price.id, 'payment')}>Go to payment</AppLink>}
+        {s ? <Text>Your current plan: {mtzSubscriptionLabel(s)}</Text> : <AppLink href={links.pricingPayment(info.plan.id, info.price.id)}>Go to payment</AppLink>}
         <ManageLink />
       </Stack>
     );

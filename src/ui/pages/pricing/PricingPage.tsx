@@ -15,7 +15,7 @@ function MyPlan({ sub }: { sub: MtzPlanSubscription }) {
   return (
     <HStack role="status" aria-label="Your plan" borderWidth="1px" borderRadius="md" p="3" mb="6" gap="3" wrap="wrap">
       <Text>Your plan: <strong>{mtzSubscriptionLabel(sub)}</strong></Text>
-      <AppLink href={links.myMtzSubscription()}>Manage my MTZ subscription</AppLink>
+      <AppLink href={links.billingSection('subscriptions/my-mtz-subscription')}>Manage my MTZ subscription</AppLink>
     </HStack>
   );
 }
