@@ -15,6 +15,8 @@ import { periodStats } from '../../../src/domain/groups/stats';
 import { bounds, periodStatsSchema, rangeQuery } from './stats';
 import { templateFor } from './templates';
 import { ADS_TAG, advertiserCompany, campaignSchema, moneyOf, notAdmin, ownCampaign, toCampaigns, type CampaignRow } from './views';
+import { gateway } from '../billing/module';
+import { fundingRoutes } from './funding';
 import { reserveBudget, returnBudget } from './wallet';
 
 const words = (max: number) => z.array(z.string().trim().min(1).max(AD_LIMITS.keyword)).max(max).default([]);
@@ -34,11 +36,14 @@ const campaignBody = z.strictObject({
 
 const ACTIONS = { START: startBudget, PAUSE: pauseBudget, RESUME: resumeBudget, END: endBudget } as const;
 
-/** Writes one step of a campaign's money: the state and sums, the wallet movement, and the owner's event. */
-export async function applyStep(uow: UnitOfWork, c: CampaignRow, step: Step & { ok: true }): Promise<CampaignRow> {
+/**
+ * Writes one step of a campaign's money: the state and sums, the wallet movement, and the owner's event. A start
+ * reserves the budget from the wallet, unless `paidOrderId` names the order that already paid it (funding.ts).
+ */
+export async function applyStep(uow: UnitOfWork, c: CampaignRow, step: Step & { ok: true }, paidOrderId?: string): Promise<CampaignRow> {
   const m = step.money;
   let reserveOrder = c.reserve_order_id;
-  if (c.state === 'DRAFT' && m.state === 'ACTIVE') reserveOrder = await reserveBudget(uow, c, m.reservedCents);
+  if (c.state === 'DRAFT' && m.state === 'ACTIVE') reserveOrder = paidOrderId ?? await reserveBudget(uow, c, m.reservedCents);
   await returnBudget(uow, { ...c, reserve_order_id: reserveOrder }, step.returned);
   const row = await uow.trx.updateTable('ad_campaigns').set({
     state: m.state, reserved_cents: m.reservedCents, spent_cents: m.spentCents, returned_cents: m.returnedCents, reserve_order_id: reserveOrder, updated_at: uow.now,
@@ -65,6 +70,7 @@ export async function endOverdue(ctx: AppContext, ownerId?: string): Promise<num
 export function campaignRoutes(ctx: AppContext): AnyRoute[] {
   const one = async (row: CampaignRow) => (await toCampaigns(ctx.db, [row]))[0];
   return [
+    ...fundingRoutes(ctx, gateway),
     defineRoute({
       method: 'get', path: `${BASE}/ad-campaigns`, tag: ADS_TAG, auth: 'user', summary: "The caller's campaigns, newest first",
       query: z.object(skipLimit), response: z.array(campaignSchema),

@@ -34,6 +34,10 @@ export const ADS_ROWS: Row[] = [
   },
   { route: 'GET /api/v1/company/ad-campaigns/{id}', expect: record(200), req: async (w) => ({ method: 'GET', path: `${C}/ad-campaigns/${await campaign(w)}` }) },
   { route: 'PATCH /api/v1/company/ad-campaigns/{id}', expect: record(200), req: async (w) => ({ method: 'PATCH', path: `${C}/ad-campaigns/${await campaign(w)}`, body: { action: 'END' } }) },
+  {
+    route: 'POST /api/v1/company/ad-campaigns/{id}/start', variant: 'the quote of its budget (_dryRun)', expect: record(200),
+    req: async (w) => ({ method: 'POST', path: `${C}/ad-campaigns/${await campaign(w)}/start`, body: { paymentMethod: 'CARD', _dryRun: true } }),
+  },
   { route: 'GET /api/v1/company/ad-campaigns/{id}/clicks', expect: record(200), req: async (w) => ({ method: 'GET', path: `${C}/ad-campaigns/${await campaign(w)}/clicks` }) },
   { route: 'GET /api/v1/company/ad-campaigns/{id}/clicks/stats', expect: record(200), req: async (w) => ({ method: 'GET', path: `${C}/ad-campaigns/${await campaign(w)}/clicks/stats` }) },
   { route: 'GET /api/v1/company/ad-servings', expect: all(200), req: () => ({ method: 'GET', path: `${C}/ad-servings?placement=SEARCH&keyword=valve` }) },

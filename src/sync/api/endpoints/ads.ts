@@ -2,6 +2,7 @@
 // clicks of ads in their placements, group sponsorships as advertising and organic listing figures (merged in ../types.ts and ../routes.ts).
 import type { RoutesOf } from '../routes';
 import type { AdClick, AdPlacement, AdTargetType, AdTemplate, Campaign, ServedAd } from '../../../domain/ads';
+import type { ChargeQuote, PaymentMethod } from '../../../domain/billing';
 import type { PeriodStats } from '../../../domain/groups/types';
 
 type TemplateInput = { headline: string; text: string; imageUrl: string | null; targetType: AdTargetType; targetId: string };
@@ -10,6 +11,8 @@ export type CampaignInput = {
   name: string; templateId: string; placements: AdPlacement[]; keywords: string[]; countries: string[]; businessTypes: string[];
   startsAt: number; endsAt: number | null; budgetCents: number; cpcCents: number;
 };
+/** Starting a draft campaign with its budget paid through the one payment flow (_dryRun: the quote). */
+export type CampaignStartInput = { id: string; paymentMethod: PaymentMethod; paymentInstrumentId: string | null; couponCodes: string[]; _dryRun?: boolean; idempotencyKey?: string };
 export type GroupSponsorAd = { id: string; groupName: string; groupProfileName: string; text: string; adLink: string; live: boolean; clicks: number; costCents: number; since: number };
 export type OrganicStats = Record<'SEARCH_APPEARANCE' | 'SEARCH_CLICK' | 'PROFILE_VIEW' | 'PRODUCT_VIEW', PeriodStats>;
 
@@ -23,6 +26,7 @@ export type AdsEndpoints = {
   'ads.campaigns.create': { in: CampaignInput; out: Campaign };
   'ads.campaigns.get': { in: { id: string }; out: Campaign };
   'ads.campaigns.act': { in: { id: string; action: 'START' | 'PAUSE' | 'RESUME' | 'END' }; out: Campaign };
+  'ads.campaigns.start': { in: CampaignStartInput; out: { quote: ChargeQuote; campaign: Campaign | null; message: string | null } };
   'ads.campaigns.clicks': { in: { id: string; skip?: number; limit?: number }; out: { total: number; items: AdClick[] } };
   'ads.campaigns.clickStats': { in: { id: string } & Range; out: PeriodStats };
   'ads.serve': { in: { placement: AdPlacement; keyword?: string; visitor?: string }; out: { ad: ServedAd | null } };
@@ -45,6 +49,7 @@ export const adsRoutes: RoutesOf<AdsEndpoints> = {
   'ads.campaigns.create': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: '/ad-campaigns', body }) },
   'ads.campaigns.get': { service: 'company', method: get, authed: true, build: ({ id }) => ({ path: `/ad-campaigns/${enc(id)}` }) },
   'ads.campaigns.act': { service: 'company', method: 'PATCH', authed: true, build: ({ id, action }) => ({ path: `/ad-campaigns/${enc(id)}`, body: { action } }) },
+  'ads.campaigns.start': { service: 'company', method: 'POST', authed: true, build: ({ id, ...body }) => ({ path: `/ad-campaigns/${enc(id)}/start`, body }) },
   'ads.campaigns.clicks': { service: 'company', method: get, authed: true, build: ({ id, ...query }) => ({ path: `/ad-campaigns/${enc(id)}/clicks`, query }) },
   'ads.campaigns.clickStats': { service: 'company', method: get, authed: true, build: ({ id, ...query }) => ({ path: `/ad-campaigns/${enc(id)}/clicks/stats`, query }) },
   'ads.serve': { service: 'company', method: get, authed: false, build: (query) => ({ path: '/ad-servings', query }) },

@@ -1,6 +1,6 @@
 // /me/advertisement/ad-campaigns/{id}: one campaign's figures (impressions, clicks, click rate, spend: live, as the
 // server's events refresh the query), its ad as it appears, its targeting and schedule, the owner's actions and
-// the wallet that pays for it.
+// the wallet that pays for it (or the one payment flow: its budget paid by card or wallet, CampaignBudgetPayment).
 import { Button, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { useParams } from 'wouter';
 import { remainingCents, type Campaign } from '../../../domain/ads';
@@ -14,6 +14,7 @@ import { errorText } from '../../features/data/errorText';
 import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
 import { AdsLayout } from './AdsLayout';
+import { CampaignBudgetPayment } from './CampaignBudgetPayment';
 
 type Action = 'START' | 'PAUSE' | 'RESUME' | 'END';
 const ACTIONS: Record<Campaign['state'], { action: Action; label: string }[]> = {
@@ -66,6 +67,7 @@ export function CampaignPage() {
       {!c ? <Text role="status">Loading...</Text> : (
         <Stack gap="4">
           <Text>State: <strong data-testid="campaign-state">{stateLabel(c)}</strong> · {placementsText(c)} · {dayText(c.startsAt)} to {dayText(c.endsAt)}</Text>
+          <CampaignBudgetPayment c={c} />
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
             <Figure label="Impressions" value={String(c.impressions)} />
             <Figure label="Clicks" value={String(c.clicks)} />
