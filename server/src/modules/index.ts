@@ -1,5 +1,6 @@
 // Every feature module, in dependency order: a module's migrations may reference tables of those before it.
 import { adminModule } from '../admin/module';
+import { accountModule } from '../identity/removal-module';
 import { adsModule } from '../ads/module';
 import { billingModule } from '../billing/module';
 import { chatModule } from '../chat/module';
@@ -18,7 +19,7 @@ import { MIGRATIONS, type Migration } from '../db/migrations';
 import type { ServerModule } from './module';
 
 export const MODULES: ServerModule[] = [
-  companiesModule, productsModule, networkModule, searchModule, chatModule, groupsModule, billingModule, sponsorsModule, securityModule, crmModule, adminModule, ticketsModule, adsModule, newsModule, tagAlertsModule,
+  companiesModule, productsModule, networkModule, searchModule, chatModule, groupsModule, billingModule, sponsorsModule, securityModule, crmModule, adminModule, ticketsModule, adsModule, newsModule, accountModule, tagAlertsModule,
 ];
 
 /** Core migrations first, then each module's, in module order. */
