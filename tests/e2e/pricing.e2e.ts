@@ -1,0 +1,65 @@
+// Platform pricing in the browser: a visitor chooses a plan on /pricing, signs in and comes back to it, pays by
+// card through the one payment flow, and the top bar's plan label changes to the plan's name without a reload.
+// The return page of redirect-based payments says 'Payment success!' only for an order the server confirms.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiLogin } from './page-models/api';
+import { login } from './page-models/auth';
+import { cardAndWalletViaApi, freshMember, signIn } from './page-models/billing';
+
+async function mtzPlanViaApi(request: APIRequestContext, who: { email: string; password: string }, mtzPlanId: string, idempotencyKey: string) {
+  const headers = { Authorization: `Bearer ${(await apiLogin(request, who.email, who.password)).accessToken}` };
+  const res = await request.post('/api/v1/payment/mtz-plan-subscriptions', { headers, data: { mtzPlanId, paymentMethod: 'CARD', couponCodes: [], idempotencyKey } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test('a visitor chooses a plan on /pricing, signs in, pays by card, and the plan label becomes the plan name', async ({ page, request }) => {
+  test.slow();
+  const buyer = await freshMember(request, 'plan');
+  await cardAndWalletViaApi(request, buyer, 0);
+
+  await page.goto('/pricing');
+  const business = page.getByRole('region', { name: 'Business plan' });
+  await expect(business).toContainText('$29.00');
+  await expect(business).toContainText('$290.00');
+  await expect(business).toContainText('Email campaigns and layouts');
+  await business.getByRole('link', { name: 'Choose Business Monthly' }).click();
+  await expect(page).toHaveURL(/\/login\?redirectUrl=/);
+  await login(page, buyer.email, buyer.password);
+  await expect(page).toHaveURL(/\/pricing\/business\/mtz-business$/);
+  await expect(page.getByTestId('plan-label')).toHaveText('Plan: Free');
+
+  await page.getByRole('link', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/pricing\/business\/mtz-business\/payment$/);
+  const totals = page.getByRole('group', { name: 'Totals' });
+  await expect(totals).toContainText('Price: $29.00');
+  await expect(totals).toContainText('Total: $30.14'); // $29.00 + 2.9% + 30c, the server's quote
+  await page.getByLabel('Card', { exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+
+  await expect(page).toHaveURL(/\/pricing\/business\/mtz-business\/success$/);
+  await expect(page.getByText('Payment success! Thank you for your subscription to the Business plan')).toBeVisible();
+  await expect(page.getByTestId('plan-label')).toHaveText('Plan: Business');
+  await page.getByRole('link', { name: 'Manage my MTZ subscription' }).click();
+  await expect(page.getByTestId('mtz-label')).toHaveText('Business');
+  // back on /pricing the running plan is shown and a second one cannot be started
+  await page.goto('/pricing/business/mtz-business-year');
+  await expect(page.getByText('You already have an MTZ plan subscription: Business')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue to payment' })).toHaveCount(0);
+});
+
+test('/stripe-payment-success confirms a completed order from the server, and says so when it cannot', async ({ page, request }) => {
+  const buyer = await freshMember(request, 'return');
+  await cardAndWalletViaApi(request, buyer, 0);
+  const key = `e2e-${Date.now()}-${Math.random()}`;
+  await mtzPlanViaApi(request, buyer, 'mtz-starter', key);
+  await signIn(page, buyer.email, buyer.password);
+
+  await page.goto(`/stripe-payment-success?ref=${encodeURIComponent(key)}`);
+  await expect(page.getByTestId('payment-state')).toHaveText('Payment success!');
+  await expect(page.getByText('MTZ plan Starter: $9.56')).toBeVisible();
+
+  await page.goto('/stripe-payment-success?orderId=no-such-order');
+  await expect(page.getByTestId('payment-state')).toHaveText('We could not confirm this payment.');
+  await expect(page.getByText('Payment success!')).toHaveCount(0);
+});
