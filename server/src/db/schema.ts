@@ -4,6 +4,7 @@ import type { AdsTables } from '../ads/tables';
 import type { BillingTables } from '../billing/tables';
 import type { ChatTables } from '../chat/tables';
 import type { CompaniesTables } from '../companies/tables';
+import type { ContentTables } from '../content/tables';
 import type { CrmTables } from '../crm/tables';
 import type { GroupsTables } from '../groups/tables';
 import type { NetworkTables } from '../network/tables';

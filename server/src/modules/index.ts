@@ -5,6 +5,7 @@ import { adsModule } from '../ads/module';
 import { billingModule } from '../billing/module';
 import { chatModule } from '../chat/module';
 import { companiesModule } from '../companies/module';
+import { contentModule } from '../content/module';
 import { crmModule } from '../crm/module';
 import { groupsModule } from '../groups/module';
 import { networkModule } from '../network/module';
