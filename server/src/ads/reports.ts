@@ -1,42 +1,19 @@
 // The member's advertising seen from outside campaigns: group sponsorships (each banner's clicks and what the
 // sponsorship cost) and organic listings (how their companies and products appear unpaid: search appearances,
 // clicks from search, profile and product views), counted by day, month and year.
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { periodStats } from '../../../src/domain/groups/stats';
 import type { AppContext } from '../context';
 import { defineRoute, type AnyRoute } from '../http/registry';
-import { BASE, type Db } from '../companies/shared';
+import { BASE } from '../companies/shared';
 import { bounds, periodStatsSchema, rangeQuery } from './stats';
 import { authenticate } from '../identity/users';
 import { companiesOf, viewerKey, visitorSchema } from './serving';
 import { ADS_TAG, notAdmin } from './views';
+import { EVENT_ITEM_TYPES, EVENT_KINDS, recordEvents } from '../metrics/record';
 
 export const ORGANIC_KINDS = ['SEARCH_APPEARANCE', 'SEARCH_CLICK', 'PROFILE_VIEW', 'PRODUCT_VIEW'] as const;
 export type OrganicKind = (typeof ORGANIC_KINDS)[number];
-
-const HOUR = 60 * 60 * 1000;
-
-/**
- * Records organic events for companies and products (a product counts for its company), once per viewer, listing
- * and hour; unknown ids and the viewer's own companies are not recorded.
- */
-export async function recordOrganic(
-  db: Db, kind: OrganicKind, hits: { companyId?: string; productId?: string }[], viewer: { key: string; companyIds: string[] }, now: number,
-): Promise<number> {
-  const productIds = hits.flatMap((h) => (h.productId ? [h.productId] : []));
-  const companyIds = hits.flatMap((h) => (h.companyId ? [h.companyId] : []));
-  const owners = productIds.length ? await db.selectFrom('products').select(['id', 'company_id']).where('id', 'in', productIds).execute() : [];
-  const known = new Set(companyIds.length ? (await db.selectFrom('companies').select('id').where('id', 'in', companyIds).execute()).map((c) => c.id) : []);
-  const rows = hits.flatMap((h) => {
-    const companyId = h.companyId ? (known.has(h.companyId) ? h.companyId : undefined) : owners.find((o) => o.id === h.productId)?.company_id;
-    if (!companyId || viewer.companyIds.includes(companyId)) return [];
-    return [{ id: randomUUID(), company_id: companyId, product_id: h.productId ?? null, kind, created_at: now, viewer_key: viewer.key, hour: Math.floor(now / HOUR) }];
-  });
-  if (rows.length === 0) return 0;
-  const added = await db.insertInto('organic_events').values(rows).onConflict((oc) => oc.doNothing()).returning('id').execute();
-  return added.length;
-}
 
 const sponsorSchema = z.object({
   id: z.string(), groupName: z.string(), groupProfileName: z.string(), text: z.string(), adLink: z.string(), live: z.boolean(),
@@ -83,18 +60,18 @@ export function reportRoutes(ctx: AppContext): AnyRoute[] {
     }),
     defineRoute({
       method: 'post', path: `${BASE}/organic-events`, tag: ADS_TAG, auth: 'none', status: 201,
-      summary: 'Companies and products seen in search results, clicked from search, or viewed (organic listing figures; once per viewer, listing and hour)',
+      summary: 'Companies and products seen in search results, clicked from search, or viewed, and RFQs viewed (organic listing figures and view statistics; once per viewer, item and hour)',
       body: z.strictObject({
-        kind: z.enum(ORGANIC_KINDS),
-        items: z.array(z.strictObject({ type: z.enum(['COMPANY', 'PRODUCT']), id: z.string().min(1).max(100) })).min(1).max(50),
+        kind: z.enum(EVENT_KINDS),
+        items: z.array(z.strictObject({ type: z.enum(EVENT_ITEM_TYPES), id: z.string().min(1).max(100) })).min(1).max(50),
         visitor: visitorSchema,
       }),
       response: z.object({ recorded: z.number() }),
       handler: async ({ body, headers }) => {
         const caller = await authenticate(ctx, headers.get('authorization') ?? undefined);
-        const viewer = { key: viewerKey(caller, body.visitor, headers), companyIds: caller ? (await companiesOf(ctx.db, caller.userId)).map((c) => c.id) : [] };
-        const hits = body.items.map((i) => (i.type === 'COMPANY' ? { companyId: i.id } : { productId: i.id }));
-        return { recorded: await recordOrganic(ctx.db, body.kind, hits, viewer, ctx.clock.now()) };
+        const companyIds = caller ? (await companiesOf(ctx.db, caller.userId)).map((c) => c.id) : [];
+        const viewer = { key: viewerKey(caller, body.visitor, headers), userId: caller?.userId ?? null, companyIds };
+        return { recorded: await recordEvents(ctx.db, body.kind, body.items, viewer, ctx.clock.now()) };
       },
     }),
   ];

@@ -18,7 +18,8 @@ export type AdsTables = {
   };
   ad_impressions: { campaign_id: string; viewer_key: string; hour: number; placement: AdPlacement; created_at: number };
   ad_clicks: { id: string; campaign_id: string; viewer_key: string; user_id: string | null; placement: AdPlacement; cost_cents: number; created_at: number };
-  organic_events: { id: string; company_id: string; product_id: string | null; kind: 'SEARCH_APPEARANCE' | 'SEARCH_CLICK' | 'PROFILE_VIEW' | 'PRODUCT_VIEW'; created_at: number;
-    viewer_key: Generated<string>; hour: Generated<number>;
+  /** also the views of the metric module (../metrics): RFQ_VIEW rows have an rfq_id and no company_id; user_id: the signed-in viewer */
+  organic_events: { id: string; company_id: string | null; product_id: string | null; kind: 'SEARCH_APPEARANCE' | 'SEARCH_CLICK' | 'PROFILE_VIEW' | 'PRODUCT_VIEW' | 'RFQ_VIEW'; created_at: number;
+    viewer_key: Generated<string>; hour: Generated<number>; rfq_id: Generated<string | null>; user_id: Generated<string | null>;
   };
 };

@@ -8,6 +8,7 @@ import type { ContentTables } from '../content/tables';
 import type { CrmTables } from '../crm/tables';
 import type { GroupsTables } from '../groups/tables';
 import type { NetworkTables } from '../network/tables';
+import type { MetricsTables } from '../metrics/tables';
 import type { NewsTables } from '../news/tables';
 import type { ProductsTables } from '../products/tables';
 import type { SponsorsTables } from '../sponsors/tables';
@@ -150,4 +151,4 @@ export type CoreTables = {
   mails: MailsTable;
 };
 
-export type DB = CoreTables & CompaniesTables & ProductsTables & NetworkTables & ChatTables & GroupsTables & BillingTables & SponsorsTables & CrmTables & AdminTables & TicketsTables & AdsTables & NewsTables & ContentTables;
+export type DB = CoreTables & CompaniesTables & ProductsTables & NetworkTables & ChatTables & GroupsTables & BillingTables & SponsorsTables & CrmTables & AdminTables & TicketsTables & AdsTables & NewsTables & ContentTables & MetricsTables;
