@@ -6,10 +6,14 @@ import { apiLogin } from './page-models/api';
 import { login } from './page-models/auth';
 import { cardAndWalletViaApi, freshMember, signIn } from './page-models/billing';
 
-async function mtzPlanViaApi(request: APIRequestContext, who: { email: string; password: string }, mtzPlanId: string, idempotencyKey: string) {
+/** A card of the mock gateway (4242...: accepted; 4000000000000002: declined) and an MTZ plan paid with it, through the API. */
+async function mtzPlanViaApi(request: APIRequestContext, who: { email: string; password: string }, number: string, idempotencyKey: string) {
   const headers = { Authorization: `Bearer ${(await apiLogin(request, who.email, who.password)).accessToken}` };
-  const res = await request.post('/api/v1/payment/mtz-plan-subscriptions', { headers, data: { mtzPlanId, paymentMethod: 'CARD', couponCodes: [], idempotencyKey } });
-  expect(res.status(), await res.text()).toBe(200);
+  const tok = await request.post('/api/v1/payment/sandbox/tokens', { data: { number, expMonth: 12, expYear: 2035, cvc: '123' } });
+  const card = await request.post('/api/v1/payment/cards', { headers, data: { name: 'Bea Buyer', tmpToken: ((await tok.json()) as { id: string }).id } });
+  expect(card.status(), await card.text()).toBe(201);
+  const paymentInstrumentId = ((await card.json()) as { card: { id: string } }).card.id;
+  return request.post('/api/v1/payment/mtz-plan-subscriptions', { headers, data: { mtzPlanId: 'mtz-starter', paymentMethod: 'CARD', paymentInstrumentId, couponCodes: [], idempotencyKey } });
 }
 
 test('a visitor chooses a plan on /pricing, signs in, pays by card, and the plan label becomes the plan name', async ({ page, request }) => {
@@ -48,16 +52,21 @@ test('a visitor chooses a plan on /pricing, signs in, pays by card, and the plan
   await expect(page.getByRole('link', { name: 'Continue to payment' })).toHaveCount(0);
 });
 
-test('/stripe-payment-success confirms a completed order from the server, and says so when it cannot', async ({ page, request }) => {
+test('/stripe-payment-success confirms a completed order from the server, and says so when it failed or is unknown', async ({ page, request }) => {
   const buyer = await freshMember(request, 'return');
-  await cardAndWalletViaApi(request, buyer, 0);
+  const declinedKey = `e2e-${Date.now()}-${Math.random()}`;
+  expect((await mtzPlanViaApi(request, buyer, '4000000000000002', declinedKey)).status()).toBe(402);
   const key = `e2e-${Date.now()}-${Math.random()}`;
-  await mtzPlanViaApi(request, buyer, 'mtz-starter', key);
+  const paid = await mtzPlanViaApi(request, buyer, '4242424242424242', key);
+  expect(paid.status(), await paid.text()).toBe(200);
   await signIn(page, buyer.email, buyer.password);
 
   await page.goto(`/stripe-payment-success?ref=${encodeURIComponent(key)}`);
   await expect(page.getByTestId('payment-state')).toHaveText('Payment success!');
   await expect(page.getByText('MTZ plan Starter: $9.56')).toBeVisible();
+
+  await page.goto(`/stripe-payment-success?ref=${encodeURIComponent(declinedKey)}`);
+  await expect(page.getByTestId('payment-state')).toHaveText(/^Payment failed: /);
 
   await page.goto('/stripe-payment-success?orderId=no-such-order');
   await expect(page.getByTestId('payment-state')).toHaveText('We could not confirm this payment.');

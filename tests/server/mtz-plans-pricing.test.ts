@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, client, newMember, type Api, type TestServer } from './harness';
-import { addCard, key, P } from './billing/helpers';
+import { addCard, DECLINED, key, P } from './billing/helpers';
 
 describe.each(backends())('MTZ plan pricing and payment states on $name', (backend) => {
   let s: TestServer;
@@ -87,5 +87,17 @@ describe.each(backends())('MTZ plan pricing and payment states on $name', (backe
     const clientKey = pending.idempotency_key.slice(m.id.length + 1);
     expect((await api.get(`${P}/payment-states/${clientKey}`, m.accessToken)).body.state).toBe('PENDING');
     expect((await api.get(`${P}/payment-states/${failed.id}`, m.accessToken)).body).toMatchObject({ state: 'FAILED', message: 'Your card was declined.' });
+  });
+
+  it('a declined card: the subscription is refused, no plan is made, and the payment state is FAILED with the reason', async () => {
+    const m = await newMember(api, 'declined');
+    await addCard(api, m.accessToken, DECLINED);
+    const k = key();
+    const r = await api.post(`${P}/mtz-plan-subscriptions`, { mtzPlanId: 'mtz-starter', paymentMethod: 'CARD', couponCodes: [], idempotencyKey: k }, m.accessToken);
+    expect(r.status).toBeGreaterThanOrEqual(400);
+    expect(r.status).toBeLessThan(500);
+    expect((await api.get(`${P}/mtz-plan-subscriptions/mine`, m.accessToken)).body).toBeNull();
+    const state = await api.get(`${P}/payment-states/${k}`, m.accessToken);
+    expect(state.body).toMatchObject({ state: 'FAILED', orderId: null, message: r.body.message });
   });
 });
