@@ -16,7 +16,9 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 export async function findUsers(ctx: AppContext, userId: string, q: { ids?: string[]; keyword?: string; limit: number }): Promise<UserCard[]> {
   if (q.ids) {
     if (q.ids.length === 0) return [];
-    const rows = await ctx.db.selectFrom('users').select([...cardColumns]).where('id', 'in', q.ids).where('activated', '=', true).execute();
+    // activated accounts, and removed ones (their messages stay, signed 'Removed user': identity/removal.ts)
+    const rows = await ctx.db.selectFrom('users').select([...cardColumns]).where('id', 'in', q.ids)
+      .where((eb) => eb.or([eb('activated', '=', true), eb('deactivated_at', 'is not', null)])).execute();
     return q.ids.flatMap((id) => rows.filter((r) => r.id === id)).map(toCard);
   }
   const keyword = q.keyword?.trim() ?? '';
