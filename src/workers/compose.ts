@@ -1,19 +1,19 @@
 // Builds the worker's engine: the socket and chat engine, the data path for every screen, and the
 // wiring between them (events and reconnects refresh the views on screen). Node tests call it directly.
-import type { AuthTokens } from '../domain/identity/types';
 import { RESOURCE_TYPES } from '../domain/shared/events';
 import { createSyncEngine, type SyncEngineOptions } from '../sync/engine/engine';
 import { createDataEngine, type DataEngineDeps } from '../sync/query/data-engine';
-import { createHandlers } from './handlers';
+import { createHandlers, type PageLink } from './handlers';
 
 export type ComposeOptions = SyncEngineOptions & Pick<DataEngineDeps, 'bases' | 'visitorRefreshMs' | 'namePrefix' | 'trackingCodes'>;
 
 export function composeEngine(opts: ComposeOptions) {
-  const engine = createSyncEngine(opts);
-  const page: { refresh: (() => Promise<AuthTokens | null>) | null } = { refresh: null };
+  const page: PageLink = { refresh: null, trackingCodes: [] };
+  const trackingCodes = opts.trackingCodes ?? (() => page.trackingCodes);
+  const engine = createSyncEngine({ ...opts, trackingCodes });
   const data = createDataEngine({
     storage: opts.storage, bases: opts.bases, fetch: opts.fetch, now: opts.now, log: opts.log, devMode: opts.devMode,
-    visitorRefreshMs: opts.visitorRefreshMs, namePrefix: opts.namePrefix, trackingCodes: opts.trackingCodes,
+    visitorRefreshMs: opts.visitorRefreshMs, namePrefix: opts.namePrefix, trackingCodes,
     refresh: async () => (page.refresh ? page.refresh() : null),
   });
   let wasLive = false;

@@ -1,6 +1,7 @@
 // The worker's one handler map: every call the page can make, typed once. sync.worker.ts exposes it with
 // comlink (functions returned cross back as proxies); client.ts derives the page's side from its type.
 import type { AuthTokens } from '../domain/identity/types';
+import { uniqueCodes } from '../domain/crm/referrals';
 import type { SyncEngineApi, EngineConfig, Unsubscribe } from '../sync/engine/facade';
 import type { DataEngine } from '../sync/query/data-engine';
 import type { EndpointName, Endpoints, QueryState, CommandOutcome } from '../sync/facade';
@@ -8,7 +9,10 @@ import { recordCommand, recordedViews, recorder, storeContents, type WorkerRecor
 
 export type SessionAccount = { userId: string; tokens: AuthTokens; config: Omit<EngineConfig, 'accessToken' | 'userId'> } | null;
 
-export function createHandlers(engine: SyncEngineApi, data: DataEngine, page: { refresh: (() => Promise<AuthTokens | null>) | null }) {
+/** What the page tells the worker: who refreshes tokens, and the tracking codes every request carries (spec 7). */
+export type PageLink = { refresh: (() => Promise<AuthTokens | null>) | null; trackingCodes: string[] };
+
+export function createHandlers(engine: SyncEngineApi, data: DataEngine, page: PageLink) {
   let running: string | null = null;
   const views = recordedViews(engine);
   return {
@@ -38,6 +42,10 @@ export function createHandlers(engine: SyncEngineApi, data: DataEngine, page: { 
       return () => {
         if (page.refresh === cb) page.refresh = null;
       };
+    },
+    /** the codes the visitor arrived with (?tc=), sent from now on in the tracking-codes header */
+    async setTrackingCodes(codes: string[]): Promise<void> {
+      page.trackingCodes = uniqueCodes(codes);
     },
     async query<K extends EndpointName>(endpoint: K, params: Endpoints[K]['in'], cb: (state: QueryState<Endpoints[K]['out']>) => void): Promise<Unsubscribe> {
       return data.query(endpoint, params, cb as (state: QueryState) => void);

@@ -4,7 +4,9 @@
 // note on Baltic Parts' profile. The dashboard's tiles count what she made.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { apiLogin } from './page-models/api';
+import { REFERRAL_REWARD_POINTS } from '../../src/domain/crm/referrals';
+import { apiLogin, readMailedCode, uniqueEmail } from './page-models/api';
+import { confirmCode, fillRegistration } from './page-models/auth';
 import { generatedContactsCsv } from '../fixtures/crm-csv';
 import { signIn } from './page-models/billing';
 import { ALICE, alertWith, openProfile } from './page-models/companies';
@@ -136,7 +138,7 @@ test('an owner imports 10,000 rows, exports, groups a contact, and notes another
   await expect(page.getByText('No notes yet.')).toBeVisible();
 });
 
-test('an owner makes a tracking code; a visitor follows its ?tc= link and the visit shows in the log', async ({ page, browser }) => {
+test('an owner makes a tracking code; a visitor follows its ?tc= link, the visit shows in the log, and signing up later earns her a referral reward', async ({ page, browser, request }) => {
   await signIn(page, ALICE.email, ALICE.password);
   await page.goto('/me/crm/tracking-codes');
   await page.getByLabel('Code (letters and digits; empty for a random one)').pressSequentially('Spring Fair-27!');
@@ -144,15 +146,30 @@ test('an owner makes a tracking code; a visitor follows its ?tc= link and the vi
   await page.getByLabel('Name').fill('Spring fair flyer');
   await page.getByRole('button', { name: 'Create code' }).click();
   const row = page.getByTestId('tracking-code').filter({ hasText: 'SpringFair27' });
-  await expect(row).toContainText('0 visit(s)');
+  await expect(row).toContainText('0 visits');
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/profile/baltic-parts?tc=SpringFair27');
   await expect(visitor.getByRole('heading', { name: 'Baltic Parts', level: 1 })).toBeVisible();
-  await expect(row).toContainText('1 visit(s)');
-  await row.getByRole('link', { name: '1 visit(s)' }).click();
+  await expect(row).toContainText('1 visit');
+  await row.getByRole('link', { name: '1 visit' }).click();
   await expect(page).toHaveURL(/tcLogs\?tcId=SpringFair27$/);
   await expect(page.getByTestId('tc-log')).toHaveText([/SpringFair27\/profile\/baltic-parts\?tc=SpringFair27.*Visitor/]);
+
+  // the visitor signs up later, on a page without ?tc=: the kept code travels in the tracking-codes header, and
+  // once they confirm their e-mail Alice's referral rewards page shows them and the points she earned
+  await page.goto('/me/crm/tracking-codes');
+  await row.getByRole('link', { name: 'Referral rewards' }).click();
+  await expect(page.getByTestId('referral-totals')).toHaveText('0 members registered, 0 confirmed: 0 points earned.');
+  const email = uniqueEmail('referred');
+  await fillRegistration(visitor, { firstname: 'Rita', lastname: 'Ozola', email, password: 'Secret123', company: 'Ozola Parts' });
+  await expect(visitor).toHaveURL(/\/register-confirm/);
+  await expect(page.getByTestId('referral')).toHaveText([/Rita O\..*Waiting for e-mail confirmation\s*0/]);
+  await confirmCode(visitor, await readMailedCode(request, email));
+  await expect(visitor).toHaveURL(/\/register-success$/);
+  await page.reload();
+  await expect(page.getByTestId('referral-totals')).toHaveText(`1 member registered, 1 confirmed: ${REFERRAL_REWARD_POINTS} points earned.`);
+  await expect(page.getByTestId('referral')).toHaveText([/Rita O\..*Confirmed/]);
   await visitor.context().close();
   await page.goto('/me/crm');
   await expect(page.getByTestId('crm-count-trackingCodes')).toHaveText('1');

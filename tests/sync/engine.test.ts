@@ -174,7 +174,7 @@ describe('sync engine', () => {
       storage: 'memory', bases: { company: '', chat: '', alert: backend.alertBase, payment: '', metric: '', cron: '' },
       fetch: backend.fetchFn, refresh: async () => null, visitorRefreshMs: 0, namePrefix: 'comlink-', log: () => {},
     });
-    expose(exposable(createHandlers(inner, data, { refresh: null })), port1 as unknown as Parameters<typeof expose>[1]);
+    expose(exposable(createHandlers(inner, data, { refresh: null, trackingCodes: [] })), port1 as unknown as Parameters<typeof expose>[1]);
     const facade = wrapEngine(wrap(port2 as unknown as Parameters<typeof wrap>[0]), () => port2.close());
     const counts: number[] = [];
     const statuses: EngineStatus[] = [];

@@ -1,6 +1,7 @@
 // Donations to a group (spec 5): at least $2, paid to the group's owner through the one paying path, with the
 // donor's contact kept on the order; MTZ points derived from the caller's paid orders (rule in the domain).
-import { DONATION_MESSAGES, MIN_DONATION_CENTS, pointsFor, type Donation, type Donations, type MtzPoints, type Order, type PaymentMethod } from '../../../src/domain/billing';
+import { DONATION_MESSAGES, MIN_DONATION_CENTS, pointsFor, type Donation, type Donations, type MtzPoints, type Order, type PointsEntry, type PaymentMethod } from '../../../src/domain/billing';
+import { referralPoints } from '../crm/referrals';
 import type { AppContext, UnitOfWork } from '../context';
 import { seesContent, viewerOf } from '../groups/access';
 import { HttpError } from '../http/errors';
@@ -57,6 +58,7 @@ export async function listDonations(ctx: AppContext, userId: string): Promise<Do
 
 export async function myPoints(ctx: AppContext, userId: string): Promise<MtzPoints> {
   const rows = await ctx.db.selectFrom('pay_orders').selectAll().where('buyer_user_id', '=', userId).orderBy('created_at', 'desc').orderBy('n', 'desc').execute();
-  const entries = rows.map(toOrder).map((o) => ({ orderId: o.id, description: o.description, points: pointsFor(o), createdAt: o.createdAt })).filter((e) => e.points > 0);
+  const paid: PointsEntry[] = rows.map(toOrder).map((o) => ({ orderId: o.id, description: o.description, points: pointsFor(o), createdAt: o.createdAt })).filter((e) => e.points > 0);
+  const entries = [...paid, ...await referralPoints(ctx.db, userId)].sort((a, b) => b.createdAt - a.createdAt);
   return { points: entries.reduce((a, e) => a + e.points, 0), entries };
 }

@@ -47,8 +47,8 @@ export function extraPaymentRoutes(ctx: AppContext, gateway: PaymentGateway): An
       response: z.object({ given: z.array(donationSchema), received: z.array(donationSchema) }), handler: ({ caller }) => listDonations(ctx, caller.userId),
     }),
     defineRoute({
-      method: 'get', path: `${B}/points/mine`, tag, auth: 'user', summary: "The caller's MTZ points (one per whole dollar paid)",
-      response: z.object({ points: z.number(), entries: z.array(z.object({ orderId: z.string(), description: z.string(), points: z.number(), createdAt: z.number() })) }),
+      method: 'get', path: `${B}/points/mine`, tag, auth: 'user', summary: "The caller's MTZ points (one per whole dollar paid, and referral rewards)",
+      response: z.object({ points: z.number(), entries: z.array(z.object({ orderId: z.string().nullable(), description: z.string(), points: z.number(), createdAt: z.number() })) }),
       handler: ({ caller }) => myPoints(ctx, caller.userId),
     }),
     defineRoute({

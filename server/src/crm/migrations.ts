@@ -91,4 +91,17 @@ export const CRM_MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    id: 'crm_0004_referrals',
+    sql: `
+      CREATE TABLE crm_referrals (
+        user_id text PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        tracking_code_id text NOT NULL,
+        owner_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at int8 NOT NULL
+      );
+      CREATE INDEX crm_referrals_code ON crm_referrals (tracking_code_id, created_at);
+      CREATE INDEX crm_referrals_owner ON crm_referrals (owner_id, created_at);
+    `,
+  },
 ];

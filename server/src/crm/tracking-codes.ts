@@ -9,7 +9,7 @@ import { HttpError } from '../http/errors';
 import { idParam, isUniqueViolation, okSchema, required } from '../http/inputs';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { BASE, userCardSchema, userCards, type Db } from '../companies/shared';
-import { CRM_TAG, crmCompany, emitCrm } from './access';
+import { CRM_TAG, crmCompany, emitCrm, type CrmOwner } from './access';
 import { countSchema } from './schemas';
 
 const codeSchema = z.object({ id: z.string(), name: z.string(), logCount: z.number(), createdAt: z.number() });
@@ -31,6 +31,16 @@ export async function recordTrackingVisit(ctx: AppContext, v: { trackingCodeId: 
     if (owner) await emitCrm(uow, owner.owner_id, 'CREATED', { kind: 'TRACKINGCODELOG', id: String(row.id), trackingCodeId: v.trackingCodeId });
     return { id: String(row.id), trackingCodeId: v.trackingCodeId, url: v.url };
   });
+}
+
+/** The query's comma-separated tracking code ids (none: all of the company's). */
+export const trackingCodeIdsParam = z.string().max(5000).optional().transform((s) => (s ? [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))] : []));
+
+/** The company's codes among the asked ones (all of them when none is asked); a code of another company is a 404. */
+export async function ownCodes(db: Db, owner: CrmOwner, asked: string[]): Promise<string[]> {
+  const mine = (await db.selectFrom('crm_tracking_codes').select('id').where('company_id', '=', owner.companyId).execute()).map((r) => r.id);
+  if (asked.some((id) => !mine.includes(id))) throw new HttpError(404, CRM_MESSAGES.codeNotFound);
+  return asked.length ? asked : mine;
 }
 
 export function trackingCodeRoutes(ctx: AppContext): AnyRoute[] {
@@ -90,15 +100,12 @@ export function trackingCodeRoutes(ctx: AppContext): AnyRoute[] {
       method: 'get', path: `${BASE}/tracking-code-logs`, tag: CRM_TAG, auth: 'user',
       summary: "Visits of the company's tracking codes (all, or the given ones), newest first, with the visitor when signed in",
       query: z.object({
-        trackingCodeIds: z.string().max(5000).optional().transform((s) => (s ? [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))] : [])),
+        trackingCodeIds: trackingCodeIdsParam,
         skip: z.coerce.number().int().min(0).max(1_000_000).default(0), limit: z.coerce.number().int().min(1).max(128).default(16),
       }),
       response: z.object({ items: z.array(logSchema), total: z.number() }),
       handler: async ({ query, caller }) => {
-        const { companyId } = await crmCompany(ctx.db, caller);
-        const mine = (await ctx.db.selectFrom('crm_tracking_codes').select('id').where('company_id', '=', companyId).execute()).map((r) => r.id);
-        if (query.trackingCodeIds.some((id) => !mine.includes(id))) throw new HttpError(404, CRM_MESSAGES.codeNotFound);
-        const codes = query.trackingCodeIds.length ? query.trackingCodeIds : mine;
+        const codes = await ownCodes(ctx.db, await crmCompany(ctx.db, caller), query.trackingCodeIds);
         if (codes.length === 0) return { items: [], total: 0 };
         const base = ctx.db.selectFrom('tracking_code_logs').where('tracking_code_id', 'in', codes);
         const [rows, total] = await Promise.all([

@@ -1,5 +1,6 @@
 // Identity routes (the spec's company service, under /api/v1/company): auth, users, the current user, companies, categories.
 import { z } from 'zod';
+import { parseTrackingCodesHeader } from '../../../src/domain/crm/referrals';
 import type { AppContext } from '../context';
 import { publishedThen } from '../tagalerts/publish';
 import { defineRoute, type AnyRoute } from '../http/registry';
@@ -83,7 +84,7 @@ export function identityRoutes(ctx: AppContext): AnyRoute[] {
       summary: 'Register (inactive until the mailed code is confirmed)',
       body: registrationSchema,
       response: z.object({ id: z.string(), email: z.string() }),
-      handler: ({ body }) => registerUser(ctx, body),
+      handler: ({ body, headers }) => registerUser(ctx, body, parseTrackingCodesHeader(headers.get('tracking-codes'))),
     }),
     defineRoute({
       method: 'get', path: `${BASE}/user`, tag: 'company', auth: 'user',

@@ -2,7 +2,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Category, CompanySummary, RegistrationInput, User } from '../../../src/domain/identity/types';
+import { uniqueCodes } from '../../../src/domain/crm/referrals';
 import { notifyAdmins } from '../admin/audit';
+import { recordReferral } from '../crm/referrals';
 import { inTransaction, type AppContext } from '../context';
 import type { DB } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -67,7 +69,8 @@ async function withProfileNameRetry<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function registerUser(ctx: AppContext, input: RegistrationInput): Promise<{ id: string; email: string }> {
+/** Registration (spec 5); `trackingCodes`: the request's tracking-codes header, after the form's own tc (referrals). */
+export async function registerUser(ctx: AppContext, input: RegistrationInput, trackingCodes: string[] = []): Promise<{ id: string; email: string }> {
   const email = input.email.trim().toLowerCase();
   const categoryIds = input.meta.categoryIds.split(',').map((s) => s.trim()).filter(Boolean);
   const names = await checkCategories(ctx.db, categoryIds);
@@ -93,6 +96,7 @@ export async function registerUser(ctx: AppContext, input: RegistrationInput): P
         })
         .execute();
       await issueCode(uow, ctx.jwtSecret, { id, email, firstname: input.firstname.trim() }, 'CONFIRM');
+      await recordReferral(uow, id, uniqueCodes([input.meta.tc ?? '', ...trackingCodes]));
       await notifyAdmins(uow, { targetType: 'USER', targetId: id, action: 'USER_REGISTERED' });
     }));
   } catch (err) {

@@ -22,7 +22,8 @@ export function pointsFor(o: Pick<Order, 'kind' | 'finalCents' | 'refundedAt'>):
   if (o.refundedAt !== null || !(POINT_EARNING_KINDS as readonly string[]).includes(o.kind)) return 0;
   return Math.floor(o.finalCents / 100);
 }
-export type PointsEntry = { orderId: string; description: string; points: number; createdAt: number };
+/** orderId null: points not earned by a payment (referral rewards) */
+export type PointsEntry = { orderId: string | null; description: string; points: number; createdAt: number };
 export type MtzPoints = { points: number; entries: PointsEntry[] };
 
 /** Donations (spec 5): at least $2, paid to the group's owner; the donor's contact is kept with the order. */

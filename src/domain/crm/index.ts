@@ -1,3 +1,4 @@
 export * from './contacts';
 export * from './notes';
 export * from './types';
+export * from './referrals';

@@ -16,7 +16,7 @@ export type AlertRest = {
 };
 
 export function createAlertRest(deps: {
-  base: () => string; token: () => string; fetch: FetchFn; log(m: string): void; onUnauthorized?(): void;
+  base: () => string; token: () => string; fetch: FetchFn; log(m: string): void; onUnauthorized?(): void; trackingCodes?: () => string[];
 }): AlertRest {
   async function get(path: string, query: Record<string, number | string>): Promise<unknown> {
     let res: HttpResponse;
@@ -26,7 +26,7 @@ export function createAlertRest(deps: {
         url: withQuery(`${deps.base()}${path}`, query),
         headers: {
           'Content-Type': 'application/json', Accept: 'application/json',
-          Authorization: `Bearer ${deps.token()}`, [TRACKING_CODES_HEADER]: '',
+          Authorization: `Bearer ${deps.token()}`, [TRACKING_CODES_HEADER]: (deps.trackingCodes?.() ?? []).join(','),
         },
       });
     } catch (err) {

@@ -26,6 +26,7 @@ export type ChatRestDeps = {
   fetch: FetchFn;
   log(m: string): void;
   onUnauthorized(): void;
+  trackingCodes?: () => string[];
 };
 
 export function createChatRest(deps: ChatRestDeps): ChatRest {
@@ -56,7 +57,7 @@ export function createChatRest(deps: ChatRestDeps): ChatRest {
           url: withQuery(`${base}${path}`, query ?? {}),
           headers: {
             'Content-Type': 'application/json', Accept: 'application/json',
-            Authorization: `Bearer ${deps.token()}`, [TRACKING_CODES_HEADER]: '',
+            Authorization: `Bearer ${deps.token()}`, [TRACKING_CODES_HEADER]: (deps.trackingCodes?.() ?? []).join(','),
           },
           body,
         });

@@ -36,6 +36,8 @@ export type SyncEngineOptions = {
   databaseName?: string;
   /** another transport: shared by tabs (the worker), in-process frames (model-based tests) */
   transport?: (opts: StompTransportOptions) => EngineTransport;
+  /** the codes every REST request carries in the tracking-codes header (spec 7) */
+  trackingCodes?: () => string[];
 };
 
 /** Re-evaluates the 2-day window so old notifications drop out of the count without an event. */
@@ -94,13 +96,13 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngineApi {
 
   async function load(config: EngineConfig): Promise<{ run: Running; chatOwed: boolean }> {
     const cfg: EngineConfig = { ...config };
-    const rest = createAlertRest({ base: () => cfg.alertBase, token: () => token, fetch: fetchFn, log, onUnauthorized: rejectToken });
+    const rest = createAlertRest({ base: () => cfg.alertBase, token: () => token, fetch: fetchFn, log, onUnauthorized: rejectToken, trackingCodes: opts.trackingCodes });
     const bases = {
       alert: cfg.alertBase,
       chat: cfg.chatBase ?? cfg.alertBase.replace(/\/alert$/, '/chat'),
       company: cfg.companyBase ?? cfg.alertBase.replace(/\/alert$/, '/company'),
     };
-    const runChatRest = createChatRest({ bases: () => bases, token: () => token, fetch: fetchFn, log, onUnauthorized: rejectToken });
+    const runChatRest = createChatRest({ bases: () => bases, token: () => token, fetch: fetchFn, log, onUnauthorized: rejectToken, trackingCodes: opts.trackingCodes });
     chatRest = runChatRest;
     chat.reset(config.userId);
     const store = await openSyncStore({ storage: opts.storage, name: opts.databaseName ?? databaseNameFor(config.userId), devMode: opts.devMode });

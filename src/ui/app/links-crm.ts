@@ -9,6 +9,7 @@ export const crmLinks = {
   crmGroupContacts: (groupId: string) => `/me/crm/contact-groups/${encodeURIComponent(groupId)}/contacts`,
   crmTrackingCodes: () => '/me/crm/tracking-codes',
   crmTcLogs: (tcId?: string) => withQuery('/me/crm/tracking-codes/tcLogs', { tcId }),
+  crmReferralRewards: (tcId: string) => `/me/crm/tracking-codes/${encodeURIComponent(tcId)}/referral-rewards`,
   crmRfis: () => '/me/crm/rfis',
   crmCompanyNotes: () => '/me/crm/company-notes',
 };

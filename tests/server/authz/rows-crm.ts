@@ -76,6 +76,8 @@ export const CRM_ROWS: Row[] = [
   { route: 'DELETE /api/v1/company/tracking-codes/{id}', expect: record(200), req: async (w) => ({ method: 'DELETE', path: `${C}/tracking-codes/${await code(w)}` }) },
   { route: 'GET /api/v1/company/tracking-code-logs', variant: "the caller's codes", expect: own(200), req: () => ({ method: 'GET', path: `${C}/tracking-code-logs` }) },
   { route: 'GET /api/v1/company/tracking-code-logs', variant: 'one code', expect: record(200), req: async (w) => ({ method: 'GET', path: `${C}/tracking-code-logs?trackingCodeIds=${await code(w)}` }) },
+  { route: 'GET /api/v1/company/referral-rewards', variant: "the caller's codes", expect: own(200), req: () => ({ method: 'GET', path: `${C}/referral-rewards` }) },
+  { route: 'GET /api/v1/company/referral-rewards', variant: 'one code', expect: record(200), req: async (w) => ({ method: 'GET', path: `${C}/referral-rewards?trackingCodeIds=${await code(w)}` }) },
   { route: 'GET /api/v1/company/crm/rfis', expect: own(200), req: () => ({ method: 'GET', path: `${C}/crm/rfis` }) },
   { route: 'POST /api/v1/company/crm/rfis/{id}/read', expect: record(200), req: async (w) => ({ method: 'POST', path: `${C}/crm/rfis/${await rfi(w)}/read` }) },
   { route: 'GET /api/v1/company/crm/stats', expect: own(200), req: () => ({ method: 'GET', path: `${C}/crm/stats` }) },

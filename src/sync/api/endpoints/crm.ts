@@ -1,8 +1,9 @@
 // REST calls of the CRM (company service): contacts with imports and export, contact groups, tracking codes
-// and their visits, received RFIs, private company notes with their files, and the dashboard's counts (merged in ../types.ts and ../routes.ts).
+// and their visits and referral rewards, received RFIs, private company notes with their files, and the dashboard's counts (merged in ../types.ts and ../routes.ts).
 import type { RoutesOf } from '../routes';
 import type { Contact, ContactDraft } from '../../../domain/crm/contacts';
 import type { CompanyNote, NoteFile } from '../../../domain/crm/notes';
+import type { ReferralRewards } from '../../../domain/crm/referrals';
 import type { ContactGroup, ContactPage, ContactQuery, CrmCounts, ReceivedRfi, TrackingCode, TrackingCodeLog, UploadEvent } from '../../../domain/crm/types';
 
 type Ok = { ok: true };
@@ -30,6 +31,7 @@ export type CrmEndpoints = {
   'crm.trackingCodes.create': { in: { id?: string; name: string }; out: TrackingCode };
   'crm.trackingCodes.delete': { in: { id: string }; out: Ok };
   'crm.trackingCodes.logs': { in: { trackingCodeIds?: string[]; skip?: number; limit?: number }; out: { items: TrackingCodeLog[]; total: number } };
+  'crm.referralRewards': { in: { trackingCodeIds?: string[] }; out: ReferralRewards[] };
   'crm.rfis.list': { in: { skip?: number; limit?: number }; out: { items: ReceivedRfi[]; total: number; unread: number } };
   'crm.rfis.read': { in: { id: string }; out: Ok };
   'notes.list': { in: { companyId?: string; skip?: number; limit?: number }; out: CompanyNote[] };
@@ -70,6 +72,9 @@ export const crmRoutes: RoutesOf<CrmEndpoints> = {
   'crm.trackingCodes.logs': {
     service: 'company', method: get, authed: true,
     build: ({ trackingCodeIds, skip, limit }) => ({ path: '/tracking-code-logs', query: { trackingCodeIds: trackingCodeIds?.join(','), skip, limit } }),
+  },
+  'crm.referralRewards': {
+    service: 'company', method: get, authed: true, build: ({ trackingCodeIds }) => ({ path: '/referral-rewards', query: { trackingCodeIds: trackingCodeIds?.join(',') } }),
   },
   'crm.rfis.list': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/crm/rfis', query }) },
   'crm.rfis.read': { service: 'company', method: 'POST', authed: true, build: ({ id }) => ({ path: `/crm/rfis/${enc(id)}/read` }) },

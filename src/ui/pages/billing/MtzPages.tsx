@@ -74,7 +74,9 @@ export function MtzPointsPage() {
           {points.data.entries.length === 0 ? <Text>You have no points yet.</Text> : (
             <Stack as="ul" listStyleType="none" gap="1" aria-label="Points">
               {points.data.entries.map((e) => (
-                <li key={e.orderId}>{day(e.createdAt)} — <AppLink href={links.ticketOrder(e.orderId)}>{e.description}</AppLink>: +{e.points}</li>
+                <li key={`${e.orderId ?? e.description}-${e.createdAt}`}>
+                  {day(e.createdAt)} — {e.orderId ? <AppLink href={links.ticketOrder(e.orderId)}>{e.description}</AppLink> : e.description}: +{e.points}
+                </li>
               ))}
             </Stack>
           )}

@@ -1,5 +1,5 @@
 // /me/crm/tracking-codes: the company's tracking codes (ids keep letters and digits only, spec 5) with their
-// visit counts and a link to share; /me/crm/tracking-codes/tcLogs: the visits (page, time, visitor when signed in).
+// visit counts, referral rewards and a link to share; /me/crm/tracking-codes/tcLogs: the visits (page, time, visitor when signed in).
 import { Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -15,6 +15,7 @@ import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
 import { CrmLayout } from './CrmLayout';
 import { formatMoment } from '../../../domain/shared/dates';
+import { countOf } from '../../../domain/shared/words';
 
 const shareLink = (id: string) => `${window.location.origin}/?tc=${id}`;
 
@@ -28,7 +29,8 @@ function CodeRow({ c }: { c: TrackingCode }) {
     <Table.Row data-testid="tracking-code">
       <Table.Cell fontFamily="mono">{c.id}</Table.Cell>
       <Table.Cell>{c.name}</Table.Cell>
-      <Table.Cell><AppLink href={links.crmTcLogs(c.id)}>{c.logCount} visit(s)</AppLink></Table.Cell>
+      <Table.Cell><AppLink href={links.crmTcLogs(c.id)}>{countOf(c.logCount, 'visit')}</AppLink></Table.Cell>
+      <Table.Cell><AppLink href={links.crmReferralRewards(c.id)}>Referral rewards</AppLink></Table.Cell>
       <Table.Cell fontSize="xs" wordBreak="break-all">{shareLink(c.id)}</Table.Cell>
       <Table.Cell>
         <HStack gap="1">
@@ -74,7 +76,7 @@ export function TrackingCodesPage() {
       {!q.data ? <Text role="status">Loading...</Text> : q.data.length === 0 ? <Text>No tracking codes yet.</Text> : (
         <Table.ScrollArea borderWidth="1px" borderRadius="md">
           <Table.Root size="sm" aria-label="Tracking codes">
-            <Table.Header><Table.Row>{['Code', 'Name', 'Visits', 'Link', ''].map((h) => <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>)}</Table.Row></Table.Header>
+            <Table.Header><Table.Row>{['Code', 'Name', 'Visits', 'Referrals', 'Link', ''].map((h) => <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>)}</Table.Row></Table.Header>
             <Table.Body>{q.data.map((c) => <CodeRow key={c.id} c={c} />)}</Table.Body>
           </Table.Root>
         </Table.ScrollArea>

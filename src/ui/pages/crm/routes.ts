@@ -8,6 +8,7 @@ const ContactGroupsPage = lazyPage(() => import('./ContactGroupsPages'), 'Contac
 const GroupContactsPage = lazyPage(() => import('./ContactGroupsPages'), 'GroupContactsPage');
 const TrackingCodesPage = lazyPage(() => import('./TrackingCodesPages'), 'TrackingCodesPage');
 const TcLogsPage = lazyPage(() => import('./TrackingCodesPages'), 'TcLogsPage');
+const ReferralRewardsPage = lazyPage(() => import('./ReferralRewardsPage'), 'ReferralRewardsPage');
 const RfisPage = lazyPage(() => import('./RfisPage'), 'RfisPage');
 const CompanyNotesPage = lazyPage(() => import('./CompanyNotesPage'), 'CompanyNotesPage');
 
@@ -19,6 +20,7 @@ export const crmRoutes = [
   { path: '/me/crm/contact-groups/:groupId/contacts', component: GroupContactsPage, area: 'me' },
   { path: '/me/crm/tracking-codes', component: TrackingCodesPage, area: 'me' },
   { path: '/me/crm/tracking-codes/tcLogs', component: TcLogsPage, area: 'me' },
+  { path: '/me/crm/tracking-codes/:tcId/referral-rewards', component: ReferralRewardsPage, area: 'me' },
   { path: '/me/crm/rfis', component: RfisPage, area: 'me' },
   { path: '/me/crm/company-notes', component: CompanyNotesPage, area: 'me' },
 ] as const satisfies readonly AppRoute[];
