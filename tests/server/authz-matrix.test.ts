@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, startPglite, type Api, type TestServer } from './harness';
 import type { Answer, Outcome, Req, Row } from './authz/matrix';
 import { ACCOUNT_ROWS } from './authz/rows-account';
+import { ACCOUNT_REMOVAL_ROWS } from './authz/rows-account-removal';
 import { ADS_ROWS } from './authz/rows-ads';
 import { ADMIN_ROWS } from './authz/rows-admin';
 import { BILLING_ROWS } from './authz/rows-billing';
@@ -19,7 +20,7 @@ import { TAGALERT_ROWS } from './authz/rows-tagalerts';
 import { TICKET_ROWS } from './authz/rows-tickets';
 import { buildWorld, ROLE_NOTES, ROLES, type World } from './authz/world';
 
-const ROWS: Row[] = [...GROUP_ROWS, ...SPONSOR_ROWS, ...COMPANY_ROWS, ...BILLING_ROWS, ...CRM_ROWS, ...ADMIN_ROWS, ...ACCOUNT_ROWS, ...TICKET_ROWS, ...ADS_ROWS, ...NEWS_ROWS, ...TAGALERT_ROWS];
+const ROWS: Row[] = [...GROUP_ROWS, ...SPONSOR_ROWS, ...COMPANY_ROWS, ...BILLING_ROWS, ...CRM_ROWS, ...ADMIN_ROWS, ...ACCOUNT_ROWS, ...ACCOUNT_REMOVAL_ROWS, ...TICKET_ROWS, ...ADS_ROWS, ...NEWS_ROWS, ...TAGALERT_ROWS];
 
 /** The areas the matrix answers for (route tags), and routes of them that need no row, with the reason. */
 const AREAS = ['groups', 'sponsors', 'donations', 'member-plans', 'company', 'files', 'payment', 'crm', 'admin', 'tickets', 'ads', 'news', 'tagalerts'];
