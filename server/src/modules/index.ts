@@ -17,11 +17,12 @@ import { securityModule } from '../security/module';
 import { sponsorsModule } from '../sponsors/module';
 import { tagAlertsModule } from '../tagalerts/module';
 import { ticketsModule } from '../tickets/module';
+import { timelineModule } from '../timeline/module';
 import { MIGRATIONS, type Migration } from '../db/migrations';
 import type { ServerModule } from './module';
 
 export const MODULES: ServerModule[] = [
-  companiesModule, productsModule, networkModule, searchModule, chatModule, groupsModule, billingModule, sponsorsModule, securityModule, crmModule, adminModule, ticketsModule, adsModule, newsModule, contentModule, accountModule, tagAlertsModule, metricsModule,
+  companiesModule, productsModule, networkModule, searchModule, chatModule, groupsModule, billingModule, sponsorsModule, securityModule, crmModule, adminModule, ticketsModule, adsModule, newsModule, contentModule, accountModule, tagAlertsModule, metricsModule, timelineModule,
 ];
 
 /** Core migrations first, then each module's, in module order. */

@@ -2,9 +2,9 @@
 // per click) and the budget arithmetic every campaign follows: the budget is reserved from the wallet when the
 // campaign starts, each counted click spends its cost, and what is left returns when it ends or can no longer pay a click.
 
-export const AD_PLACEMENTS = ['SEARCH', 'DIRECTORY'] as const;
+export const AD_PLACEMENTS = ['SEARCH', 'DIRECTORY', 'TIMELINE'] as const;
 export type AdPlacement = (typeof AD_PLACEMENTS)[number];
-export const PLACEMENT_LABELS: Record<AdPlacement, string> = { SEARCH: 'Search results', DIRECTORY: 'Company directory' };
+export const PLACEMENT_LABELS: Record<AdPlacement, string> = { SEARCH: 'Search results', DIRECTORY: 'Company directory', TIMELINE: 'Timeline' };
 
 export const AD_TARGET_TYPES = ['COMPANY', 'PRODUCT', 'GROUP', 'EVENT'] as const;
 export type AdTargetType = (typeof AD_TARGET_TYPES)[number];

@@ -19,6 +19,7 @@ import { newsRoutes } from './endpoints/news';
 import { sponsorRoutes } from './endpoints/sponsors';
 import { donationRoutes } from './endpoints/donations';
 import { ticketRoutes } from './endpoints/tickets';
+import { timelineRoutes } from './endpoints/timeline';
 import type { AuthRequest } from '../../domain/identity/types';
 
 export type Route<K extends EndpointName> = {
@@ -59,5 +60,5 @@ const coreRoutes: RoutesOf<CoreEndpoints> = {
 
 export const ROUTES: Routes = {
   ...coreRoutes, ...chatRoutes, ...companyRoutes, ...companyOwnerRoutes, ...companyProductsRoutes, ...companyNetworkRoutes,
-  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes, ...donationRoutes, ...crmRoutes, ...adminRoutes, ...accountRoutes, ...ticketRoutes, ...adsRoutes, ...newsRoutes, ...pricingRoutes,
+  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes, ...donationRoutes, ...crmRoutes, ...adminRoutes, ...accountRoutes, ...ticketRoutes, ...adsRoutes, ...newsRoutes, ...pricingRoutes, ...timelineRoutes,
 };

@@ -18,6 +18,7 @@ import type { GroupEndpoints } from './endpoints/groups';
 import type { NewsEndpoints } from './endpoints/news';
 import type { SponsorEndpoints } from './endpoints/sponsors';
 import type { TicketEndpoints } from './endpoints/tickets';
+import type { TimelineEndpoints } from './endpoints/timeline';
 import type {
   AuthTokens, Category, CompanyCreateInput, CompanySummary, RegistrationInput, User,
 } from '../../domain/identity/types';
@@ -37,7 +38,7 @@ export type CoreEndpoints = {
   'notifications.list': { in: { skip?: number; limit?: number }; out: Notification[] };
 };
 export type Endpoints = CoreEndpoints & ChatEndpoints & CompanyEndpoints & CompanyOwnerEndpoints & CompanyProductsEndpoints
-  & CompanyNetworkEndpoints & GroupEndpoints & BillingEndpoints & CallEndpoints & SponsorEndpoints & DonationEndpoints & CrmEndpoints & AdminEndpoints & AccountEndpoints & TicketEndpoints & AdsEndpoints & NewsEndpoints & PricingEndpoints;
+  & CompanyNetworkEndpoints & GroupEndpoints & BillingEndpoints & CallEndpoints & SponsorEndpoints & DonationEndpoints & CrmEndpoints & AdminEndpoints & AccountEndpoints & TicketEndpoints & AdsEndpoints & NewsEndpoints & PricingEndpoints & TimelineEndpoints;
 export type EndpointName = keyof Endpoints;
 
 /** A non-2xx answer other than a 401 that refreshing cured. */

@@ -34,7 +34,7 @@ export function AdvertisementPage() {
           <Tile label="Wallet balance" value={wallet.data ? money(wallet.data.cents) : '…'} />
         </SimpleGrid>
         <Text fontSize="sm" color="gray.600">
-          Ads appear, marked Sponsored, in: {Object.values(PLACEMENT_LABELS).join(' (the search dropdown and the search page), ')}. There is no timeline on this site yet, so no timeline placement is offered.
+          Ads appear, marked Sponsored, in: {PLACEMENT_LABELS.SEARCH} (the search dropdown and the search page), {PLACEMENT_LABELS.DIRECTORY}, {PLACEMENT_LABELS.TIMELINE} (at most one in every ten items).
         </Text>
         <Text fontSize="sm">
           A campaign's budget is reserved from your wallet when it starts, each counted click spends its cost, and what is left returns to your wallet when it ends. <AppLink href={links.billingSection('wallet')}>Wallet</AppLink>
