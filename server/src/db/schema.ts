@@ -13,6 +13,7 @@ import type { NewsTables } from '../news/tables';
 import type { ProductsTables } from '../products/tables';
 import type { SponsorsTables } from '../sponsors/tables';
 import type { TicketsTables } from '../tickets/tables';
+import type { SocialTables } from '../social/tables';
 import type { ColumnType, Generated } from 'kysely';
 
 type Json<T> = ColumnType<T, string, string>;
@@ -151,4 +152,4 @@ export type CoreTables = {
   mails: MailsTable;
 };
 
-export type DB = CoreTables & CompaniesTables & ProductsTables & NetworkTables & ChatTables & GroupsTables & BillingTables & SponsorsTables & CrmTables & AdminTables & TicketsTables & AdsTables & NewsTables & ContentTables & MetricsTables;
+export type DB = CoreTables & CompaniesTables & ProductsTables & NetworkTables & ChatTables & GroupsTables & BillingTables & SponsorsTables & CrmTables & AdminTables & TicketsTables & AdsTables & NewsTables & ContentTables & MetricsTables & SocialTables;

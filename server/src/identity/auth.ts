@@ -6,6 +6,7 @@ import { CODE_MESSAGES, checkCode, issueCode } from './codes';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './crypto';
 import { ACCOUNT_MESSAGES } from './accounts';
 import { closeSockets, issueTokens, revokeAllTokens, rotateRefreshToken } from './tokens';
+import { socialSignIn } from '../social/flow';
 
 export const AUTH_MESSAGES = {
   invalidLogin: 'Invalid login',
@@ -24,6 +25,9 @@ async function findUser(ctx: AppContext, email: string) {
 
 export async function handleAuth(ctx: AppContext, req: AuthRequest): Promise<AuthResponse> {
   switch (req.type) {
+    case 'GOOGLE':
+    case 'LINKEDIN':
+      return socialSignIn(ctx, { ...req, type: req.type });
     case 'LOGIN': {
       const user = await findUser(ctx, req.data.email);
       const ok = await verifyPassword(req.data.password, user?.password_hash ?? (await dummyPasswordHash()));

@@ -7,6 +7,7 @@ import { defineRoute, type AnyRoute } from '../http/registry';
 import { changePassword, updateProfile } from './account';
 import { setDeactivated } from './accounts';
 import { handleAuth } from './auth';
+import { socialAuthRequestSchemas } from '../social/schemas';
 import { createCompany, currentUser, listCategories, registerUser } from './users';
 
 const BASE = '/api/v1/company';
@@ -27,9 +28,10 @@ export const authRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('REFRESH_TOKEN'), data: z.object({ refreshToken: z.string().min(1).max(200) }) }),
   z.object({ type: z.literal('RESET_PASSWORD'), data: z.object({ email: emailSchema }) }),
   z.object({ type: z.literal('RESET_PASSWORD_WITH_CODE'), data: z.object({ email: emailSchema, confirmCode: codeSchema, password: passwordSchema }) }),
+  ...socialAuthRequestSchemas,
 ]);
 
-const authResponseSchema = z.object({ accessToken: z.string().optional(), refreshToken: z.string().optional(), message: z.string().optional() });
+const authResponseSchema = z.object({ accessToken: z.string().optional(), refreshToken: z.string().optional(), message: z.string().optional(), email: z.string().optional() });
 
 export const registrationSchema = z.object({
   firstname: name('First name'),

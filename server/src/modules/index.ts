@@ -14,6 +14,7 @@ import { newsModule } from '../news/module';
 import { productsModule } from '../products/module';
 import { searchModule } from '../search/module';
 import { securityModule } from '../security/module';
+import { socialModule } from '../social/module';
 import { sponsorsModule } from '../sponsors/module';
 import { tagAlertsModule } from '../tagalerts/module';
 import { ticketsModule } from '../tickets/module';
@@ -22,7 +23,7 @@ import { MIGRATIONS, type Migration } from '../db/migrations';
 import type { ServerModule } from './module';
 
 export const MODULES: ServerModule[] = [
-  companiesModule, productsModule, networkModule, searchModule, chatModule, groupsModule, billingModule, sponsorsModule, securityModule, crmModule, adminModule, ticketsModule, adsModule, newsModule, contentModule, accountModule, tagAlertsModule, metricsModule, timelineModule,
+  companiesModule, productsModule, networkModule, searchModule, chatModule, groupsModule, billingModule, sponsorsModule, securityModule, crmModule, adminModule, ticketsModule, adsModule, newsModule, contentModule, accountModule, tagAlertsModule, metricsModule, timelineModule, socialModule,
 ];
 
 /** Core migrations first, then each module's, in module order. */

@@ -31,12 +31,13 @@ export type AuthRequest =
   | { type: 'RESEND_CONFIRM_EMAIL_WITH_CODE'; data: { email: string } }
   | { type: 'REFRESH_TOKEN'; data: { refreshToken: string } }
   | { type: 'RESET_PASSWORD'; data: { email: string } }
-  | { type: 'RESET_PASSWORD_WITH_CODE'; data: { email: string; confirmCode: string; password: string } };
+  | { type: 'RESET_PASSWORD_WITH_CODE'; data: { email: string; confirmCode: string; password: string } }
+  | { type: 'GOOGLE' | 'LINKEDIN'; socialToken: string; redirectUrl: string };
 
 export type AuthRequestType = AuthRequest['type'];
 
 /** Response of POST /auth: tokens for LOGIN, CONFIRM_EMAIL_WITH_CODE, REFRESH_TOKEN; a message otherwise. */
-export type AuthResponse = Partial<AuthTokens> & { message?: string };
+export type AuthResponse = Partial<AuthTokens> & { message?: string; email?: string };
 
 export type RegistrationInput = {
   firstname: string;

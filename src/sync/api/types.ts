@@ -16,6 +16,7 @@ import type { CompanyOwnerEndpoints } from './endpoints/companies-owner';
 import type { CompanyProductsEndpoints } from './endpoints/companies-products';
 import type { GroupEndpoints } from './endpoints/groups';
 import type { NewsEndpoints } from './endpoints/news';
+import type { SocialEndpoints } from './endpoints/social';
 import type { SponsorEndpoints } from './endpoints/sponsors';
 import type { TicketEndpoints } from './endpoints/tickets';
 import type { TimelineEndpoints } from './endpoints/timeline';
@@ -38,7 +39,7 @@ export type CoreEndpoints = {
   'notifications.list': { in: { skip?: number; limit?: number }; out: Notification[] };
 };
 export type Endpoints = CoreEndpoints & ChatEndpoints & CompanyEndpoints & CompanyOwnerEndpoints & CompanyProductsEndpoints
-  & CompanyNetworkEndpoints & GroupEndpoints & BillingEndpoints & CallEndpoints & SponsorEndpoints & DonationEndpoints & CrmEndpoints & AdminEndpoints & AccountEndpoints & TicketEndpoints & AdsEndpoints & NewsEndpoints & PricingEndpoints & TimelineEndpoints;
+  & CompanyNetworkEndpoints & GroupEndpoints & BillingEndpoints & CallEndpoints & SponsorEndpoints & DonationEndpoints & CrmEndpoints & AdminEndpoints & AccountEndpoints & TicketEndpoints & AdsEndpoints & NewsEndpoints & PricingEndpoints & TimelineEndpoints & SocialEndpoints;
 export type EndpointName = keyof Endpoints;
 
 /** A non-2xx answer other than a 401 that refreshing cured. */

@@ -27,6 +27,7 @@ const RegisterPage = lazyPage(auth, 'RegisterPage');
 const RegisterSuccessPage = lazyPage(auth, 'RegisterSuccessPage');
 const ResetConfirmPage = lazyPage(auth, 'ResetConfirmPage');
 const ResetPage = lazyPage(auth, 'ResetPage');
+const SocialCallbackPage = lazyPage(auth, 'SocialCallbackPage');
 const me = () => import('../pages/me');
 const MeHomePage = lazyPage(me, 'MeHomePage');
 const NotificationsPage = lazyPage(me, 'NotificationsPage');
@@ -69,6 +70,8 @@ export const routes = [
   { path: '/reset', component: ResetPage, area: 'auth' },
   { path: '/reset-confirm', component: ResetConfirmPage, area: 'auth' },
   { path: '/logout', component: LogoutPage, area: 'auth' },
+  { path: '/auth/linkedin', component: SocialCallbackPage, area: 'auth' },
+  { path: '/auth/google', component: SocialCallbackPage, area: 'auth' },
   { path: '/me', component: MeHomePage, area: 'me' },
   { path: '/me/notifications', component: NotificationsPage, area: 'me' },
   { path: '/me/account', component: AccountPage, area: 'me' },

@@ -8,6 +8,7 @@ import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useSession } from '../../features/session/useSession';
 import { AuthCard, FormMessage, queryParam, safeRedirect, TextField } from './parts';
+import { SocialButtons } from './SocialButtons';
 
 export function LoginPage() {
   usePageTitle('Sign In');
@@ -62,6 +63,7 @@ export function LoginPage() {
           </Text>
         </Stack>
       </form>
+      <SocialButtons next={redirectUrl} />
     </AuthCard>
   );
 }

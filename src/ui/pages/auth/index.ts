@@ -6,3 +6,4 @@ export { LoginPage } from './LoginPage';
 export { ResetPage } from './ResetPage';
 export { ResetConfirmPage } from './ResetConfirmPage';
 export { LogoutPage } from './LogoutPage';
+export { SocialCallbackPage } from './SocialCallbackPage';

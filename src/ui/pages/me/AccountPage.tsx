@@ -11,6 +11,7 @@ import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
 import { useSession } from '../../features/session/useSession';
 import { FormMessage, PasswordChecklist, TextField } from '../auth/parts';
+import { SocialLinks } from '../auth/SocialLinks';
 import { MeLayout } from './MeLayout';
 
 export const ACCOUNT_NOTICES = { saved: 'Account updated', passwordChanged: 'Password updated. Your other sessions were signed out.' } as const;
@@ -29,6 +30,7 @@ export function AccountPage() {
         <Stack gap="8" maxW="md">
           <ProfileForm key={`${q.data.firstname}|${q.data.lastname}|${q.data.profileName}`} user={q.data} />
           <PasswordForm />
+          <SocialLinks />
         </Stack>
       )}
     </MeLayout>

@@ -1,0 +1,141 @@
+// Social sign-in (spec 7: the auth request {socialToken, type GOOGLE or LINKEDIN, redirectUrl}) against a local
+// OpenID Connect provider (oauth2-mock-server) through openid-client: PKCE and state, the ID token's nonce and
+// audience, a first sign-in creating an activated account, later ones signing in to it, an e-mail registered with a
+// password linked only with that password, and a provider that is not configured answering 404.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, freshEmail, newMember, startPglite, type Api, type TestServer } from './harness';
+import { providerAnswer, REDIRECT, socialSignIn, startMockProvider } from './social/mock-provider';
+
+const AUTH = '/api/v1/company/auth';
+let s: TestServer;
+let api: Api;
+let provider: Awaited<ReturnType<typeof startMockProvider>>;
+
+beforeAll(async () => {
+  provider = await startMockProvider();
+  Object.assign(process.env, { GOOGLE_CLIENT_ID: 'mtz-test', GOOGLE_CLIENT_SECRET: 'mtz-secret', GOOGLE_ISSUER: provider.issuer });
+  delete process.env.LINKEDIN_CLIENT_ID;
+  s = await startPglite();
+  api = client(s);
+}, 60_000);
+afterAll(async () => {
+  await s?.close();
+  await provider?.stop();
+});
+
+const userCount = async (email: string) => (await s.db.selectFrom('users').select('id').where('email', '=', email).execute()).length;
+const flowCount = async () => Number((await s.db.selectFrom('social_flows').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('social sign-in', () => {
+  it('lists only the configured providers; an unconfigured one is 404 at start and at the auth request', async () => {
+    expect((await api.get('/api/v1/company/auth/social/providers')).body).toEqual({ providers: [{ type: 'GOOGLE', name: 'Google' }] });
+    const start = await api.post('/api/v1/company/auth/social/start', { type: 'LINKEDIN', redirectUrl: 'http://localhost:4315/auth/linkedin' });
+    expect(start).toMatchObject({ status: 404, body: { message: 'LinkedIn sign-in is not configured' } });
+    expect((await api.post(AUTH, { type: 'LINKEDIN', socialToken: 'x', redirectUrl: 'http://localhost:4315/auth/linkedin?code=1&state=2' })).status).toBe(404);
+  });
+
+  it('starts the authorization-code flow with PKCE (S256), state and nonce, to the callback page only', async () => {
+    const { authorizationUrl } = await providerAnswer(api);
+    const q = authorizationUrl.searchParams;
+    expect(q.get('code_challenge_method')).toBe('S256');
+    expect(q.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(q.get('state')).toMatch(/^[\w-]{20,}$/);
+    expect(q.get('nonce')).toMatch(/^[\w-]{20,}$/);
+    expect(q.get('redirect_uri')).toBe(REDIRECT);
+    expect(q.get('scope')).toBe('openid email profile');
+    const before = await flowCount();
+    for (const redirectUrl of ['http://localhost:4315/me', 'javascript:alert(1)', 'not a url', 'http://localhost:4315/auth/google?x=1']) {
+      const r = await api.post('/api/v1/company/auth/social/start', { type: 'GOOGLE', redirectUrl });
+      expect(r.status, redirectUrl).toBe(400);
+    }
+    expect(await flowCount()).toBe(before);
+  });
+
+  it('a first sign-in creates an activated account with the verified e-mail; the second signs in to the same account', async () => {
+    const email = freshEmail('social');
+    provider.as({ sub: `g-${randomUUID()}`, email, given_name: 'Grace', family_name: 'Hopper' });
+    const first = await socialSignIn(api);
+    expect(first).toMatchObject({ status: 200, body: { message: 'Account created', email } });
+    const me = (await api.get('/api/v1/company/user', first.body.accessToken)).body;
+    expect(me).toMatchObject({ email, firstname: 'Grace', lastname: 'Hopper', activated: true, companyIds: [] });
+    expect((await api.get('/api/v1/company/user/social-links', first.body.accessToken)).body).toEqual([{ type: 'GOOGLE', email, createdAt: expect.any(Number) }]);
+
+    const second = await socialSignIn(api);
+    expect(second).toMatchObject({ status: 200, body: { message: 'Signed in' } });
+    expect((await api.get('/api/v1/company/user', second.body.accessToken)).body.id).toBe(me.id);
+    expect(await userCount(email)).toBe(1);
+  });
+
+  it('refuses a state that is not the flow\'s, a replayed socialToken, and an answer for another page; nothing is created', async () => {
+    const email = freshEmail('state');
+    provider.as({ sub: `g-${randomUUID()}`, email });
+    const { socialToken, callback } = await providerAnswer(api);
+    const tampered = new URL(callback);
+    tampered.searchParams.set('state', 'not-the-state');
+    expect(await api.post(AUTH, { type: 'GOOGLE', socialToken, redirectUrl: tampered.href })).toMatchObject({ status: 400, body: { message: 'Google login failed' } });
+    // the flow is used up by the refused try: the genuine answer cannot be replayed after it
+    expect((await api.post(AUTH, { type: 'GOOGLE', socialToken, redirectUrl: callback })).status).toBe(400);
+
+    const other = await providerAnswer(api);
+    const elsewhere = new URL(other.callback);
+    elsewhere.pathname = '/auth/linkedin';
+    expect((await api.post(AUTH, { type: 'GOOGLE', socialToken: other.socialToken, redirectUrl: elsewhere.href })).status).toBe(400);
+    const third = await providerAnswer(api);
+    expect((await api.post(AUTH, { type: 'GOOGLE', socialToken: 'someone-elses', redirectUrl: third.callback })).status).toBe(400);
+    // the provider's own refusal (the user cancelled): an error answer instead of a code
+    expect((await api.post(AUTH, { type: 'GOOGLE', socialToken: third.socialToken, redirectUrl: `${REDIRECT}?error=access_denied&state=${new URL(third.callback).searchParams.get('state')}` })))
+      .toMatchObject({ status: 400, body: { message: 'Google login failed' } });
+    expect(await userCount(email)).toBe(0);
+  });
+
+  it('validates the ID token: a wrong nonce, another audience or an unverified e-mail is refused', async () => {
+    const email = freshEmail('idtoken');
+    for (const bad of [{ nonce: 'another-nonce' }, { aud: 'another-client' }, { email_verified: false }]) {
+      provider.as({ sub: `g-${randomUUID()}`, email, ...bad });
+      expect(await socialSignIn(api), JSON.stringify(bad)).toMatchObject({ status: 400, body: { message: 'Google login failed' } });
+    }
+    expect(await userCount(email)).toBe(0);
+  });
+
+  it('an e-mail registered with a password is linked only with that password', async () => {
+    const member = await newMember(api, 'linkme');
+    const sub = `g-${randomUUID()}`;
+    provider.as({ sub, email: member.email });
+    const { socialToken, callback } = await providerAnswer(api);
+    const asked = await api.post(AUTH, { type: 'GOOGLE', socialToken, redirectUrl: callback });
+    expect(asked).toMatchObject({ status: 409, body: { message: expect.stringContaining('Enter the account\'s password') } });
+    expect(asked.body.accessToken).toBeUndefined();
+    const wrong = await api.post('/api/v1/company/auth/social/link', { socialToken, password: 'Wrong1234' });
+    expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid login' } });
+    expect(await s.db.selectFrom('social_links').select('subject').where('subject', '=', sub).execute()).toEqual([]);
+    expect((await api.post('/api/v1/company/auth/social/link', { socialToken: 'forged', password: member.password })).status).toBe(400);
+
+    const linked = await api.post('/api/v1/company/auth/social/link', { socialToken, password: member.password });
+    expect(linked).toMatchObject({ status: 200, body: { message: 'Signed in' } });
+    expect((await api.get('/api/v1/company/user', linked.body.accessToken)).body.id).toBe(member.id);
+    // the handle is used up; the next sign-in with the provider goes straight in
+    expect((await api.post('/api/v1/company/auth/social/link', { socialToken, password: member.password })).status).toBe(400);
+    const again = await socialSignIn(api);
+    expect(again).toMatchObject({ status: 200, body: { message: 'Signed in' } });
+    expect((await api.get('/api/v1/company/user', again.body.accessToken)).body.id).toBe(member.id);
+    expect(await userCount(member.email)).toBe(1);
+  });
+
+  it('five wrong passwords end the link attempt', async () => {
+    const member = await newMember(api, 'linktries');
+    provider.as({ sub: `g-${randomUUID()}`, email: member.email });
+    const { socialToken, callback } = await providerAnswer(api);
+    expect((await api.post(AUTH, { type: 'GOOGLE', socialToken, redirectUrl: callback })).status).toBe(409);
+    for (let i = 0; i < 5; i++) expect((await api.post('/api/v1/company/auth/social/link', { socialToken, password: `Wrong${i}abc` })).status).toBe(401);
+    expect((await api.post('/api/v1/company/auth/social/link', { socialToken, password: member.password })).status).toBe(400);
+  });
+
+  it('bad auth requests are 400 with a message', async () => {
+    for (const bad of [{ type: 'GOOGLE' }, { type: 'GOOGLE', socialToken: '', redirectUrl: REDIRECT }, { type: 'GOOGLE', socialToken: 'x', redirectUrl: REDIRECT, extra: 1 }, { type: 'FACEBOOK', socialToken: 'x', redirectUrl: REDIRECT }]) {
+      const r = await api.post(AUTH, bad);
+      expect(r.status, JSON.stringify(bad)).toBe(400);
+      expect(r.body.message).toMatch(/\w/);
+    }
+  });
+});
