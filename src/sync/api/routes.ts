@@ -16,6 +16,7 @@ import { companyOwnerRoutes } from './endpoints/companies-owner';
 import { companyProductsRoutes } from './endpoints/companies-products';
 import { groupRoutes } from './endpoints/groups';
 import { newsRoutes } from './endpoints/news';
+import { tagAlertRoutes } from './endpoints/tagalerts';
 import { socialRoutes } from './endpoints/social';
 import { sponsorRoutes } from './endpoints/sponsors';
 import { donationRoutes } from './endpoints/donations';
@@ -61,5 +62,5 @@ const coreRoutes: RoutesOf<CoreEndpoints> = {
 
 export const ROUTES: Routes = {
   ...coreRoutes, ...chatRoutes, ...companyRoutes, ...companyOwnerRoutes, ...companyProductsRoutes, ...companyNetworkRoutes,
-  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes, ...donationRoutes, ...crmRoutes, ...adminRoutes, ...accountRoutes, ...ticketRoutes, ...adsRoutes, ...newsRoutes, ...pricingRoutes, ...timelineRoutes, ...socialRoutes,
+  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes, ...donationRoutes, ...crmRoutes, ...adminRoutes, ...accountRoutes, ...ticketRoutes, ...adsRoutes, ...newsRoutes, ...tagAlertRoutes, ...pricingRoutes, ...timelineRoutes, ...socialRoutes,
 };

@@ -80,6 +80,7 @@ export const routes = [
   { path: '/me/get-started', component: GetStartedPage, area: 'me' },
   { path: '/me/company', component: MyCompanyPage, area: 'me' },
   { path: '/me/network', component: NetworkPage, area: 'me' },
+  { path: '/me/tag-alerts', component: lazyPage(() => import('../pages/me/TagAlertsPage'), 'TagAlertsPage'), area: 'me' },
   ...adminRoutes,
   ...chatRoutes,
   ...companyRoutes,
