@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiLogin } from './page-models/api';
 import { login } from './page-models/auth';
+import { axeCheck, axeReport, openRendered, type Found } from './page-models/axe';
 import { cardAndWalletViaApi, freshMember, signIn } from './page-models/billing';
 
 /** A card of the mock gateway (4242...: accepted; 4000000000000002: declined) and an MTZ plan paid with it, through the API. */
@@ -26,7 +27,7 @@ test('a visitor chooses a plan on /pricing, signs in, pays by card, and the plan
   await expect(business).toContainText('$29.00');
   await expect(business).toContainText('$290.00');
   await expect(business).toContainText('Email campaigns and layouts');
-  await business.getByRole('link', { name: 'Choose Business Monthly' }).click();
+  await business.getByRole('link', { name: 'Choose Business monthly' }).click();
   await expect(page).toHaveURL(/\/login\?redirectUrl=/);
   await login(page, buyer.email, buyer.password);
   await expect(page).toHaveURL(/\/pricing\/business\/mtz-business$/);
@@ -71,4 +72,23 @@ test('/stripe-payment-success confirms a completed order from the server, and sa
   await page.goto('/stripe-payment-success?orderId=no-such-order');
   await expect(page.getByTestId('payment-state')).toHaveText('We could not confirm this payment.');
   await expect(page.getByText('Payment success!')).toHaveCount(0);
+});
+
+test('the pricing pages have no serious or critical axe violations, for a visitor and a member', async ({ page, request }) => {
+  test.slow();
+  const found: Found[] = [];
+  const visitorPages = ['/pricing', '/pricing/business/mtz-business-year', '/pricing/nope/nope'];
+  for (const path of visitorPages) {
+    await openRendered(page, path);
+    await axeCheck(page, `visitor ${path}`, found);
+  }
+  const member = await freshMember(request, 'axe');
+  await cardAndWalletViaApi(request, member, 0);
+  await signIn(page, member.email, member.password);
+  const memberPages = ['/pricing', '/pricing/starter/mtz-starter/payment', '/pricing/starter/mtz-starter/success', '/stripe-payment-success?orderId=none'];
+  for (const path of memberPages) {
+    await openRendered(page, path);
+    await axeCheck(page, `member ${path}`, found);
+  }
+  expect(axeReport(found, visitorPages.length + memberPages.length, ' pricing')).toEqual([]);
 });

@@ -1,7 +1,7 @@
 // /pricing: the platform's MTZ plans from the server, each with its prices (monthly, yearly) and features.
 // Choosing a price opens its plan page; a visitor is sent to login first, with the plan page as redirectUrl.
 // A member who has a plan sees it (spec 4 label) and the link to manage it.
-import { Box, Button, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, List, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
 import { formatCents, mtzSubscriptionLabel, type MtzPlanSubscription } from '../../../domain/billing';
 import { billingCycle, priceLabel, type PricingPlan } from '../../../domain/billing/pricing';
@@ -38,8 +38,8 @@ function PlanCard({ plan, signedIn, currentPriceId }: { plan: PricingPlan; signe
                 <Text as="span" fontSize="sm" fontWeight="normal" color="gray.600">{priceLabel(p)}</Text>
               </Text>
               {currentPriceId === p.id ? <Text fontWeight="semibold">Your plan</Text> : (
-                <Button asChild colorPalette="orange" size="sm" aria-label={`Choose ${plan.name} ${billingCycle(p)}`}>
-                  <RouterLink href={signedIn ? href : links.login(href)}>Choose {billingCycle(p).toLowerCase()}</RouterLink>
+                <Button asChild colorPalette="orange" size="sm">
+                  <RouterLink href={signedIn ? href : links.login(href)}>Choose <VisuallyHidden>{plan.name} </VisuallyHidden>{billingCycle(p).toLowerCase()}</RouterLink>
                 </Button>
               )}
             </HStack>
