@@ -79,7 +79,7 @@ type Verified = { subject: string; email: string; firstname: string; lastname: s
 /** The provider's answer, checked by the client library; any failure is the provider's 'login failed'. */
 async function verifyAnswer(ctx: AppContext, type: SocialType, config: oidc.Configuration, flow: { state: string; nonce: string; code_verifier: string; redirect_url: string }, redirectUrl: string): Promise<Verified> {
   const fail = (why: string, err?: unknown): never => {
-    ctx.log(`${PROVIDER_NAMES[type]} sign-in refused: ${why}`, err);
+    ctx.log(`${PROVIDER_NAMES[type]} sign-in refused: ${why}`, err instanceof Error ? err.message : err);
     throw new HttpError(400, failedMessage(type));
   };
   let answer: URL;
