@@ -6,6 +6,7 @@ import { useSession } from '../../features/session/useSession';
 import { useNotificationCount } from '../../features/sync/useNotificationCount';
 import { usePageTitle } from '../../components/usePageTitle';
 import { MeLayout } from './MeLayout';
+import { PlanLabel } from '../../features/billing/PlanLabel';
 
 export function MeHomePage() {
   usePageTitle('My Area');
@@ -26,7 +27,7 @@ export function MeHomePage() {
             Plan
           </Text>
           <Text fontSize="xl" fontWeight="bold">
-            {user?.planLabel ?? '…'}
+            {user ? <PlanLabel fallback={user.planLabel} /> : '…'}
           </Text>
         </Box>
         <Box p="4" borderWidth="1px" borderRadius="lg">
