@@ -32,6 +32,7 @@ const me = () => import('../pages/me');
 const MeHomePage = lazyPage(me, 'MeHomePage');
 const NotificationsPage = lazyPage(me, 'NotificationsPage');
 const AccountPage = lazyPage(me, 'AccountPage');
+const AccountRemovalPage = lazyPage(() => import('../pages/me/account/RemovalPage'), 'RemovalPage');
 const IntroPage = lazyPage(me, 'IntroPage');
 const IntroV2Page = lazyPage(me, 'IntroV2Page');
 const GetStartedPage = lazyPage(me, 'GetStartedPage');
@@ -75,6 +76,7 @@ export const routes = [
   { path: '/me', component: MeHomePage, area: 'me' },
   { path: '/me/notifications', component: NotificationsPage, area: 'me' },
   { path: '/me/account', component: AccountPage, area: 'me' },
+  { path: '/me/account/removal', component: AccountRemovalPage, area: 'me' },
   { path: '/me/intro', component: IntroPage, area: 'me' },
   { path: '/me/v2/intro', component: IntroV2Page, area: 'me' },
   { path: '/me/get-started', component: GetStartedPage, area: 'me' },

@@ -12,6 +12,7 @@ import { useQuery } from '../../features/data/useQuery';
 import { useSession } from '../../features/session/useSession';
 import { FormMessage, PasswordChecklist, TextField } from '../auth/parts';
 import { SocialLinks } from '../auth/SocialLinks';
+import { AccountMore } from './account/AccountMore';
 import { MeLayout } from './MeLayout';
 
 export const ACCOUNT_NOTICES = { saved: 'Account updated', passwordChanged: 'Password updated. Your other sessions were signed out.' } as const;
@@ -31,6 +32,7 @@ export function AccountPage() {
           <ProfileForm key={`${q.data.firstname}|${q.data.lastname}|${q.data.profileName}`} user={q.data} />
           <PasswordForm />
           <SocialLinks />
+          <AccountMore user={q.data} />
         </Stack>
       )}
     </MeLayout>
