@@ -12,6 +12,7 @@ import { meLinks } from './links-me';
 import { networkLinks } from './links-network';
 import { productsLinks } from './links-products';
 import { ticketLinks } from './links-tickets';
+import { statsLinks } from './links-stats';
 import { withQuery } from './query';
 
 
@@ -62,4 +63,5 @@ export const links = {
   ...crmLinks,
   ...adsLinks,
   ...ticketLinks,
+  ...statsLinks,
 };

@@ -14,6 +14,7 @@ import { sponsorRoutes } from '../pages/sponsors/routes';
 import { ticketRoutes } from '../pages/tickets/routes';
 import { adminRoutes } from '../pages/admin/routes';
 import { advertisementRoutes } from '../pages/advertisement/routes';
+import { statsRoutes } from '../pages/me/stats/routes';
 import { LandingPage } from '../pages/public/LandingPage';
 import { lazyPage } from './lazy-page';
 
@@ -93,6 +94,7 @@ export const routes = [
   ...sponsorRoutes,
   ...crmRoutes,
   ...advertisementRoutes,
+  ...statsRoutes,
   ...ticketRoutes,
 ] as const satisfies readonly AppRoute[];
 

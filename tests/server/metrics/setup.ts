@@ -1,6 +1,7 @@
 // Shared set-up of the view statistics tests: an owner with a company, a product and an RFQ; a member of that company;
 // views posted as the browser posts them; the counted totals of the three statistics routes.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { client, newMember, type Api, type Backend, type TestServer } from '../harness';
 import { C } from '../companies/setup';
@@ -38,7 +39,7 @@ export async function listings(s: TestServer, api: Api, owner: { id: string; acc
   const company = ok(await api.post(`${C}/companies`, { name: `Views Co ${randomUUID().slice(0, 6)}`, categoryIds: ['cat-1'] }, owner.accessToken), 'company') as { id: string };
   const product = ok(await api.post(`${C}/products`, { companyId: company.id, name: 'Brass valve', sku: `BV-${randomUUID().slice(0, 8)}` }, owner.accessToken), 'product') as { id: string };
   const rfq = ok(await api.post(`${C}/rfqs`, { title: 'Need 500 gaskets' }, owner.accessToken), 'rfq') as { id: string };
-  if (member) await s.db.insertInto('company_members').values({ id: randomUUID(), company_id: company.id, user_id: member.id, created_at: s.clock.now() }).execute();
+  if (member) await sql`INSERT INTO company_members (id, company_id, user_id, created_at) VALUES (${randomUUID()}, ${company.id}, ${member.id}, ${s.clock.now()})`.execute(s.db);
   return { companyId: company.id, productId: product.id, rfqId: rfq.id, itemOf: { 'company-views': company.id, 'product-views': product.id, 'rfq-views': rfq.id } as Record<Area, string> };
 }
 

@@ -33,7 +33,7 @@ export type AdsEndpoints = {
   'ads.click': { in: { campaignId: string; placement: AdPlacement; visitor?: string }; out: { redirectUrl: string; counted: boolean } };
   'ads.groupSponsors': { in: void; out: GroupSponsorAd[] };
   'ads.organic.stats': { in: Range; out: OrganicStats };
-  'ads.organic.record': { in: { kind: keyof OrganicStats; items: { type: 'COMPANY' | 'PRODUCT'; id: string }[]; visitor?: string }; out: { recorded: number } };
+  'ads.organic.record': { in: { kind: keyof OrganicStats | 'RFQ_VIEW'; items: { type: 'COMPANY' | 'PRODUCT' | 'RFQ'; id: string }[]; visitor?: string }; out: { recorded: number } };
 };
 
 const enc = encodeURIComponent;

@@ -1,6 +1,6 @@
 // Organic listing figures from the screens where they happen: companies and products shown in search results,
-// clicked from search, and their profile and product pages opened. The server counts each once per viewer and hour
-// and never the viewer's own companies; a failure to record is not the viewer's problem, so it is not shown.
+// clicked from search, and their profile, product and RFQ pages opened. The server counts each once per viewer and hour
+// and never the viewer's own companies or RFQs; a failure to record is not the viewer's problem, so it is not shown.
 import { useEffect, useRef } from 'react';
 import type { SearchHit } from '../../../domain/companies/types';
 import type { Endpoints } from '../../../sync/facade';
@@ -8,10 +8,11 @@ import { useCommand } from '../data/useCommand';
 import { visitorId } from './visitor';
 
 type Kind = Endpoints['ads.organic.record']['in']['kind'];
-type Item = { type: 'COMPANY' | 'PRODUCT'; id: string };
+type Item = Endpoints['ads.organic.record']['in']['items'][number];
 
-const listings = (hits: readonly Pick<SearchHit, 'type' | 'id'>[]): Item[] =>
-  hits.flatMap((h) => (h.type === 'COMPANY' || h.type === 'PRODUCT' ? [{ type: h.type, id: h.id }] : []));
+/** Companies and products; RFQs only as RFQ views (the view statistics, /me/stats/rfq-views). */
+const listings = (hits: readonly Pick<SearchHit, 'type' | 'id'>[], kind: Kind = 'SEARCH_CLICK'): Item[] =>
+  hits.flatMap((h) => (h.type === 'COMPANY' || h.type === 'PRODUCT' || (h.type === 'RFQ' && kind === 'RFQ_VIEW') ? [{ type: h.type, id: h.id }] : []));
 
 function useRecord() {
   const { send } = useCommand();
@@ -27,7 +28,7 @@ function useRecord() {
 /** Records what is on screen once per distinct list (a refreshed answer with the same listings records nothing new). */
 export function OrganicSeen({ kind, hits }: { kind: Kind; hits: readonly Pick<SearchHit, 'type' | 'id'>[] }) {
   const record = useRecord();
-  const items = listings(hits);
+  const items = listings(hits, kind);
   const key = JSON.stringify(items);
   const last = useRef('');
   useEffect(() => {

@@ -5,6 +5,7 @@ import { listedDate, PRODUCT_MESSAGES } from '../../../domain/companies/products
 import { usePageTitle } from '../../components/usePageTitle';
 import { OfflineMark } from '../../features/data/OfflineMark';
 import { useQuery } from '../../features/data/useQuery';
+import { OrganicSeen } from '../../features/ads/organic';
 
 export function RfqPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -15,6 +16,7 @@ export function RfqPage() {
   if (!r) return <Text role="status" p="6">Loading...</Text>;
   return (
     <Stack maxW="900px" mx="auto" p="4" gap="3">
+      <OrganicSeen kind="RFQ_VIEW" hits={[{ type: 'RFQ', id: r.id }]} />
       <Text fontSize="sm" color="gray.600">Request for quotation</Text>
       <HStack gap="3">
         <Heading as="h1" size="2xl">{r.title}</Heading>
