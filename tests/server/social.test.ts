@@ -4,30 +4,32 @@
 // password linked only with that password, and a provider that is not configured answering 404.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, freshEmail, newMember, startPglite, type Api, type TestServer } from './harness';
+import { backends, client, freshEmail, newMember, type Api, type TestServer } from './harness';
 import { providerAnswer, REDIRECT, socialSignIn, startMockProvider } from './social/mock-provider';
 
 const AUTH = '/api/v1/company/auth';
-let s: TestServer;
-let api: Api;
-let provider: Awaited<ReturnType<typeof startMockProvider>>;
 
-beforeAll(async () => {
-  provider = await startMockProvider();
-  Object.assign(process.env, { GOOGLE_CLIENT_ID: 'mtz-test', GOOGLE_CLIENT_SECRET: 'mtz-secret', GOOGLE_ISSUER: provider.issuer });
-  delete process.env.LINKEDIN_CLIENT_ID;
-  s = await startPglite();
-  api = client(s);
-}, 60_000);
-afterAll(async () => {
-  await s?.close();
-  await provider?.stop();
-});
+describe.each(backends())('social sign-in on $name', (backend) => {
+  let s: TestServer;
+  let api: Api;
+  let provider: Awaited<ReturnType<typeof startMockProvider>>;
 
-const userCount = async (email: string) => (await s.db.selectFrom('users').select('id').where('email', '=', email).execute()).length;
-const flowCount = async () => Number((await s.db.selectFrom('social_flows').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  beforeAll(async () => {
+    provider = await startMockProvider();
+    Object.assign(process.env, { GOOGLE_CLIENT_ID: 'mtz-test', GOOGLE_CLIENT_SECRET: 'mtz-secret', GOOGLE_ISSUER: provider.issuer });
+    delete process.env.LINKEDIN_CLIENT_ID;
+    s = await backend.start();
+    api = client(s);
+  }, 60_000);
+  afterAll(async () => {
+    await s?.close();
+    await provider?.stop();
+    for (const k of ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'GOOGLE_ISSUER']) delete process.env[k];
+  });
 
-describe('social sign-in', () => {
+  const userCount = async (email: string) => (await s.db.selectFrom('users').select('id').where('email', '=', email).execute()).length;
+  const flowCount = async () => Number((await s.db.selectFrom('social_flows').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+
   it('lists only the configured providers; an unconfigured one is 404 at start and at the auth request', async () => {
     expect((await api.get('/api/v1/company/auth/social/providers')).body).toEqual({ providers: [{ type: 'GOOGLE', name: 'Google' }] });
     const start = await api.post('/api/v1/company/auth/social/start', { type: 'LINKEDIN', redirectUrl: 'http://localhost:4315/auth/linkedin' });

@@ -14,27 +14,27 @@ const tokensSchema = z.object({ accessToken: z.string().optional(), refreshToken
 export function socialRoutes(ctx: AppContext): AnyRoute[] {
   return [
     defineRoute({
-      method: 'get', path: `${BASE}/auth/social/providers`, tag: 'company', auth: 'none',
+      method: 'get', path: `${BASE}/auth/social/providers`, tag: 'social', auth: 'none',
       summary: 'The social sign-in providers this server is configured for (the login page shows only these)',
       response: z.object({ providers: z.array(z.object({ type: typeSchema, name: z.string() })) }),
       handler: async () => ({ providers: socialProviders(ctx).configured().map((type) => ({ type, name: PROVIDER_NAMES[type] })) }),
     }),
     defineRoute({
-      method: 'post', path: `${BASE}/auth/social/start`, tag: 'company', auth: 'none',
+      method: 'post', path: `${BASE}/auth/social/start`, tag: 'social', auth: 'none',
       summary: "Start a provider's sign-in (PKCE, state, nonce): the provider's authorization URL and the handle (socialToken) the browser keeps for the auth request",
       body: z.object({ type: typeSchema, redirectUrl: z.string().min(1).max(500) }).strict(),
       response: z.object({ authorizationUrl: z.string(), socialToken: z.string() }),
       handler: ({ body }) => startSocial(ctx, body.type, body.redirectUrl),
     }),
     defineRoute({
-      method: 'post', path: `${BASE}/auth/social/link`, tag: 'company', auth: 'none',
+      method: 'post', path: `${BASE}/auth/social/link`, tag: 'social', auth: 'none',
       summary: "Link the provider's account to the registered account of the same e-mail with that account's password, and sign in",
       body: z.object({ socialToken: tokenSchema, password: z.string().min(1, { error: 'Enter your password' }).max(200) }).strict(),
       response: tokensSchema,
       handler: ({ body }) => linkWithPassword(ctx, body),
     }),
     defineRoute({
-      method: 'get', path: `${BASE}/user/social-links`, tag: 'company', auth: 'user',
+      method: 'get', path: `${BASE}/user/social-links`, tag: 'social', auth: 'user',
       summary: 'My linked social sign-ins',
       response: z.array(z.object({ type: typeSchema, email: z.string(), createdAt: z.number() })),
       handler: ({ caller }) => listLinks(ctx, caller.userId),
