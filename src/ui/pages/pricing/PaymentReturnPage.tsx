@@ -1,10 +1,10 @@
 // /stripe-payment-success: where a redirect-based payment returns (?orderId=, ?payment_intent= or ?ref=, the
 // client's idempotency key). It says the payment succeeded only once the server confirms the order; a pending
-// one is shown as pending (the query refreshes on the ORDER event; 'Check again' asks the server now), a failed
+// one is shown as pending (the query refreshes on the ORDER event, it is polled, and 'Check again' asks now), a failed
 // one as failed with the gateway's reason, and a payment the server does not know as not confirmed.
 // The sandbox payout account's own returns (?sandbox=) keep their messages.
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { formatCents } from '../../../domain/billing';
 import { paymentStateText, PAYMENT_STATE_MESSAGES, type PaymentState } from '../../../domain/billing/pricing';
@@ -15,6 +15,9 @@ import { readOnce } from '../../features/data/readOnce';
 import { useEngineRef } from '../../features/data/useEngineRef';
 import { useQuery } from '../../features/data/useQuery';
 import { MembersOnly, PricingFrame } from './PricingFrame';
+
+/** How often a pending payment is asked about again. */
+export const PENDING_POLL_MS = 5000;
 
 const SANDBOX_RETURNS: Record<string, string> = {
   'account-setup': 'Your payout account is set up (sandbox).',
@@ -39,6 +42,15 @@ function Confirm({ paymentRef: ref }: { paymentRef: string }) {
   const [checkError, setCheckError] = useState<string | null>(null);
   // the newer of the live answer and the last explicit check
   const state = checked && (live.fetchedAt === null || checked.at > live.fetchedAt) ? checked.state : live.data;
+  // a payment still pending is asked about again every few seconds (a settlement that fails sends no event)
+  const pending = state?.state === 'PENDING';
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => {
+      readOnce(engine.current, 'pricing.paymentState', { ref }).then((s) => setChecked({ at: Date.now(), state: s }), () => undefined);
+    }, PENDING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [pending, engine, ref]);
   async function check() {
     setChecking(true);
     setCheckError(null);
