@@ -57,6 +57,7 @@ describe.each(backends())('tag alert effects on $name', (backend) => {
     const o = await owner('Fastener Works', ['cat-3']);
     // the company itself matched the category
     expect((await notices(watcher)).map((n) => n.content)).toEqual([expect.stringContaining('Fastener Works')]);
+    s.clock.advance(1000);
     const p = await product(o, 'Steel BOLTS M8', 'Zinc plated, box of 100');
     const got = await notices(watcher);
     expect(got).toHaveLength(2);

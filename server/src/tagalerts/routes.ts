@@ -27,7 +27,7 @@ const pageSchema = z.object({
 async function alertsOf(db: Db, userId: string): Promise<TagAlert[]> {
   const rows = await withTagAlerts(db).selectFrom('tag_alerts as a').leftJoin('categories as c', 'c.id', 'a.category_id')
     .select(['a.id', 'a.kind', 'a.keyword', 'a.category_id', 'a.created_at', 'c.name']).where('a.user_id', '=', userId)
-    .orderBy('a.created_at').orderBy('a.id').execute();
+    .orderBy('a.created_at').orderBy('a.kind', 'desc').orderBy('a.keyword').orderBy('a.category_id').execute();
   return rows.map((r) => ({ id: r.id, kind: r.kind, keyword: r.keyword, categoryId: r.category_id, categoryName: r.name, createdAt: Number(r.created_at) }));
 }
 
