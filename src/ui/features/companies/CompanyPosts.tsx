@@ -16,7 +16,8 @@ import { useCommand } from '../data/useCommand';
 import { useQuery } from '../data/useQuery';
 import { formatDay } from '../../../domain/shared/dates';
 
-function PostForm({ initial, submitLabel, onSubmit, onCancel }: {
+/** The post editor (title and rich text): the profile's Posts tab and the timeline's composer. */
+export function PostForm({ initial, submitLabel, onSubmit, onCancel }: {
   initial: { title: string; content: string };
   submitLabel: string;
   onSubmit(v: { title: string; content: string }): Promise<boolean>;
