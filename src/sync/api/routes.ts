@@ -16,6 +16,7 @@ import { companyOwnerRoutes } from './endpoints/companies-owner';
 import { companyProductsRoutes } from './endpoints/companies-products';
 import { groupRoutes } from './endpoints/groups';
 import { newsRoutes } from './endpoints/news';
+import { contentRoutes } from './endpoints/content';
 import { statsRoutes } from './endpoints/stats';
 import { tagAlertRoutes } from './endpoints/tagalerts';
 import { socialRoutes } from './endpoints/social';
@@ -63,5 +64,5 @@ const coreRoutes: RoutesOf<CoreEndpoints> = {
 
 export const ROUTES: Routes = {
   ...coreRoutes, ...chatRoutes, ...companyRoutes, ...companyOwnerRoutes, ...companyProductsRoutes, ...companyNetworkRoutes,
-  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes, ...donationRoutes, ...crmRoutes, ...adminRoutes, ...accountRoutes, ...ticketRoutes, ...adsRoutes, ...newsRoutes, ...tagAlertRoutes, ...pricingRoutes, ...timelineRoutes, ...socialRoutes, ...statsRoutes,
+  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes, ...donationRoutes, ...crmRoutes, ...adminRoutes, ...accountRoutes, ...ticketRoutes, ...adsRoutes, ...newsRoutes, ...contentRoutes, ...tagAlertRoutes, ...pricingRoutes, ...timelineRoutes, ...socialRoutes, ...statsRoutes,
 };

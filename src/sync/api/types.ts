@@ -16,6 +16,7 @@ import type { CompanyOwnerEndpoints } from './endpoints/companies-owner';
 import type { CompanyProductsEndpoints } from './endpoints/companies-products';
 import type { GroupEndpoints } from './endpoints/groups';
 import type { NewsEndpoints } from './endpoints/news';
+import type { ContentEndpoints } from './endpoints/content';
 import type { StatsEndpoints } from './endpoints/stats';
 import type { TagAlertEndpoints } from './endpoints/tagalerts';
 import type { SocialEndpoints } from './endpoints/social';
@@ -41,7 +42,7 @@ export type CoreEndpoints = {
   'notifications.list': { in: { skip?: number; limit?: number }; out: Notification[] };
 };
 export type Endpoints = CoreEndpoints & ChatEndpoints & CompanyEndpoints & CompanyOwnerEndpoints & CompanyProductsEndpoints
-  & CompanyNetworkEndpoints & GroupEndpoints & BillingEndpoints & CallEndpoints & SponsorEndpoints & DonationEndpoints & CrmEndpoints & AdminEndpoints & AccountEndpoints & TicketEndpoints & AdsEndpoints & NewsEndpoints & TagAlertEndpoints & PricingEndpoints & TimelineEndpoints & SocialEndpoints & StatsEndpoints;
+  & CompanyNetworkEndpoints & GroupEndpoints & BillingEndpoints & CallEndpoints & SponsorEndpoints & DonationEndpoints & CrmEndpoints & AdminEndpoints & AccountEndpoints & TicketEndpoints & AdsEndpoints & NewsEndpoints & ContentEndpoints & TagAlertEndpoints & PricingEndpoints & TimelineEndpoints & SocialEndpoints & StatsEndpoints;
 export type EndpointName = keyof Endpoints;
 
 /** A non-2xx answer other than a 401 that refreshing cured. */

@@ -13,4 +13,8 @@ export const adminLinks = {
   adminExceptions: () => '/mtz-admin/exceptions',
   adminResourceLimits: () => '/mtz-admin/resource-limits',
   adminNews: () => '/mtz-admin/news',
+  adminFaqs: () => '/mtz-admin/faqs',
+  adminSitemap: () => '/mtz-admin/sitemap',
+  adminUserExtraQuestions: () => '/mtz-admin/user-extra-questions',
+  adminCompanyExtraQuestions: () => '/mtz-admin/company-extra-questions',
 };

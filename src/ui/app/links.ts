@@ -33,6 +33,7 @@ export const links = {
   terms: () => '/terms',
   privacy: () => '/privacy',
   faqs: () => '/faqs',
+  faqTopic: (profileName: string) => `/faqs/${encodeURIComponent(profileName)}`,
   news: () => '/mtz-news',
   newsPost: (id: string) => `/mtz-news/${encodeURIComponent(id)}`,
   search: (keyword?: string) => withQuery('/search', { keyword }),

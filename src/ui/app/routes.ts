@@ -40,10 +40,13 @@ const IntroV2Page = lazyPage(me, 'IntroV2Page');
 const GetStartedPage = lazyPage(me, 'GetStartedPage');
 const MyCompanyPage = lazyPage(me, 'MyCompanyPage');
 const NetworkPage = lazyPage(me, 'NetworkPage');
+const ExtraInfoPage = lazyPage(me, 'ExtraInfoPage');
+const CompanyExtraInfoPage = lazyPage(me, 'CompanyExtraInfoPage');
 const pub = () => import('../pages/public');
 const AboutPage = lazyPage(pub, 'AboutPage');
 const ContactPage = lazyPage(pub, 'ContactPage');
 const FaqsPage = lazyPage(pub, 'FaqsPage');
+const FaqTopicPage = lazyPage(pub, 'FaqTopicPage');
 const NewsPage = lazyPage(pub, 'NewsPage');
 const NewsPostPage = lazyPage(pub, 'NewsPostPage');
 const PrivacyPage = lazyPage(pub, 'PrivacyPage');
@@ -63,6 +66,7 @@ export const routes = [
   { path: '/terms', component: TermsPage, area: 'public' },
   { path: '/privacy', component: PrivacyPage, area: 'public' },
   { path: '/faqs', component: FaqsPage, area: 'public' },
+  { path: '/faqs/:profileName', component: FaqTopicPage, area: 'public' },
   { path: '/mtz-news', component: NewsPage, area: 'public' },
   { path: '/mtz-news/:id', component: NewsPostPage, area: 'public' },
   { path: '/login', component: LoginPage, area: 'auth' },
@@ -84,6 +88,8 @@ export const routes = [
   { path: '/me/get-started', component: GetStartedPage, area: 'me' },
   { path: '/me/company', component: MyCompanyPage, area: 'me' },
   { path: '/me/network', component: NetworkPage, area: 'me' },
+  { path: '/me/extra-info', component: ExtraInfoPage, area: 'me' },
+  { path: '/me/company/extra-info', component: CompanyExtraInfoPage, area: 'me' },
   { path: '/me/tag-alerts', component: lazyPage(() => import('../pages/me/TagAlertsPage'), 'TagAlertsPage'), area: 'me' },
   ...adminRoutes,
   ...chatRoutes,

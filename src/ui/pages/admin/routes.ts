@@ -1,6 +1,7 @@
 // Routes of the admin portal (merged into the one table in ../../app/routes.ts). Only sections that work are here.
 import type { AppRoute } from '../../app/route-types';
 import { AdminHomePage } from './AdminHomePage';
+import { contentAdminRoutes } from './content/routes';
 import { CompaniesPage, CompanyGroupPage, CompanyGroupsPage, CompanyPage, ProductPage, ProductsPage } from './ContentPages';
 import { ExceptionsPage } from './ExceptionsPage';
 import { HealthCheckPage } from './HealthCheckPage';
@@ -25,4 +26,5 @@ export const adminRoutes = [
   { path: '/mtz-admin/health-check', component: HealthCheckPage, area: 'admin' },
   { path: '/mtz-admin/resource-limits', component: ResourceLimitsPage, area: 'admin' },
   { path: '/mtz-admin/news', component: NewsAdminPage, area: 'admin' },
+  ...contentAdminRoutes,
 ] as const satisfies readonly AppRoute[];

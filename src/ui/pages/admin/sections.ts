@@ -14,6 +14,10 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { title: 'Health check', href: links.adminHealthCheck(), text: 'Database, event log, sockets, mail outbox, cron jobs and uploads, measured now.' },
   { title: 'Resource limits', href: links.adminResourceLimits(), text: 'Products per company, images per product, groups per user: in force at once.' },
   { title: 'News', href: links.adminNews(), text: 'The platform news on /mtz-news: write, publish, unpublish and delete posts.' },
+  { title: 'FAQs', href: links.adminFaqs(), text: 'FAQ topics and their questions on /faqs: add, edit, reorder and delete.' },
+  { title: 'Sitemap', href: links.adminSitemap(), text: 'The last generation of /sitemap.xml, and Regenerate.' },
+  { title: 'User extra questions', href: links.adminUserExtraQuestions(), text: 'Questions with choices that members answer about themselves.' },
+  { title: 'Company extra questions', href: links.adminCompanyExtraQuestions(), text: 'Questions with choices that company owners answer.' },
 ];
 
 /** The home page's live counts, each linking to its section when that section exists. */

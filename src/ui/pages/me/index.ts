@@ -1,4 +1,5 @@
 export { AccountPage } from './AccountPage';
+export { CompanyExtraInfoPage, ExtraInfoPage } from './ExtraInfoPage';
 export { GetStartedPage } from './GetStartedPage';
 export { IntroPage, IntroV2Page } from './IntroPage';
 export { MyCompanyPage } from './MyCompanyPage';

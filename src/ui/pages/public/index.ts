@@ -1,6 +1,6 @@
 export { AboutPage } from './AboutPage';
 export { ContactPage } from './ContactPage';
-export { FaqsPage } from './FaqsPage';
+export { FaqTopicPage, FaqsPage } from './FaqsPage';
 export { LandingPage } from './LandingPage';
 export { PricingPage } from '../pricing/PricingPage';
 export { PrivacyPage } from './PrivacyPage';
