@@ -10,7 +10,8 @@ import { availableCents, lockBalance, openOperation, runOperation, type Operatio
 import { onPartRefundDone } from '../billing/refunds';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../http/registry';
-import { eventRow, tellEventAudience } from './ticket-types';
+import { requireGroupAdmin } from '../groups/access';
+import { eventRow, groupRefOf, tellEventAudience } from './ticket-types';
 import { ticketRow, toTicket } from './views';
 
 const KEY_PREFIX = 'ticket-refund:';
@@ -37,27 +38,31 @@ onPartRefundDone(KEY_PREFIX, async (uow, op) => {
   await bookTicketRefund(uow, op.order_id, op.idempotency_key.slice(KEY_PREFIX.length), 'CARD', op.cents, op.reserved_cents);
 });
 
-type Start = { op: OperationRow | null };
+/** The refund to send (a card's), and whether this call cancelled the ticket (a retry did not). */
+type Start = { op: OperationRow | null; fresh: boolean };
+/** BUYER: the ticket's buyer, before the event and before check-in; ORGANISER: a group admin of its event, any valid ticket. */
+export type CancelBy = 'BUYER' | 'ORGANISER';
 
-async function startCancel(uow: UnitOfWork, caller: Caller, ticketId: string): Promise<Start> {
+export async function startCancel(uow: UnitOfWork, caller: Caller, ticketId: string, by: CancelBy = 'BUYER'): Promise<Start> {
   const { trx, now } = uow;
   const t = await trx.selectFrom('tk_tickets as t').innerJoin('tk_orders as o', 'o.id', 't.order_id')
     .select(['t.id', 't.status', 't.checked_in_at', 't.refunded_cents', 't.cg_event_id', 't.order_id', 'o.buyer_user_id', 'o.pay_order_id', 'o.quantity', 'o.ticket_type_id'])
     .where('t.id', '=', ticketId).forUpdate().executeTakeFirst();
   if (!t) throw new HttpError(404, M.ticketNotFound);
-  if (t.buyer_user_id !== caller.userId) throw new HttpError(403, M.onlyBuyer);
+  const e = await eventRow(trx, t.cg_event_id);
+  if (by === 'ORGANISER') await requireGroupAdmin(trx, groupRefOf(e), caller, M.ticketNotFound);
+  else if (t.buyer_user_id !== caller.userId) throw new HttpError(403, M.onlyBuyer);
   const key = `${KEY_PREFIX}${t.id}`;
   if (t.status === 'CANCELLED') {
     // a retry: a card refund under way or refused by the gateway is sent again under its key; anything else is done
     const prev = await trx.selectFrom('pay_operations').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
-    if (!prev || prev.status === 'SUCCEEDED') return { op: null };
-    if (prev.status === 'PENDING') return { op: prev };
+    if (!prev || prev.status === 'SUCCEEDED') return { op: null, fresh: false };
+    if (prev.status === 'PENDING') return { op: prev, fresh: false };
     const { kind, idempotency_key, user_id, order_id, gateway_target, cents, reserved_cents } = prev;
-    return { op: await openOperation(uow, { kind, idempotency_key, user_id, order_id, gateway_target, cents, reserved_cents }) };
+    return { op: await openOperation(uow, { kind, idempotency_key, user_id, order_id, gateway_target, cents, reserved_cents }), fresh: false };
   }
-  const e = await eventRow(trx, t.cg_event_id);
-  if (now >= e.start_time_millis) throw new HttpError(400, M.eventStarted);
-  if (t.checked_in_at !== null) throw new HttpError(400, M.checkedInNoCancel);
+  if (by === 'BUYER' && now >= e.start_time_millis) throw new HttpError(400, M.eventStarted);
+  if (by === 'BUYER' && t.checked_in_at !== null) throw new HttpError(400, M.checkedInNoCancel);
   const o = await trx.selectFrom('pay_orders').selectAll().where('id', '=', t.pay_order_id).forUpdate().executeTakeFirstOrThrow();
   // the order's row lock orders cancellations of its tickets: `before` is exact
   const before = Number((await trx.selectFrom('tk_tickets').select((eb) => eb.fn.countAll<string>().as('c')).where('order_id', '=', t.order_id).where('status', '=', 'CANCELLED').executeTakeFirstOrThrow()).c);
@@ -70,18 +75,19 @@ async function startCancel(uow: UnitOfWork, caller: Caller, ticketId: string): P
   await trx.updateTable('tk_tickets').set({ status: 'CANCELLED' }).where('id', '=', t.id).execute();
   await trx.updateTable('tk_ticket_types').set((eb) => ({ sold: eb('sold', '-', 1) })).where('id', '=', t.ticket_type_id).execute();
   await tellEventAudience(uow, e, { ticketId: t.id });
-  if (buyerCents === 0) return { op: null };
+  if (buyerCents === 0) return { op: null, fresh: true };
   if (o.payment_method === 'WALLET') {
     await trx.insertInto('pay_wallets').values({ user_id: o.buyer_user_id, cents: buyerCents, updated_at: now })
       .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ cents: eb('pay_wallets.cents', '+', buyerCents), updated_at: now }))).execute();
     await bookTicketRefund(uow, o.id, t.id, 'WALLET', buyerCents, sellerCents);
-    return { op: null };
+    return { op: null, fresh: true };
   }
   return {
     op: await openOperation(uow, {
       kind: 'REFUND', idempotency_key: key, user_id: o.seller_user_id ?? caller.userId, order_id: o.id, gateway_target: o.gateway_ref ?? `order:${o.id}`,
       cents: buyerCents, reserved_cents: sellerCents,
     }),
+    fresh: true,
   };
 }
 

@@ -12,6 +12,7 @@ import { optionalCaller } from '../identity/users';
 import { buyTickets } from './buy';
 import { cancelTicket } from './cancel';
 import { checkIn, checkInList } from './checkin';
+import { cancelTicketSales, eventOrders, organiserRefundOrder } from './organiser';
 import { createTicketType, deleteTicketType, listTicketTypes, updateTicketType } from './ticket-types';
 import { myTicketOrders, ticketOrder, ticketRow, toTicket } from './views';
 
@@ -37,6 +38,11 @@ export const ticketOrderSchema = z.object({
   quantity: z.number(), unitCents: z.number(), finalCents: z.number(), paymentMethod: z.enum(['WALLET', 'CARD']), refundedCents: z.number(), createdAt: z.number(),
   tickets: z.array(ticketSchema),
 });
+const eventOrderSchema = z.object({
+  id: z.string(), buyerName: z.string(), typeName: z.string(), quantity: z.number(), valid: z.number(), checkedIn: z.number(), finalCents: z.number(),
+  refundedCents: z.number(), paymentMethod: z.enum(['WALLET', 'CARD']), createdAt: z.number(),
+});
+const organiserAnswer = z.object({ refunded: z.number(), failed: z.number(), message: z.string() });
 const typeAnswer = z.object({ ticketType: ticketTypeSchema, message: z.string() });
 const buyBody = z.object({
   cgEventTicketTypeId: z.string().min(1).max(100),
@@ -90,6 +96,20 @@ export function ticketRoutes(ctx: AppContext, gateway: PaymentGateway): AnyRoute
     defineRoute({
       method: 'get', path: `${B}/cg-event-ticket-orders/{id}`, tag, auth: 'user', summary: 'A ticket order with its tickets (its buyer)',
       params: id, response: ticketOrderSchema, handler: ({ caller, params }) => ticketOrder(ctx.db, ctx.jwtSecret, caller.userId, params.id),
+    }),
+    defineRoute({
+      method: 'get', path: `${B}/cg-event-ticket-orders`, tag, auth: 'user', summary: "An event's ticket orders: buyer, tickets still valid, refunded (group admin)",
+      query: z.object({ cgEventId: eventId }), response: z.array(eventOrderSchema), handler: ({ caller, query }) => eventOrders(ctx, caller, query.cgEventId),
+    }),
+    defineRoute({
+      method: 'post', path: `${B}/cg-event-ticket-orders/{id}/refund`, tag, auth: 'user',
+      summary: "Cancel a ticket order's tickets and refund them the way they were paid (group admin of its event; once)", params: id, response: organiserAnswer,
+      handler: ({ caller, params }) => organiserRefundOrder(ctx, gateway, caller, params.id),
+    }),
+    defineRoute({
+      method: 'post', path: `${B}/cg-event-ticket-sales/cancel`, tag, auth: 'user',
+      summary: "Cancel an event's ticket sales: sales end now, every ticket is cancelled and refunded the way it was paid (group admin; once)",
+      body: z.object({ cgEventId: eventId }), response: organiserAnswer, handler: ({ caller, body }) => cancelTicketSales(ctx, gateway, caller, body.cgEventId),
     }),
     defineRoute({
       method: 'get', path: `${B}/cg-event-tickets/{id}`, tag, auth: 'none', summary: 'A ticket with its signed check-in code (whoever has its link, as with a paper ticket)',

@@ -39,6 +39,12 @@ async function memberOrder(w: World, g: GroupFx): Promise<{ orderId: string; tic
   return { orderId: r.ticketOrder.id, ticketId: t.id, code: t.code };
 }
 
+/** A fresh event of the group (cancelling its ticket sales ends them for good). */
+async function freshEvent(w: World, g: GroupFx): Promise<string> {
+  const body = { companyGroupId: g.id, name: `Fair ${w.uniq()}`, type: 'ONLINE', startDate: '2030-04-01', startTime: '09:00', endDate: '2030-04-01', endTime: '17:00', timeZone: 'UTC' };
+  return (await created(w, `${C}/company-group-events`, body, w.people.groupOwner.accessToken)).id;
+}
+
 const quote = (typeId: string) => ({ cgEventTicketTypeId: typeId, quantity: 2, paymentMethod: 'CARD', _dryRun: true });
 const guest = { buyerEmail: 'guest@example.test', buyerFirstname: 'Gus', buyerLastname: 'Guest', paymentSource: 'tok_visa' };
 
@@ -70,6 +76,15 @@ export const TICKET_ROWS: Row[] = perGroup((g, priv) => [
   {
     route: 'POST /api/v1/company/cg-event-tickets/{id}/cancel', variant: "the group MEMBER's ticket (its buyer only)", expect: E(401, 403, 403, 200, 403, 403, 403, 403),
     req: async (w) => ({ method: 'POST', path: `${C}/cg-event-tickets/${(await memberOrder(w, g(w))).ticketId}/cancel` }),
+  },
+  { route: 'GET /api/v1/company/cg-event-ticket-orders', expect: groupAdmin(priv, 200), req: (w) => ({ method: 'GET', path: `${C}/cg-event-ticket-orders?cgEventId=${g(w).eventId}` }) },
+  {
+    route: 'POST /api/v1/company/cg-event-ticket-orders/{id}/refund', variant: "a fresh order of the group MEMBER's", expect: groupAdmin(priv, 200),
+    req: async (w) => ({ method: 'POST', path: `${C}/cg-event-ticket-orders/${(await memberOrder(w, g(w))).orderId}/refund` }),
+  },
+  {
+    route: 'POST /api/v1/company/cg-event-ticket-sales/cancel', variant: 'a fresh event', expect: groupAdmin(priv, 200),
+    req: async (w) => ({ method: 'POST', path: `${C}/cg-event-ticket-sales/cancel`, body: { cgEventId: await freshEvent(w, g(w)) } }),
   },
   { route: 'GET /api/v1/company/cg-event-ticket-check-ins', expect: groupAdmin(priv, 200), req: (w) => ({ method: 'GET', path: `${C}/cg-event-ticket-check-ins?cgEventId=${g(w).eventId}` }) },
   {

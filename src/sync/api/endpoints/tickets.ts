@@ -5,6 +5,12 @@ import type { CheckInList, CheckInResult, Ticket, TicketBuyInput, TicketBuyResul
 import type { RoutesOf } from '../routes';
 
 type TypeAnswer = { ticketType: TicketType; message: string };
+/** An event's ticket order as its group admins see it (the organiser's refunds). */
+export type EventOrderLine = {
+  id: string; buyerName: string; typeName: string; quantity: number; valid: number; checkedIn: number; finalCents: number; refundedCents: number;
+  paymentMethod: 'WALLET' | 'CARD'; createdAt: number;
+};
+export type OrganiserRefund = { refunded: number; failed: number; message: string };
 
 export type TicketEndpoints = {
   /** public: an event's ticket types with what remains */
@@ -21,6 +27,9 @@ export type TicketEndpoints = {
   /** public: whoever has the ticket's link */
   'tickets.ticket': { in: { id: string }; out: Ticket };
   'tickets.cancel': { in: { id: string }; out: { ticket: Ticket; message: string } };
+  'tickets.eventOrders': { in: { cgEventId: string }; out: EventOrderLine[] };
+  'tickets.refundOrder': { in: { id: string }; out: OrganiserRefund };
+  'tickets.cancelSales': { in: { cgEventId: string }; out: OrganiserRefund };
   'tickets.checkIns': { in: { cgEventId: string }; out: CheckInList };
   'tickets.checkIn': { in: { cgEventId: string; code: string }; out: CheckInResult };
 };
@@ -39,6 +48,9 @@ export const ticketRoutes: RoutesOf<TicketEndpoints> = {
   'tickets.order': { service: c, method: 'GET', authed: true, build: ({ id }) => ({ path: `/cg-event-ticket-orders/${enc(id)}` }) },
   'tickets.ticket': { service: c, method: 'GET', authed: false, build: ({ id }) => ({ path: `/cg-event-tickets/${enc(id)}` }) },
   'tickets.cancel': { service: c, method: 'POST', authed: true, build: ({ id }) => ({ path: `/cg-event-tickets/${enc(id)}/cancel` }) },
+  'tickets.eventOrders': { service: c, method: 'GET', authed: true, build: (query) => ({ path: '/cg-event-ticket-orders', query }) },
+  'tickets.refundOrder': { service: c, method: 'POST', authed: true, build: ({ id }) => ({ path: `/cg-event-ticket-orders/${enc(id)}/refund` }) },
+  'tickets.cancelSales': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/cg-event-ticket-sales/cancel', body }) },
   'tickets.checkIns': { service: c, method: 'GET', authed: true, build: (query) => ({ path: '/cg-event-ticket-check-ins', query }) },
   'tickets.checkIn': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/cg-event-ticket-check-ins', body }) },
 };
