@@ -14,6 +14,7 @@ import { BILLING_ROWS } from './authz/rows-billing';
 import { COMPANY_ROWS } from './authz/rows-company';
 import { CRM_ROWS } from './authz/rows-crm';
 import { NEWS_ROWS } from './authz/rows-news';
+import { CONTENT_ROWS } from './authz/rows-content';
 import { METRICS_ROWS } from './authz/rows-metrics';
 import { GROUP_ROWS } from './authz/rows-groups';
 import { SPONSOR_ROWS } from './authz/rows-sponsors';
@@ -23,10 +24,10 @@ import { TIMELINE_ROWS } from './authz/rows-timeline';
 import { SOCIAL_ROWS } from './authz/rows-social';
 import { buildWorld, ROLE_NOTES, ROLES, type World } from './authz/world';
 
-const ROWS: Row[] = [...GROUP_ROWS, ...SPONSOR_ROWS, ...COMPANY_ROWS, ...BILLING_ROWS, ...CRM_ROWS, ...ADMIN_ROWS, ...ACCOUNT_ROWS, ...ACCOUNT_REMOVAL_ROWS, ...TICKET_ROWS, ...ADS_ROWS, ...NEWS_ROWS, ...TAGALERT_ROWS, ...SOCIAL_ROWS, ...METRICS_ROWS, ...TIMELINE_ROWS];
+const ROWS: Row[] = [...GROUP_ROWS, ...SPONSOR_ROWS, ...COMPANY_ROWS, ...BILLING_ROWS, ...CRM_ROWS, ...ADMIN_ROWS, ...ACCOUNT_ROWS, ...ACCOUNT_REMOVAL_ROWS, ...TICKET_ROWS, ...ADS_ROWS, ...NEWS_ROWS, ...CONTENT_ROWS, ...TAGALERT_ROWS, ...SOCIAL_ROWS, ...METRICS_ROWS, ...TIMELINE_ROWS];
 
 /** The areas the matrix answers for (route tags), and routes of them that need no row, with the reason. */
-const AREAS = ['groups', 'sponsors', 'donations', 'member-plans', 'company', 'files', 'payment', 'crm', 'admin', 'tickets', 'ads', 'news', 'tagalerts', 'social', 'metrics', 'timeline'];
+const AREAS = ['groups', 'sponsors', 'donations', 'member-plans', 'company', 'files', 'payment', 'crm', 'admin', 'tickets', 'ads', 'news', 'content', 'tagalerts', 'social', 'metrics', 'timeline'];
 const NO_ROW: Record<string, string> = {
   'POST /api/v1/company/auth': 'sign-in, codes, refresh: tested in auth.test.ts and token-revocation.test.ts',
   'POST /api/v1/company/users': 'registration',
