@@ -4,6 +4,7 @@
 // 'Removed user', and nothing of his is readable.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountExportSchema } from '../../server/src/identity/removal-export';
 import { client, login, newMember, registration, startPglite, type Api, type TestServer } from './harness';
 
 const C = '/api/v1/company';
@@ -78,6 +79,7 @@ describe('account removal', () => {
     expect(exp.headers.get('content-disposition')).toContain('attachment');
     const text = await exp.text();
     const data = JSON.parse(text);
+    expect(accountExportSchema.safeParse(data).error).toBeUndefined(); // the answer is what the OpenAPI document says
     expect(data.profile).toMatchObject({ id: bobRow.id, email: BOB.email });
     expect(data.companies.map((c: { id: string }) => c.id)).toContain(company.id);
     expect(data.messages.map((m: { content: string }) => m.content)).toContain('Bob was here');

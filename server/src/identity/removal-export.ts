@@ -6,14 +6,32 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { withOwner } from '../companies/tables';
 
-const rows = z.array(z.record(z.string(), z.unknown()));
+const n = z.number();
+const tn = z.number().nullable();
+const sn = z.string().nullable();
+const card = z.object({ id: z.string(), firstname: z.string(), lastname: z.string(), profileName: z.string() });
 export const accountExportSchema = z.object({
-  exportedAt: z.number(),
-  profile: z.object({ id: z.string(), email: z.string(), firstname: z.string(), lastname: z.string(), profileName: z.string(), logo: z.string().nullable(), createdAt: z.number() }),
-  companies: rows, products: rows, companyPosts: rows, groupPosts: rows, rfqs: rows, messages: rows,
-  connections: rows, follows: rows, groups: rows, orders: rows, notifications: rows,
+  exportedAt: n,
+  profile: z.object({ id: z.string(), email: z.string(), firstname: z.string(), lastname: z.string(), profileName: z.string(), logo: sn, createdAt: n }),
+  companies: z.array(z.object({
+    id: z.string(), name: z.string(), profileName: z.string(), role: z.enum(['OWNER', 'MEMBER']), description: z.string(), website: sn, phone: sn,
+    address: sn, city: sn, state: sn, country: sn, zipCode: sn, createdAt: tn,
+  })),
+  products: z.array(z.object({ id: z.string(), companyId: z.string(), name: z.string(), sku: z.string(), service: z.boolean(), description: z.string(), deactivated: z.boolean(), createdAt: tn })),
+  companyPosts: z.array(z.object({ id: z.string(), companyId: z.string(), title: sn, content: z.string(), createdAt: tn, updatedAt: tn })),
+  groupPosts: z.array(z.object({ id: z.string(), companyGroupId: z.string(), content: z.string(), hidden: z.boolean(), createdAt: tn, updatedAt: tn })),
+  rfqs: z.array(z.object({ id: z.string(), title: z.string(), description: z.string(), createdAt: tn })),
+  messages: z.array(z.object({ id: z.string(), roomId: z.string(), content: z.string(), createdAt: tn, updatedAt: tn })),
+  connections: z.array(z.object({ id: z.string(), direction: z.enum(['SENT', 'RECEIVED']), activated: z.boolean(), createdAt: tn, user: card })),
+  follows: z.array(z.object({ companyId: z.string(), name: z.string(), profileName: z.string(), createdAt: tn })),
+  groups: z.array(z.object({ id: z.string(), name: z.string(), profileName: z.string(), role: z.string(), joinedAt: tn })),
+  orders: z.array(z.object({
+    id: z.string(), kind: z.string(), description: z.string(), role: z.enum(['BUYER', 'SELLER']), cents: n, discountCents: n, transactionFeeCents: n,
+    finalCents: n, paymentMethod: z.string(), createdAt: tn, refundedAt: tn,
+  })),
+  notifications: z.array(z.object({ id: z.string(), content: z.string(), link: sn, hasRead: z.boolean(), createdAt: tn })),
 });
-export type AccountExport = z.infer<typeof accountExportSchema>;
+export type AccountExport = z.input<typeof accountExportSchema>;
 
 export async function exportAccount(ctx: AppContext, userId: string): Promise<AccountExport> {
   const db = ctx.db;
@@ -52,7 +70,7 @@ export async function exportAccount(ctx: AppContext, userId: string): Promise<Ac
     exportedAt: ctx.clock.now(),
     profile: { id: u.id, email: u.email, firstname: u.firstname, lastname: u.lastname, profileName: u.profile_name, logo: u.logo, createdAt: Number(u.created_at) },
     companies: companies.map((c) => ({
-      id: c.id, name: c.name, profileName: c.profile_name, role: c.owner_id === userId ? 'OWNER' : 'MEMBER', description: c.description, website: c.website,
+      id: c.id, name: c.name, profileName: c.profile_name, role: c.owner_id === userId ? ('OWNER' as const) : ('MEMBER' as const), description: c.description, website: c.website,
       phone: c.phone, address: c.address, city: c.city, state: c.state, country: c.country, zipCode: c.zip_code, createdAt: t(c.created_at),
     })),
     products: products.map((p) => ({ id: p.id, companyId: p.company_id, name: p.name, sku: p.sku, service: p.service, description: p.description, deactivated: p.deactivated, createdAt: t(p.created_at) })),
@@ -61,13 +79,13 @@ export async function exportAccount(ctx: AppContext, userId: string): Promise<Ac
     rfqs: rfqs.map((r) => ({ id: r.id, title: r.title, description: r.description, createdAt: t(r.created_at) })),
     messages: messages.map((m) => ({ id: m.id, roomId: m.room_id, content: m.content, createdAt: t(m.created_at), updatedAt: t(m.updated_at) })),
     connections: connections.map((c) => ({
-      id: c.id, direction: c.from_user_id === userId ? 'SENT' : 'RECEIVED', activated: c.activated, createdAt: t(c.created_at),
+      id: c.id, direction: c.from_user_id === userId ? ('SENT' as const) : ('RECEIVED' as const), activated: c.activated, createdAt: t(c.created_at),
       user: { id: c.other_id, firstname: c.firstname, lastname: c.lastname, profileName: c.profile_name },
     })),
     follows: follows.map((f) => ({ companyId: f.id, name: f.name, profileName: f.profile_name, createdAt: t(f.created_at) })),
     groups: groups.map((g) => ({ id: g.id, name: g.name, profileName: g.profile_name, role: g.role, joinedAt: t(g.created_at) })),
     orders: orders.map((o) => ({
-      id: o.id, kind: o.kind, description: o.description, role: o.buyer_user_id === userId ? 'BUYER' : 'SELLER', cents: o.cents, discountCents: o.discount_cents,
+      id: o.id, kind: o.kind, description: o.description, role: o.buyer_user_id === userId ? ('BUYER' as const) : ('SELLER' as const), cents: o.cents, discountCents: o.discount_cents,
       transactionFeeCents: o.tranx_cents, finalCents: o.final_cents, paymentMethod: o.payment_method, createdAt: t(o.created_at), refundedAt: t(o.refunded_at),
     })),
     notifications: notifications.map((n) => ({ id: n.id, content: n.content, link: n.link, hasRead: n.has_read, createdAt: t(n.created_at) })),
