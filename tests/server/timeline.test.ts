@@ -3,7 +3,7 @@
 // cursors refused. Paging under concurrent inserts is timeline-paging.test.ts; sponsored items timeline-ads.test.ts.
 /* eslint-disable @typescript-eslint/no-explicit-any -- loosely typed JSON bodies keep the HTTP assertions short */
 import { describe, expect, it } from 'vitest';
-import { backends, type Api } from './harness';
+import { backends, login, type Api } from './harness';
 import { C, companyAreaServer } from './companies/setup';
 
 const T = `${C}/timeline`;
@@ -115,6 +115,14 @@ describe.each(backends())('timeline on $name', (backend) => {
     expect(counted).toBeGreaterThanOrEqual(2);
     const head2 = (await api.get(`${T}/head`, bob.accessToken)).body.head;
     expect((await feed(api, bob.accessToken, `&cursor=${head2}`)).items).toHaveLength(4);
+  });
+
+  it('the demo: Bob sees the posts of Acme Trading, which he follows, and his connection Alice\'s follow', async () => {
+    const { api } = t.state;
+    const bob = await login(api, 'bob@mtz.test', 'Bob12345!');
+    const items = (await feed(api, bob.accessToken)).items;
+    expect(items.filter((i) => i.kind === 'COMPANY_POST').map((i) => i.title)).toEqual(expect.arrayContaining(['M8 bolts back in stock', 'Trade fair in Vilnius']));
+    expect(items.some((i) => i.kind === 'FOLLOW' && i.actor?.name === 'Alice Andersen')).toBe(true);
   });
 
   it('refuses bad cursors and limits with a 400 and a message', async () => {

@@ -1,8 +1,9 @@
 // The timeline module (spec 2: /timeline, /v2/timeline): a member's feed of posts and activity read from the
 // companies, groups and network modules' tables, with the ads module's 'TIMELINE' placement. It keeps no tables of
-// its own; its migration adds the indexes the feed's branches read newest first.
+// its own; its migration adds the indexes the feed's branches read newest first; its seed, a few demo company posts.
 import type { ServerModule } from '../modules/module';
 import { timelineRoutes } from './routes';
+import { seedTimeline } from './seed';
 
 export const timelineModule: ServerModule = {
   name: 'timeline',
@@ -17,4 +18,5 @@ export const timelineModule: ServerModule = {
     },
   ],
   routes: (ctx) => timelineRoutes(ctx),
+  seed: seedTimeline,
 };
