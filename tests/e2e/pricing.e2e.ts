@@ -72,6 +72,13 @@ test('/stripe-payment-success confirms a completed order from the server, and sa
   await page.goto('/stripe-payment-success?orderId=no-such-order');
   await expect(page.getByTestId('payment-state')).toHaveText('We could not confirm this payment.');
   await expect(page.getByText('Payment success!')).toHaveCount(0);
+
+  // the plan success page, too, says success only for the subscription the server holds
+  await page.goto('/pricing/starter/mtz-starter/success');
+  await expect(page.getByText('Payment success! Thank you for your subscription to the Starter plan')).toBeVisible();
+  await page.goto('/pricing/business/mtz-business/success');
+  await expect(page.getByText('We could not confirm a subscription to this plan.')).toBeVisible();
+  await expect(page.getByText('Your current plan: Starter')).toBeVisible();
 });
 
 test('the pricing pages have no serious or critical axe violations, for a visitor and a member', async ({ page, request }) => {

@@ -109,7 +109,10 @@ function Success({ info }: { info: PlanPrice }) {
   const sub = useQuery('billing.mtzSubscription', undefined);
   if (sub.data === undefined) return <QueryStatus status={sub.status} error={sub.error} />;
   const s = sub.data;
-  if (!s || s.mtzPlanId !== info.price.id) {
+  const confirmed = s?.mtzPlanId === info.price.id;
+  // a saved answer from before the payment is not the server's word on it: wait for the server's
+  if (!confirmed && (sub.stale || sub.fetching)) return <Text role="status">Confirming your subscription...</Text>;
+  if (!s || !confirmed) {
     return (
       <Stack gap="2">
         <Text role="alert">{NOT_CONFIRMED}</Text>
