@@ -273,7 +273,7 @@ describe.each(backends())('OpenAPI fuzz on $name', (backend) => {
         slowest = Math.max(slowest, performance.now() - started);
         statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
         if (r.status >= 500) failures.push(`${r.status} ${what}: ${text.slice(0, 200)}`);
-        else if (r.status < 300 && text) harvest(JSON.parse(text));
+        else if (r.status < 300 && text && /json/.test(r.headers.get('content-type') ?? '')) harvest(JSON.parse(text)); // not /sitemap.xml's XML
         return r.status;
       } catch (err) {
         failures.push(`${(err as Error).name === 'TimeoutError' ? `no answer in ${TIMEOUT_MS} ms` : `failed: ${(err as Error).message}`} ${what}`);
