@@ -2,6 +2,7 @@
 // any case) or category gives that member one notification with its NOTIFICATION event; nothing for non-matching
 // items, the publisher's own items, or a private group's events to outsiders; at most one e-mail digest per member
 // and day, even when two runs race.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTagAlertDigests } from '../../server/src/tagalerts/digest';
 import { tagAlertsSettled } from '../../server/src/tagalerts/publish';
@@ -110,6 +111,25 @@ describe.each(backends())('tag alert effects on $name', (backend) => {
     expect((await notices(watcher)).map((n) => n.content)).toEqual([expect.stringContaining('Open fair'), expect.stringContaining('Pallets Ltd'), expect.stringContaining('Need pallets')]);
     expect((await notices(priv.member)).map((n) => n.content)).toEqual([expect.stringContaining('Open fair'), expect.stringContaining('Closed fair')].reverse());
     expect(await notices(priv.admin)).toEqual([]);
+  });
+
+  it('a fan-out to more watchers than one transaction of events: each gets one notification and one event; a deactivated account none', async () => {
+    const n = 60;
+    const tag = `fan${Date.now().toString(36)}`;
+    await sql`INSERT INTO users (id, email, firstname, lastname, password_hash, profile_name, meta, created_at)
+      SELECT ${tag} || '-' || g, ${tag} || g || '@example.test', 'Fan', 'Out', 'x', ${tag} || '-' || g, '{}'::jsonb, 0 FROM generate_series(1, ${n}) g`.execute(s.db);
+    await sql`INSERT INTO tag_alerts (id, user_id, kind, keyword, created_at)
+      SELECT ${tag} || '-a' || g, ${tag} || '-' || g, 'KEYWORD', 'rivets', 0 FROM generate_series(1, ${n}) g`.execute(s.db);
+    await s.db.updateTable('users').set({ deactivated_at: s.clock.now() }).where('id', '=', `${tag}-1`).execute();
+    const o = await owner('Rivet Co');
+    await product(o, 'Blind rivets');
+    const counted = async (table: 'notifications' | 'events') => {
+      const col = table === 'notifications' ? 'receiver_id' : 'user_id';
+      const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.table(table)} WHERE ${sql.ref(col)} LIKE ${`${tag}-%`}`.execute(s.db);
+      return Number(rows[0].n);
+    };
+    expect(await counted('notifications')).toBe(n - 1);
+    expect(await counted('events')).toBe(n - 1);
   });
 
   it('the digest: one mail a day with the previous day\'s matches, for members who want it, never two even when runs race', async () => {

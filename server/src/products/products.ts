@@ -5,7 +5,7 @@ import type { Product } from '../../../src/domain/companies/types';
 import { limitMessages, RESOURCE_LIMITS } from '../../../src/domain/admin/limits';
 import { readLimits } from '../admin/limits';
 import { inTransaction, type AppContext } from '../context';
-import { tagAlertsPublished } from '../tagalerts/publish';
+import { publishedThen, tagAlertsPublished } from '../tagalerts/publish';
 import { HttpError } from '../http/errors';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { imageFileKeys, productImagePath, removeUploads, storeImageFiles, withImageFiles, type StoredImage } from './images';
@@ -131,8 +131,7 @@ export function productRoutes(ctx: AppContext): AnyRoute[] {
           if (isUniqueViolation(err)) throw new HttpError(409, `SKU '${body.sku}' is already used by another product of this company`);
           throw err;
         }
-        tagAlertsPublished(ctx, { type: 'PRODUCT', id, by: caller.userId });
-        return (await toProducts(ctx.db, [id]))[0];
+        return publishedThen(ctx, 'PRODUCT', (await toProducts(ctx.db, [id]))[0], caller.userId);
       },
     }),
     defineRoute({

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Rfq } from '../../../src/domain/companies/types';
 import { RFI_IMAGE_LIMIT, RFI_LONG_MAX, RFI_SHORT_MAX } from '../../../src/domain/companies/rules';
 import { emitTo, inTransaction, type AppContext } from '../context';
-import { tagAlertsPublished } from '../tagalerts/publish';
+import { publishedThen } from '../tagalerts/publish';
 import { HttpError } from '../http/errors';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { fileList, fileToDataUrl, filesOf } from './products';
@@ -74,8 +74,7 @@ export function rfqRoutes(ctx: AppContext): AnyRoute[] {
           const room = await insertRoom(uow, { type: 'RFQROOM', name: `RFQ: ${body.title}`.slice(0, 100), creatorId: caller.userId, memberIds: [supplierId], rfqId: id, supplierId });
           return room.id;
         });
-        tagAlertsPublished(ctx, { type: 'RFQ', id, by: caller.userId });
-        return { ...(await toRfqs(ctx.db, [id]))[0], ...(roomId ? { roomId } : {}) };
+        return publishedThen(ctx, 'RFQ', { ...(await toRfqs(ctx.db, [id]))[0], ...(roomId ? { roomId } : {}) }, caller.userId);
       },
     }),
     defineRoute({

@@ -14,10 +14,14 @@ import { loadItem } from './items';
 export type Published = { type: TagAlertItemType; id: string; by?: string };
 
 const queues = new WeakMap<AppContext, Promise<void>>();
+/** how long after the publish the matching starts */
+const DELIVERY_DELAY_MS = 20;
 
 /** Queues the matching of a published item (returns at once; failures are logged). */
 export function tagAlertsPublished(ctx: AppContext, item: Published): void {
   const next = (queues.get(ctx) ?? Promise.resolve())
+    // a moment later: the publishing request reads its answer and responds first (PGlite has one connection)
+    .then(() => new Promise((resolve) => setTimeout(resolve, DELIVERY_DELAY_MS)))
     .then(() => deliverMatches(ctx, item))
     .then(() => undefined, (err: unknown) => ctx.log(`tag alerts for ${item.type} ${item.id} failed`, err));
   queues.set(ctx, next);
@@ -38,9 +42,16 @@ export async function tagAlertsSettled(ctx: AppContext): Promise<void> {
   }
 }
 
-/** Matches one item and notifies its new watchers; returns the members notified. */
+/** Events sent per transaction: a fan-out to many watchers is cut so other requests run in between. */
+const EMIT_CHUNK = 25;
+
+/**
+ * Matches one item and notifies its new watchers; returns the members notified. The hits and the notifications are
+ * written together in one transaction (two statements however many watchers match); the bells' NOTIFICATION events
+ * follow in transactions of EMIT_CHUNK members each.
+ */
 export async function deliverMatches(ctx: AppContext, published: Published): Promise<string[]> {
-  return inTransaction(ctx, async (uow) => {
+  const notifications = await inTransaction(ctx, async (uow): Promise<Notification[]> => {
     const item = await loadItem(uow.trx, published.type, published.id);
     if (!item) return [];
     const phrases = phrasesOf(...item.texts);
@@ -51,19 +62,26 @@ export async function deliverMatches(ctx: AppContext, published: Published): Pro
       FROM tag_alerts a LEFT JOIN categories c ON c.id = a.category_id
       WHERE (a.keyword = ANY(${phrases}::text[]) OR a.category_id = ANY(${item.categoryIds}::text[]))
         AND NOT (a.user_id = ANY(${excluded}::text[]))
+        AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id AND u.deactivated_at IS NOT NULL)
         AND (${item.membersOfGroup}::text IS NULL OR EXISTS (
           SELECT 1 FROM company_group_members m WHERE m.company_group_id = ${item.membersOfGroup} AND m.user_id = a.user_id))
       GROUP BY a.user_id
       ON CONFLICT DO NOTHING
       RETURNING user_id, matched`.execute(uow.trx);
     if (rows.length === 0) return [];
-    const notifications: Notification[] = rows.map((r) => ({
+    const made: Notification[] = rows.map((r) => ({
       id: randomUUID(), receiverId: r.user_id, content: matchNotice(item.type, item.title, r.matched), link: item.link, hasRead: false, createdAt: uow.now,
     }));
-    await uow.trx.insertInto('notifications').values(notifications.map((n) => ({
+    await uow.trx.insertInto('notifications').values(made.map((n) => ({
       id: n.id, receiver_id: n.receiverId, content: n.content, link: n.link, has_read: false, created_at: n.createdAt,
     }))).execute();
-    for (const n of notifications) await uow.emit(n.receiverId, 'NOTIFICATION', 'CREATED', n);
-    return notifications.map((n) => n.receiverId);
+    return made;
   });
+  for (let i = 0; i < notifications.length; i += EMIT_CHUNK) {
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+    await inTransaction(ctx, async (uow) => {
+      for (const n of notifications.slice(i, i + EMIT_CHUNK)) await uow.emit(n.receiverId, 'NOTIFICATION', 'CREATED', n);
+    });
+  }
+  return notifications.map((n) => n.receiverId);
 }
