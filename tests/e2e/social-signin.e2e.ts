@@ -40,7 +40,7 @@ test.beforeAll(async () => {
     detached: true, // its own process group: stopped whole in afterAll
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'mtz-e2e-social-')), NODE_ENV: 'test', RATE_LIMITS: '100',
+      ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'mtz-e2e-social-')), NODE_ENV: 'test', RATE_LIMITS: '100', DEV_ENDPOINTS: '1',
       GOOGLE_CLIENT_ID: 'mtz-e2e', GOOGLE_CLIENT_SECRET: 'mtz-e2e-secret', GOOGLE_ISSUER: provider.issuer.url ?? '',
     },
   });
@@ -80,6 +80,35 @@ test('a first Google sign-in creates the account and continues to the company st
   await second.goto(`${site}/me/account`);
   await expect(second.getByLabel('First name')).toHaveValue('Grace');
   await expect(second.getByText(`Google: ${email}`)).toBeVisible();
+});
+
+/** A member registered with a password (and confirmed with the mailed code) on this test's server. */
+async function registeredMember(email: string, password: string): Promise<void> {
+  const post = (path: string, body: unknown) => fetch(`${site}/api/v1/company${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const reg = await post('/users', { firstname: 'Ada', lastname: 'Byron', email, password, confirmType: 'CODE', meta: { companyName: 'Byron Looms', categoryIds: 'cat-1' } });
+  expect(reg.status).toBe(201);
+  const mails = (await (await fetch(`${site}/api/v1/alert/dev/mails?to=${encodeURIComponent(email)}`)).json()) as { text: string }[];
+  const confirmCode = /\b\d{6}\b/.exec(mails[0]?.text ?? '')?.[0];
+  expect((await post('/auth', { type: 'CONFIRM_EMAIL_WITH_CODE', data: { email, confirmCode } })).status).toBe(200);
+}
+
+test("an e-mail registered with a password is linked only once that password is given", async ({ browser }) => {
+  const email = uniqueEmail('ada');
+  await registeredMember(email, 'Secret123');
+  identity = { sub: `google-${email}`, email, email_verified: true, given_name: 'Ada', family_name: 'Lovelace' };
+  const page = await freshPage(browser);
+  await signInWithGoogle(page);
+  const form = page.getByRole('form', { name: 'Link your sign-in' });
+  await expect(form.getByText(/This e-mail is already registered/)).toBeVisible();
+  await form.getByLabel('Password').fill('Wrong1234');
+  await form.getByRole('button', { name: 'Link and sign in' }).click();
+  await expect(form.getByText('Invalid login')).toBeVisible();
+  await form.getByLabel('Password').fill('Secret123');
+  await form.getByRole('button', { name: 'Link and sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${site}/me$`));
+  await page.goto(`${site}/me/account`);
+  await expect(page.getByLabel('First name')).toHaveValue('Ada'); // the registered account, not a new one from the provider's names
+  await expect(page.getByText(`Google: ${email}`)).toBeVisible();
 });
 
 test("the provider's refusal shows 'Google login failed' and signs nobody in", async ({ browser }) => {

@@ -1,10 +1,10 @@
 // Social sign-in (spec 7: the auth request {socialToken, type GOOGLE or LINKEDIN, redirectUrl}) against a local
 // OpenID Connect provider (oauth2-mock-server) through openid-client: PKCE and state, the ID token's nonce and
 // audience, a first sign-in creating an activated account, later ones signing in to it, an e-mail registered with a
-// password linked only with that password, and a provider that is not configured answering 404.
+// password linked only with that password or a mailed code, and a provider that is not configured answering 404.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, client, freshEmail, newMember, type Api, type TestServer } from './harness';
+import { backends, client, freshEmail, latestCode, newMember, type Api, type TestServer } from './harness';
 import { providerAnswer, REDIRECT, socialSignIn, startMockProvider } from './social/mock-provider';
 
 const AUTH = '/api/v1/company/auth';
@@ -122,6 +122,27 @@ describe.each(backends())('social sign-in on $name', (backend) => {
     expect(again).toMatchObject({ status: 200, body: { message: 'Signed in' } });
     expect((await api.get('/api/v1/company/user', again.body.accessToken)).body.id).toBe(member.id);
     expect(await userCount(member.email)).toBe(1);
+  });
+
+  it('an e-mailed code links instead of the password: a wrong or expired code is refused, the right one links', async () => {
+    const member = await newMember(api, 'linkcode');
+    provider.as({ sub: `g-${randomUUID()}`, email: member.email });
+    const { socialToken, callback } = await providerAnswer(api);
+    expect((await api.post(AUTH, { type: 'GOOGLE', socialToken, redirectUrl: callback })).status).toBe(409);
+    const L = '/api/v1/company/auth/social/link';
+    expect((await api.post(`${L}/code`, { socialToken: 'forged' })).status).toBe(400);
+    expect(await api.post(`${L}/code`, { socialToken })).toMatchObject({ status: 200, body: { message: 'New 6-digit code sent' } });
+    const stale = await latestCode(api, member.email);
+    s.clock.advance(5 * 60_000 + 1);
+    expect(await api.post(L, { socialToken, code: stale })).toMatchObject({ status: 400, body: { message: 'Code expired. Please request a new code' } });
+    expect((await api.post(`${L}/code`, { socialToken })).status).toBe(200);
+    const code = await latestCode(api, member.email);
+    expect(await api.post(L, { socialToken, code: code === '000000' ? '111111' : '000000' })).toMatchObject({ status: 400, body: { message: 'Invalid code' } });
+    for (const bad of [{ socialToken }, { socialToken, code, password: member.password }, { socialToken, code: '12ab56' }]) expect((await api.post(L, bad)).status, JSON.stringify(bad)).toBe(400);
+    const linked = await api.post(L, { socialToken, code });
+    expect(linked).toMatchObject({ status: 200, body: { message: 'Signed in', email: member.email } });
+    expect((await api.get('/api/v1/company/user', linked.body.accessToken)).body.id).toBe(member.id);
+    expect((await socialSignIn(api)).body.message).toBe('Signed in');
   });
 
   it('five wrong passwords end the link attempt', async () => {

@@ -4,7 +4,7 @@
 // redirectUrl) goes through openid-client, which checks the state, exchanges the code with the verifier and
 // validates the ID token (issuer, audience, expiry, nonce). A linked subject signs in; a new verified e-mail
 // makes an activated account; an e-mail of an existing account is linked only once that account's password
-// is given (linkWithPassword).
+// or a code mailed to it is given (./link.ts).
 import { randomBytes, randomUUID } from 'node:crypto';
 import * as oidc from 'openid-client';
 import type { AuthResponse, AuthTokens } from '../../../src/domain/identity/types';
@@ -12,20 +12,17 @@ import { notifyAdmins } from '../admin/audit';
 import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import { HttpError } from '../http/errors';
 import { ACCOUNT_MESSAGES } from '../identity/accounts';
-import { hashPassword, sha256, verifyPassword } from '../identity/crypto';
+import { hashPassword, sha256 } from '../identity/crypto';
 import { issueTokens } from '../identity/tokens';
 import { freeProfileName } from '../identity/users';
 import { CALLBACK_PATHS, failedMessage, PROVIDER_NAMES, socialProviders, type SocialType } from './providers';
 
 const FLOW_TTL_MS = 10 * 60_000;
-const LINK_TRIES = 5;
 
 export const SOCIAL_MESSAGES = {
   created: 'Account created',
   signedIn: 'Signed in',
-  linkNeeded: (type: SocialType) => `This e-mail is already registered. Enter the account's password to link your ${PROVIDER_NAMES[type]} sign-in.`,
-  wrongPassword: 'Invalid login',
-  linkExpired: 'The sign-in has expired. Please start again.',
+  linkNeeded: (type: SocialType) => `This e-mail is already registered. Enter the account's password (or a code we e-mail to it) to link your ${PROVIDER_NAMES[type]} sign-in.`,
   badRedirect: (type: SocialType) => `redirectUrl must be this site's ${CALLBACK_PATHS[type]} page`,
 } as const;
 
@@ -112,9 +109,9 @@ async function verifyAnswer(ctx: AppContext, type: SocialType, config: oidc.Conf
 }
 
 type Tokens = AuthTokens & { email: string };
-type Outcome = { tokens: Tokens; message: string } | { refused: string; status: number } | { linkNeeded: true };
+export type Outcome = { tokens: Tokens; message: string } | { refused: string; status: number } | { linkNeeded: true };
 
-async function signInAs(ctx: AppContext, uow: UnitOfWork, userId: string, message: string): Promise<Outcome> {
+export async function signInAs(ctx: AppContext, uow: UnitOfWork, userId: string, message: string): Promise<Outcome> {
   const user = await uow.trx.selectFrom('users').select(['email', 'deactivated_at']).where('id', '=', userId).executeTakeFirstOrThrow();
   if (user.deactivated_at !== null) return { refused: ACCOUNT_MESSAGES.deactivated, status: 403 };
   return { tokens: { ...(await issueTokens(ctx, uow.trx, userId, uow.now)), email: user.email }, message };
@@ -149,7 +146,7 @@ export async function socialSignIn(ctx: AppContext, req: { type: SocialType; soc
   return answer(result, type);
 }
 
-function answer(result: Outcome, type: SocialType): AuthResponse {
+export function answer(result: Outcome, type: SocialType): AuthResponse {
   if ('linkNeeded' in result) throw new HttpError(409, SOCIAL_MESSAGES.linkNeeded(type));
   if ('refused' in result) throw new HttpError(result.status, result.refused);
   return { ...result.tokens, message: result.message };
@@ -167,34 +164,6 @@ async function createSocialUser(uow: UnitOfWork, type: SocialType, who: Verified
   await uow.trx.insertInto('social_links').values({ provider: type, subject: who.subject, user_id: id, email: who.email, created_at: uow.now }).execute();
   await notifyAdmins(uow, { targetType: 'USER', targetId: id, action: 'USER_REGISTERED' });
   return id;
-}
-
-/** Links the provider's account to the registered one of the same e-mail once its password is given; signs in. */
-export async function linkWithPassword(ctx: AppContext, input: { socialToken: string; password: string }): Promise<AuthResponse> {
-  const id = sha256(input.socialToken);
-  const flow = await ctx.db.selectFrom('social_flows').selectAll().where('id', '=', id).where('status', '=', 'LINK')
-    .where('expires_at', '>=', ctx.clock.now()).executeTakeFirst();
-  if (!flow?.user_id || !flow.subject || !flow.email) throw new HttpError(400, SOCIAL_MESSAGES.linkExpired);
-  const user = await ctx.db.selectFrom('users').select(['password_hash']).where('id', '=', flow.user_id).executeTakeFirst();
-  if (!user || !(await verifyPassword(input.password, user.password_hash))) {
-    // a few tries, then the flow is gone and the sign-in starts again
-    if (flow.tries + 1 >= LINK_TRIES) await ctx.db.deleteFrom('social_flows').where('id', '=', id).execute();
-    else await ctx.db.updateTable('social_flows').set({ tries: flow.tries + 1 }).where('id', '=', id).execute();
-    throw new HttpError(401, SOCIAL_MESSAGES.wrongPassword);
-  }
-  const { user_id: userId, subject, email, provider } = flow;
-  const result = await inTransaction(ctx, async (uow): Promise<Outcome> => {
-    const taken = await uow.trx.deleteFrom('social_flows').where('id', '=', id).returning('id').executeTakeFirst();
-    if (!taken) return { refused: SOCIAL_MESSAGES.linkExpired, status: 400 };
-    const signedIn = await signInAs(ctx, uow, userId, SOCIAL_MESSAGES.signedIn);
-    if ('refused' in signedIn) return signedIn;
-    await uow.trx.insertInto('social_links').values({ provider, subject, user_id: userId, email, created_at: uow.now })
-      .onConflict((oc) => oc.columns(['provider', 'subject']).doNothing()).execute();
-    // the provider vouched for the mailbox, the password for the account: an unconfirmed account is confirmed too
-    await uow.trx.updateTable('users').set({ activated: true }).where('id', '=', userId).execute();
-    return signedIn;
-  });
-  return answer(result, provider as SocialType);
 }
 
 /** The caller's linked sign-ins (/me/account). */

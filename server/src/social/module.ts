@@ -36,6 +36,13 @@ export const socialModule: ServerModule = {
         CREATE INDEX social_links_user ON social_links (user_id);
       `,
     },
+    {
+      id: 'social_0002_link_code',
+      sql: `
+        ALTER TABLE social_flows ADD COLUMN code_hash text;
+        ALTER TABLE social_flows ADD COLUMN code_expires_at int8;
+      `,
+    },
   ],
   routes: (ctx) => socialRoutes(ctx),
 };

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { defineRoute, type AnyRoute } from '../http/registry';
-import { linkWithPassword, listLinks, startSocial } from './flow';
+import { listLinks, startSocial } from './flow';
+import { linkAccount, sendLinkCode } from './link';
 import { PROVIDER_NAMES, SOCIAL_TYPES, socialProviders } from './providers';
 
 const BASE = '/api/v1/company';
@@ -28,10 +29,21 @@ export function socialRoutes(ctx: AppContext): AnyRoute[] {
     }),
     defineRoute({
       method: 'post', path: `${BASE}/auth/social/link`, tag: 'social', auth: 'none',
-      summary: "Link the provider's account to the registered account of the same e-mail with that account's password, and sign in",
-      body: z.object({ socialToken: tokenSchema, password: z.string().min(1, { error: 'Enter your password' }).max(200) }).strict(),
+      summary: "Link the provider's account to the registered account of the same e-mail with that account's password or the mailed code, and sign in",
+      body: z.object({
+        socialToken: tokenSchema,
+        password: z.string().min(1, { error: 'Enter your password' }).max(200).optional(),
+        code: z.string().regex(/^\d{6}$/, { error: 'Please enter 6 digits code' }).optional(),
+      }).strict().refine((b) => (b.password === undefined) !== (b.code === undefined), { error: 'Give the password or the code' }),
       response: tokensSchema,
-      handler: ({ body }) => linkWithPassword(ctx, body),
+      handler: ({ body }) => linkAccount(ctx, body),
+    }),
+    defineRoute({
+      method: 'post', path: `${BASE}/auth/social/link/code`, tag: 'social', auth: 'none',
+      summary: "Mail a 6-digit code to the registered account's address, to link the provider without the password",
+      body: z.object({ socialToken: tokenSchema }).strict(),
+      response: z.object({ message: z.string() }),
+      handler: ({ body }) => sendLinkCode(ctx, body.socialToken),
     }),
     defineRoute({
       method: 'get', path: `${BASE}/user/social-links`, tag: 'social', auth: 'user',

@@ -8,6 +8,8 @@ export type SocialTables = {
   social_flows: {
     id: string; provider: string; state: string; nonce: string; code_verifier: string; redirect_url: string;
     status: string; subject: string | null; email: string | null; user_id: string | null; tries: number;
+    /** the 6-digit code mailed to link instead of the password (hashed), and when it expires */
+    code_hash: string | null; code_expires_at: number | null;
     created_at: number; expires_at: number;
   };
   /** a provider's account (its subject) linked to one of ours */

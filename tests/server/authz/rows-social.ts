@@ -15,5 +15,9 @@ export const SOCIAL_ROWS: Row[] = [
     route: `POST ${S}/link`, variant: 'a handle no flow has', expect: all(400),
     req: (w) => ({ method: 'POST', path: `${S}/link`, body: { socialToken: `forged-${w.uniq()}`, password: 'Secret123' } }),
   },
+  {
+    route: `POST ${S}/link/code`, variant: 'a handle no flow has', expect: all(400),
+    req: (w) => ({ method: 'POST', path: `${S}/link/code`, body: { socialToken: `forged-${w.uniq()}` } }),
+  },
   { route: 'GET /api/v1/company/user/social-links', expect: signedIn(200), req: () => ({ method: 'GET', path: '/api/v1/company/user/social-links' }) },
 ];

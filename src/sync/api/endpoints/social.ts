@@ -1,5 +1,6 @@
 // REST calls of social sign-in (spec 7: the auth request {socialToken, type GOOGLE or LINKEDIN, redirectUrl}):
-// the configured providers, the start of a flow, linking to a registered e-mail with its password, my links;
+// the configured providers, the start of a flow, linking to a registered e-mail with its password or a mailed code,
+// my links;
 // merged in ../types.ts and ../routes.ts.
 import type { AuthTokens } from '../../../domain/identity/types';
 import { PATHS } from '../../contract/endpoints';
@@ -16,7 +17,9 @@ export type SocialEndpoints = {
   'social.start': { in: { type: SocialType; redirectUrl: string }; out: { authorizationUrl: string; socialToken: string } };
   /** redirectUrl: the callback URL the provider sent the browser to */
   'social.signIn': { in: { type: SocialType; socialToken: string; redirectUrl: string }; out: SocialSignedIn };
-  'social.link': { in: { socialToken: string; password: string }; out: SocialSignedIn };
+  /** the registered account's password, or the code mailed by 'social.linkCode' */
+  'social.link': { in: { socialToken: string; password?: string; code?: string }; out: SocialSignedIn };
+  'social.linkCode': { in: { socialToken: string }; out: { message: string } };
   'social.links': { in: void; out: SocialLink[] };
 };
 
@@ -27,5 +30,6 @@ export const socialRoutes: RoutesOf<SocialEndpoints> = {
   'social.start': { service: 'company', method: 'POST', authed: false, build: (body) => ({ path: `${S}/start`, body }) },
   'social.signIn': { service: 'company', method: 'POST', authed: false, build: (body) => ({ path: PATHS.company.auth, body }) },
   'social.link': { service: 'company', method: 'POST', authed: false, build: (body) => ({ path: `${S}/link`, body }) },
+  'social.linkCode': { service: 'company', method: 'POST', authed: false, build: (body) => ({ path: `${S}/link/code`, body }) },
   'social.links': { service: 'company', method: 'GET', authed: true, build: () => ({ path: '/user/social-links' }) },
 };

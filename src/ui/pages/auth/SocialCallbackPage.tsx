@@ -1,7 +1,7 @@
 // /auth/linkedin and /auth/google: the provider sends the browser back here; the server checks its answer (the auth
 // request {socialToken, type, redirectUrl}, spec 7). A first sign-in goes on to the intro's company step; an e-mail
-// already registered with a password asks for that password before the provider is linked.
-import { Button, Stack, Text } from '@chakra-ui/react';
+// already registered asks for that account's password (or a mailed code) before the provider is linked.
+import { Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { links } from '../../app/links';
@@ -12,7 +12,8 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { CommandError, useCommand } from '../../features/data/useCommand';
 import { useSession } from '../../features/session/useSession';
 import type { Endpoints } from '../../../sync/facade';
-import { AuthCard, FormMessage, safeRedirect, TextField } from './parts';
+import { AuthCard, FormMessage, safeRedirect } from './parts';
+import { SocialLinkForm } from './SocialLinkForm';
 import { SOCIAL_ACCOUNT_CREATED, socialFailed, takeFlow, typeOfCallback } from './socialFlow';
 import { useEngineAccount } from './useEngineAccount';
 
@@ -23,12 +24,10 @@ export function SocialCallbackPage() {
   const [path, navigate] = useLocation();
   const type = typeOfCallback(path);
   usePageTitle('Signing in');
-  const { send, pending } = useCommand();
+  const { send } = useCommand();
   const { storeLogin } = useSession();
   const engineAccount = useEngineAccount();
   const [view, setView] = useState<View>({ step: 'checking' });
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
 
   const signedIn = async (r: SocialSignedIn, next?: string) => {
@@ -56,27 +55,7 @@ export function SocialCallbackPage() {
   }, []);
 
   if (view.step === 'link') {
-    const link = async (e: React.FormEvent) => {
-      e.preventDefault();
-      setError(null);
-      try {
-        await signedIn(await send('social.link', { socialToken: view.socialToken, password }), view.next);
-      } catch (err) {
-        setError(err instanceof CommandError ? err.message : socialFailed(type));
-      }
-    };
-    return (
-      <AuthCard title="Link your sign-in">
-        <form onSubmit={(e) => void link(e)} noValidate aria-label="Link your sign-in">
-          <Stack gap="4">
-            <Text>{view.message}</Text>
-            <TextField label="Password" type="password" value={password} onChange={setPassword} autoComplete="current-password" required />
-            <FormMessage error={error} />
-            <Button type="submit" colorPalette="orange" loading={pending}>Link and sign in</Button>
-          </Stack>
-        </form>
-      </AuthCard>
-    );
+    return <SocialLinkForm socialToken={view.socialToken} message={view.message} onSignedIn={(r) => signedIn(r, view.next)} />;
   }
   return (
     <AuthCard title="Sign In">
