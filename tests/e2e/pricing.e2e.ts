@@ -47,6 +47,17 @@ test('a visitor chooses a plan on /pricing, signs in, pays by card, and the plan
   await expect(page.getByTestId('plan-label')).toHaveText('Plan: Business');
   await page.getByRole('link', { name: 'Manage my MTZ subscription' }).click();
   await expect(page.getByTestId('mtz-label')).toHaveText('Business');
+  // the label follows the subscription: cancelled, then resumed (spec 4)
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByTestId('plan-label')).toHaveText('Plan: Cancelled');
+  await page.getByRole('button', { name: 'Resume subscription' }).click();
+  await expect(page.getByTestId('plan-label')).toHaveText('Plan: Business');
+  // a change made elsewhere (another device, through the API) reaches the open page by its MTZPLANSUBSCRIPTION event
+  const headers = { Authorization: `Bearer ${(await apiLogin(request, buyer.email, buyer.password)).accessToken}` };
+  expect((await request.patch('/api/v1/payment/mtz-plan-subscriptions/mine', { headers, data: { cancelled: true } })).status()).toBe(200);
+  await expect(page.getByTestId('plan-label')).toHaveText('Plan: Cancelled');
+  expect((await request.patch('/api/v1/payment/mtz-plan-subscriptions/mine', { headers, data: { cancelled: false } })).status()).toBe(200);
+  await expect(page.getByTestId('plan-label')).toHaveText('Plan: Business');
   // back on /pricing the running plan is shown and a second one cannot be started
   await page.goto('/pricing/business/mtz-business-year');
   await expect(page.getByText('You already have an MTZ plan subscription: Business')).toBeVisible();
