@@ -2,7 +2,7 @@
 // owner reads their views (404 for what does not exist, 403 for someone else's), bad queries 400, a repeat in the
 // same hour counts once, and recent viewers show members who allow it (for the views made since), the rest anonymous.
 import { describe, expect, it } from 'vitest';
-import { backends } from './harness';
+import { backends, login } from './harness';
 import { AREAS, listings, M, metricsServer, scopeOf, view } from './metrics/setup';
 
 const HOUR = 60 * 60 * 1000;
@@ -32,8 +32,10 @@ describe.each(backends())('view statistics on $name', (backend) => {
     // a member without a company has no company or product views to read; their RFQ views are their own (none yet)
     expect(await api.get(`${M}/company-views/stats`, bob.accessToken)).toMatchObject({ status: 403, body: { message: "You don't have any company..." } });
     expect(await api.get(`${M}/rfq-views/stats`, bob.accessToken)).toMatchObject({ status: 200, body: { all: { count: 0 }, DAY: [] } });
+    const settings = await t.count('metric_viewer_settings');
     expect((await api.patch(`${M}/viewer-settings`, { showMe: 'yes' }, bob.accessToken)).status).toBe(400);
-    expect(await t.count('metric_viewer_settings')).toBe(0);
+    expect((await api.patch(`${M}/viewer-settings`, { showMe: true, extra: 1 }, bob.accessToken)).status).toBe(400);
+    expect(await t.count('metric_viewer_settings')).toBe(settings);
     expect(s.serverErrors()).toBe(0);
   });
 
@@ -74,5 +76,14 @@ describe.each(backends())('view statistics on $name', (backend) => {
     const organic = (await api.get('/api/v1/company/organic-listings/stats', alice.accessToken)).body;
     expect(organic.PROFILE_VIEW.YEAR).toEqual([{ _id: { YEAR: 2030 }, count: 4 }]);
     expect(s.serverErrors()).toBe(0);
+  });
+
+  it('a fresh demo has views to show: Alice sees Bob (who allows it) among her company\'s recent viewers', async () => {
+    const { api } = t.state;
+    const alice = await login(api, 'alice@mtz.test', 'Alice123!');
+    const list = (await api.get(`${M}/company-views`, alice.accessToken)).body;
+    expect(list.total).toBeGreaterThan(list.anonymous);
+    expect(list.viewers.map((v: { user: { firstname: string } }) => v.user.firstname)).toContain('Bob');
+    for (const area of AREAS) expect((await api.get(`${M}/${area}/stats`, alice.accessToken)).body.all.count).toBeGreaterThan(0);
   });
 });
