@@ -1,15 +1,15 @@
 // E-mail change of the member's own account (/me/account): asked with the current password, confirmed by the
 // 6-digit code mailed to the NEW address; the address changes only after the right code; the old address is told.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, freshEmail, latestCode, newMember, PASSWORD, registration, startPglite, type Api, type TestServer } from './harness';
+import { backends, client, freshEmail, latestCode, newMember, PASSWORD, registration, type Api, type TestServer } from './harness';
 
 const ME = '/api/v1/company/user';
 
-describe('e-mail change', () => {
+describe.each(backends())('e-mail change on $name', (backend) => {
   let s: TestServer;
   let api: Api;
   beforeAll(async () => {
-    s = await startPglite();
+    s = await backend.start();
     api = client(s);
   });
   afterAll(async () => {

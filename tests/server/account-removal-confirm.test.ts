@@ -2,15 +2,15 @@
 // address; a wrong or expired code is answered with the wording for codes; bad input, a site admin account, a wallet
 // that still holds money and a payment on its way are refused; every refusal writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, latestCode, login, newMember, PASSWORD, startPglite, type Api, type TestServer } from './harness';
+import { backends, client, latestCode, login, newMember, PASSWORD, type Api, type TestServer } from './harness';
 
 const ME = '/api/v1/company/user';
 
-describe('account removal: confirmation and refusals', () => {
+describe.each(backends())('account removal: confirmation and refusals on $name', (backend) => {
   let s: TestServer;
   let api: Api;
   beforeAll(async () => {
-    s = await startPglite();
+    s = await backend.start();
     api = client(s);
   });
   afterAll(async () => {

@@ -5,17 +5,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountExportSchema } from '../../server/src/identity/removal-export';
-import { client, login, newMember, registration, startPglite, type Api, type TestServer } from './harness';
+import { backends, client, login, newMember, registration, type Api, type TestServer } from './harness';
 
 const C = '/api/v1/company';
 const ME = `${C}/user`;
 const BOB = { email: 'bob@mtz.test', password: 'Bob12345!' };
 
-describe('account removal', () => {
+describe.each(backends())('account removal on $name', (backend) => {
   let s: TestServer;
   let api: Api;
   beforeAll(async () => {
-    s = await startPglite();
+    s = await backend.start();
     api = client(s);
   });
   afterAll(async () => {
