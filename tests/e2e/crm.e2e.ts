@@ -194,3 +194,49 @@ test("Bob's RFI to Acme reaches Alice's open RFIs page live; she marks it read a
   await card.getByRole('button', { name: 'Reply in chat' }).click();
   await expect(page).toHaveURL(/\/chat\/[\w-]+$/);
 });
+
+test('an owner builds and publishes a form; a visitor fills it at /forms/{id} behind the captcha and becomes a contact, live on the form page', async ({ page, browser }) => {
+  test.slow();
+  await signIn(page, ALICE.email, ALICE.password);
+  await page.goto('/me/crm/form-builders');
+  await page.getByRole('button', { name: 'New form' }).click();
+  await expect(page).toHaveURL(/\/me\/crm\/form-builders\/[\w-]+$/);
+  const builder = page.getByRole('form', { name: 'Form builder' });
+  await builder.getByLabel('Title').fill('Riga fair: meet us');
+  await builder.getByRole('button', { name: 'Add field' }).click();
+  const added = builder.getByRole('listitem', { name: 'Field: Field 3' });
+  await added.getByLabel('Label').fill('Interested in');
+  await builder.getByRole('listitem', { name: 'Field: Interested in' }).getByLabel('Type').selectOption('CHOICE');
+  await builder.getByLabel('Options (one per line)').fill('Bolts\nBrackets\n');
+  await builder.getByText('Published (anyone with the link can fill it)').click();
+  // the preview shows the form as visitors will see it
+  await expect(page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'Riga fair: meet us' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Preview' }).getByText('Brackets')).toBeVisible();
+  await builder.getByRole('button', { name: 'Save' }).click();
+  await expect(alertWith(page, 'Form saved and published')).toBeVisible();
+  const link = page.getByRole('link', { name: /\/forms\// });
+  const url = (await link.getAttribute('href')) ?? '';
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(url);
+  const form = visitor.getByRole('form', { name: 'Riga fair: meet us' });
+  await expect(visitor.getByText('Acme Trading')).toBeVisible();
+  // wrong answers stay on the fields; nothing is sent
+  await form.getByLabel('E-mail').fill('ilze-at-example');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByText('Please enter a valid e-mail address')).toBeVisible();
+  await expect(form.getByText('This field is required').first()).toBeVisible();
+  await form.getByLabel('E-mail').fill('Ilze.Kalna@Example.com');
+  await form.getByLabel('Name').fill('Ilze');
+  await form.getByText('Brackets', { exact: true }).click();
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(visitor.getByText('Thank you! Your answers were sent.')).toBeVisible({ timeout: 30_000 });
+
+  // Alice's open form page shows the submission live; the visitor is now her contact
+  await expect(page.getByTestId('form-submission')).toHaveText([/ilze\.kalna@example\.com.*Ilze.*Brackets/]);
+  await visitor.context().close();
+  await page.goto('/me/crm/contacts');
+  await page.getByLabel('Search contacts').fill('ilze.kalna');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('ilze.kalna@example.com')).toBeVisible();
+});

@@ -78,7 +78,7 @@ export function importRoutes(ctx: AppContext): AnyRoute[] {
 type Trx = Parameters<Parameters<typeof inTransaction>[1]>[0]['trx'];
 
 /** Inserts the new e-mails and merges the known ones (one statement each); contacts' e-mails are unique already. */
-async function upsertContacts(trx: Trx, companyId: string, contacts: ContactDraft[], now: number): Promise<{ added: number; merged: number }> {
+export async function upsertContacts(trx: Trx, companyId: string, contacts: ContactDraft[], now: number): Promise<{ added: number; merged: number }> {
   if (contacts.length === 0) return { added: 0, merged: 0 };
   const existing = await trx.selectFrom('crm_contacts').selectAll().where('company_id', '=', companyId).where('email', 'in', contacts.map((c) => c.email)).forUpdate().execute();
   const known = new Map(existing.map((e) => [e.email, e]));

@@ -104,4 +104,33 @@ export const CRM_MIGRATIONS: Migration[] = [
       CREATE INDEX crm_referrals_owner ON crm_referrals (owner_id, created_at);
     `,
   },
+  {
+    id: 'crm_0005_forms',
+    sql: `
+      CREATE TABLE crm_forms (
+        id text PRIMARY KEY,
+        company_id text NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        title text NOT NULL,
+        description text NOT NULL,
+        fields text NOT NULL,
+        published boolean NOT NULL,
+        created_at int8 NOT NULL,
+        updated_at int8 NOT NULL
+      );
+      CREATE INDEX crm_forms_company ON crm_forms (company_id, created_at);
+      CREATE TABLE crm_form_submissions (
+        id text PRIMARY KEY,
+        form_id text NOT NULL REFERENCES crm_forms(id) ON DELETE CASCADE,
+        contact_id text REFERENCES crm_contacts(id) ON DELETE SET NULL,
+        email text NOT NULL,
+        answers text NOT NULL,
+        created_at int8 NOT NULL
+      );
+      CREATE INDEX crm_form_submissions_form ON crm_form_submissions (form_id, created_at);
+      CREATE TABLE captcha_solutions (
+        signature text PRIMARY KEY,
+        expires_at int8 NOT NULL
+      );
+    `,
+  },
 ];

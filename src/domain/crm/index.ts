@@ -2,3 +2,4 @@ export * from './contacts';
 export * from './notes';
 export * from './types';
 export * from './referrals';
+export * from './forms';

@@ -10,6 +10,9 @@ export const crmLinks = {
   crmTrackingCodes: () => '/me/crm/tracking-codes',
   crmTcLogs: (tcId?: string) => withQuery('/me/crm/tracking-codes/tcLogs', { tcId }),
   crmReferralRewards: (tcId: string) => `/me/crm/tracking-codes/${encodeURIComponent(tcId)}/referral-rewards`,
+  crmFormBuilders: () => '/me/crm/form-builders',
+  crmFormBuilder: (id: string) => `/me/crm/form-builders/${encodeURIComponent(id)}`,
+  publicForm: (id: string) => `/forms/${encodeURIComponent(id)}`,
   crmRfis: () => '/me/crm/rfis',
   crmCompanyNotes: () => '/me/crm/company-notes',
 };

@@ -2,7 +2,9 @@
 // owner gets 404 for a record, people without a company 403); notes are their author's (the group owner writes
 // them here) and nobody notes their own company.
 /* eslint-disable @typescript-eslint/no-explicit-any -- loosely typed JSON bodies keep the rows short */
-import { E, type Row } from './matrix';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { all, E, type Row } from './matrix';
 import { C, type World } from './world';
 
 const created = async (w: World, path: string, body: unknown, token: string): Promise<any> => {
@@ -13,6 +15,13 @@ const created = async (w: World, path: string, body: unknown, token: string): Pr
 const owner = (w: World) => w.people.companyOwner.accessToken;
 const contact = async (w: World) => (await created(w, `${C}/contacts`, { email: `c-${w.uniq()}@example.test`, firstname: 'Cy' }, owner(w))).id as string;
 const group = async (w: World) => (await created(w, `${C}/contact-groups`, { name: `G ${w.uniq()}` }, owner(w))).id as string;
+const FORM = { title: 'Fair sign-up', description: '', published: true, fields: [{ id: 'email', label: 'E-mail', type: 'EMAIL', required: true }] };
+const form = async (w: World) => (await created(w, `${C}/form-builders`, FORM, owner(w))).id as string;
+/** A fresh captcha challenge from the server, solved as a browser does. */
+const solved = async (w: World) => {
+  const challenge = (await w.api.get(`${C}/captcha-challenge`)).body;
+  return { challenge, solution: await solveChallenge({ challenge, deriveKey }) };
+};
 const code = async (w: World) => (await created(w, `${C}/tracking-codes`, { name: 'Fair' }, owner(w))).id as string;
 /** The company the owner's CRM works on: the oldest one they own. */
 const crmCompanyId = async (w: World) => (await w.s.db.selectFrom('companies').select('id').where('owner_id', '=', w.people.companyOwner.id).orderBy('created_at').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
@@ -78,6 +87,17 @@ export const CRM_ROWS: Row[] = [
   { route: 'GET /api/v1/company/tracking-code-logs', variant: 'one code', expect: record(200), req: async (w) => ({ method: 'GET', path: `${C}/tracking-code-logs?trackingCodeIds=${await code(w)}` }) },
   { route: 'GET /api/v1/company/referral-rewards', variant: "the caller's codes", expect: own(200), req: () => ({ method: 'GET', path: `${C}/referral-rewards` }) },
   { route: 'GET /api/v1/company/referral-rewards', variant: 'one code', expect: record(200), req: async (w) => ({ method: 'GET', path: `${C}/referral-rewards?trackingCodeIds=${await code(w)}` }) },
+  { route: 'GET /api/v1/company/form-builders', expect: own(200), req: () => ({ method: 'GET', path: `${C}/form-builders` }) },
+  { route: 'GET /api/v1/company/form-builders/stats', expect: own(200), req: () => ({ method: 'GET', path: `${C}/form-builders/stats` }) },
+  { route: 'POST /api/v1/company/form-builders', expect: own(201), req: () => ({ method: 'POST', path: `${C}/form-builders`, body: FORM }) },
+  { route: 'GET /api/v1/company/form-builders/{id}', expect: record(200), req: async (w) => ({ method: 'GET', path: `${C}/form-builders/${await form(w)}` }) },
+  { route: 'PATCH /api/v1/company/form-builders/{id}', expect: record(200), req: async (w) => ({ method: 'PATCH', path: `${C}/form-builders/${await form(w)}`, body: { ...FORM, title: 'Renamed' } }) },
+  { route: 'DELETE /api/v1/company/form-builders/{id}', expect: record(200), req: async (w) => ({ method: 'DELETE', path: `${C}/form-builders/${await form(w)}` }) },
+  { route: 'GET /api/v1/company/form-builders/{id}/submissions', expect: record(200), req: async (w) => ({ method: 'GET', path: `${C}/form-builders/${await form(w)}/submissions` }) },
+  { route: 'GET /api/v1/company/forms/{id}', expect: all(200), req: async (w) => ({ method: 'GET', path: `${C}/forms/${await form(w)}` }) },
+  { route: 'POST /api/v1/company/forms/{id}/submissions', expect: all(201), req: async (w) => ({ method: 'POST', path: `${C}/forms/${await form(w)}/submissions`, body: { answers: { email: `v-${w.uniq()}@example.test` }, captcha: await solved(w) } }) },
+  { route: 'GET /api/v1/company/captcha-challenge', expect: all(200), req: () => ({ method: 'GET', path: `${C}/captcha-challenge` }) },
+  { route: 'POST /api/v1/company/captcha-check', expect: all(200), req: async (w) => ({ method: 'POST', path: `${C}/captcha-check`, body: await solved(w) }) },
   { route: 'GET /api/v1/company/crm/rfis', expect: own(200), req: () => ({ method: 'GET', path: `${C}/crm/rfis` }) },
   { route: 'POST /api/v1/company/crm/rfis/{id}/read', expect: record(200), req: async (w) => ({ method: 'POST', path: `${C}/crm/rfis/${await rfi(w)}/read` }) },
   { route: 'GET /api/v1/company/crm/stats', expect: own(200), req: () => ({ method: 'GET', path: `${C}/crm/stats` }) },

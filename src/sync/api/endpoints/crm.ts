@@ -3,6 +3,7 @@
 import type { RoutesOf } from '../routes';
 import type { Contact, ContactDraft } from '../../../domain/crm/contacts';
 import type { CompanyNote, NoteFile } from '../../../domain/crm/notes';
+import type { CaptchaChallenge, CaptchaPayload, FormBuilder, FormDraft, FormSubmission, PublicForm } from '../../../domain/crm/forms';
 import type { ReferralRewards } from '../../../domain/crm/referrals';
 import type { ContactGroup, ContactPage, ContactQuery, CrmCounts, ReceivedRfi, TrackingCode, TrackingCodeLog, UploadEvent } from '../../../domain/crm/types';
 
@@ -32,6 +33,16 @@ export type CrmEndpoints = {
   'crm.trackingCodes.delete': { in: { id: string }; out: Ok };
   'crm.trackingCodes.logs': { in: { trackingCodeIds?: string[]; skip?: number; limit?: number }; out: { items: TrackingCodeLog[]; total: number } };
   'crm.referralRewards': { in: { trackingCodeIds?: string[] }; out: ReferralRewards[] };
+  'crm.forms.list': { in: void; out: FormBuilder[] };
+  'crm.forms.get': { in: { id: string }; out: FormBuilder };
+  'crm.forms.create': { in: FormDraft; out: FormBuilder };
+  'crm.forms.update': { in: FormDraft & { id: string }; out: FormBuilder };
+  'crm.forms.delete': { in: { id: string }; out: Ok };
+  'crm.forms.submissions': { in: { id: string; skip?: number; limit?: number }; out: { items: FormSubmission[]; total: number } };
+  'forms.public': { in: { id: string }; out: PublicForm };
+  'forms.submit': { in: { id: string; answers: Record<string, string>; captcha: CaptchaPayload }; out: { id: string; message: string } };
+  'captcha.challenge': { in: void; out: CaptchaChallenge };
+  'captcha.check': { in: CaptchaPayload; out: { verified: boolean } };
   'crm.rfis.list': { in: { skip?: number; limit?: number }; out: { items: ReceivedRfi[]; total: number; unread: number } };
   'crm.rfis.read': { in: { id: string }; out: Ok };
   'notes.list': { in: { companyId?: string; skip?: number; limit?: number }; out: CompanyNote[] };
@@ -76,6 +87,16 @@ export const crmRoutes: RoutesOf<CrmEndpoints> = {
   'crm.referralRewards': {
     service: 'company', method: get, authed: true, build: ({ trackingCodeIds }) => ({ path: '/referral-rewards', query: { trackingCodeIds: trackingCodeIds?.join(',') } }),
   },
+  'crm.forms.list': { service: 'company', method: get, authed: true, build: () => ({ path: '/form-builders' }) },
+  'crm.forms.get': { service: 'company', method: get, authed: true, build: ({ id }) => ({ path: `/form-builders/${enc(id)}` }) },
+  'crm.forms.create': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: '/form-builders', body }) },
+  'crm.forms.update': { service: 'company', method: 'PATCH', authed: true, build: ({ id, ...body }) => ({ path: `/form-builders/${enc(id)}`, body }) },
+  'crm.forms.delete': { service: 'company', method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/form-builders/${enc(id)}` }) },
+  'crm.forms.submissions': { service: 'company', method: get, authed: true, build: ({ id, ...query }) => ({ path: `/form-builders/${enc(id)}/submissions`, query }) },
+  'forms.public': { service: 'company', method: get, authed: false, build: ({ id }) => ({ path: `/forms/${enc(id)}` }) },
+  'forms.submit': { service: 'company', method: 'POST', authed: false, build: ({ id, ...body }) => ({ path: `/forms/${enc(id)}/submissions`, body }) },
+  'captcha.challenge': { service: 'company', method: get, authed: false, build: () => ({ path: '/captcha-challenge' }) },
+  'captcha.check': { service: 'company', method: 'POST', authed: false, build: (body) => ({ path: '/captcha-check', body }) },
   'crm.rfis.list': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/crm/rfis', query }) },
   'crm.rfis.read': { service: 'company', method: 'POST', authed: true, build: ({ id }) => ({ path: `/crm/rfis/${enc(id)}/read` }) },
   'notes.list': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/notes', query }) },

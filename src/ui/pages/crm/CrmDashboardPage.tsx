@@ -12,7 +12,7 @@ const TILES: { key: keyof CrmCounts; label: string; href?: string }[] = [
   { key: 'notes', label: 'Notes', href: links.crmCompanyNotes() },
   { key: 'contacts', label: 'Contacts', href: links.crmContacts() },
   { key: 'contactGroups', label: 'Contact Groups', href: links.crmContactGroups() },
-  { key: 'formBuilders', label: 'Form Builders' },
+  { key: 'formBuilders', label: 'Form Builders', href: links.crmFormBuilders() },
   { key: 'emailLayouts', label: 'Email Layouts' },
   { key: 'emailCampaigns', label: 'Email Campaigns' },
   { key: 'rfis', label: 'RFIs', href: links.crmRfis() },

@@ -9,6 +9,9 @@ const GroupContactsPage = lazyPage(() => import('./ContactGroupsPages'), 'GroupC
 const TrackingCodesPage = lazyPage(() => import('./TrackingCodesPages'), 'TrackingCodesPage');
 const TcLogsPage = lazyPage(() => import('./TrackingCodesPages'), 'TcLogsPage');
 const ReferralRewardsPage = lazyPage(() => import('./ReferralRewardsPage'), 'ReferralRewardsPage');
+const FormBuildersPage = lazyPage(() => import('./FormBuildersPages'), 'FormBuildersPage');
+const FormBuilderPage = lazyPage(() => import('./FormBuildersPages'), 'FormBuilderPage');
+const PublicFormPage = lazyPage(() => import('../forms/PublicFormPage'), 'PublicFormPage');
 const RfisPage = lazyPage(() => import('./RfisPage'), 'RfisPage');
 const CompanyNotesPage = lazyPage(() => import('./CompanyNotesPage'), 'CompanyNotesPage');
 
@@ -21,6 +24,9 @@ export const crmRoutes = [
   { path: '/me/crm/tracking-codes', component: TrackingCodesPage, area: 'me' },
   { path: '/me/crm/tracking-codes/tcLogs', component: TcLogsPage, area: 'me' },
   { path: '/me/crm/tracking-codes/:tcId/referral-rewards', component: ReferralRewardsPage, area: 'me' },
+  { path: '/me/crm/form-builders', component: FormBuildersPage, area: 'me' },
+  { path: '/me/crm/form-builders/:formBuilderId', component: FormBuilderPage, area: 'me' },
+  { path: '/forms/:formBuilderId', component: PublicFormPage, area: 'public' },
   { path: '/me/crm/rfis', component: RfisPage, area: 'me' },
   { path: '/me/crm/company-notes', component: CompanyNotesPage, area: 'me' },
 ] as const satisfies readonly AppRoute[];
