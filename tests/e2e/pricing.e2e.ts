@@ -84,6 +84,10 @@ test('/stripe-payment-success confirms a completed order from the server, and sa
   await expect(page.getByTestId('payment-state')).toHaveText('We could not confirm this payment.');
   await expect(page.getByText('Payment success!')).toHaveCount(0);
 
+  // the sandbox payout account's returns keep their own words (no payment involved)
+  await page.goto('/stripe-payment-success?sandbox=account-setup');
+  await expect(page.getByText('Your payout account is set up (sandbox).')).toBeVisible();
+
   // the plan success page, too, says success only for the subscription the server holds
   await page.goto('/pricing/starter/mtz-starter/success');
   await expect(page.getByText('Payment success! Thank you for your subscription to the Starter plan')).toBeVisible();
