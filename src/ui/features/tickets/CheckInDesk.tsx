@@ -1,48 +1,46 @@
 // The check-in desk of an event (group admins): a ticket's code typed, or scanned from its QR code with the camera
-// where the browser has BarcodeDetector; each answer is the server's ('Ticket checked in', 'Ticket already used',
-// 'This ticket is for another event'); the count of tickets in follows live.
+// (BarcodeDetector where the browser has it, else jsQR on the video frames: qrFrames.ts); each answer is the
+// server's ('Ticket checked in', 'Ticket already used', 'This ticket is for another event'); the count follows live.
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { codeFromScan } from '../../../domain/tickets';
 import { errorText } from '../data/errorText';
 import { useCommand } from '../data/useCommand';
 import { useQuery } from '../data/useQuery';
+import { canScan, frameReader, type FrameReader } from './qrFrames';
 
-type Detected = { rawValue: string };
-type Detector = { detect(source: HTMLVideoElement): Promise<Detected[]> };
-type DetectorClass = new (opts: { formats: string[] }) => Detector;
-const detectorClass = (): DetectorClass | null => (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector ?? null;
+/** How often a frame of the camera is read for a code. */
+const SCAN_EVERY_MS = 150;
 
 /** The camera's picture, read for QR codes until one is found or the scanner is closed. */
 function Scanner({ onCode, onClose }: { onCode(text: string): void; onClose(): void }) {
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // the camera starts once per scanner, whatever the desk re-renders meanwhile
+  const found = useEffectEvent((text: string) => onCode(text));
   useEffect(() => {
-    const Klass = detectorClass();
-    if (!Klass) return;
     let stream: MediaStream | null = null;
-    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     let live = true;
-    const detector = new Klass({ formats: ['qr_code'] });
-    const look = async () => {
+    const look = async (read: FrameReader) => {
       if (!live || !video.current) return;
-      const found = await detector.detect(video.current).catch(() => []);
-      if (found[0] && live) return onCode(found[0].rawValue);
-      frame = requestAnimationFrame(() => void look());
+      const text = await read(video.current);
+      if (text && live) return found(text);
+      timer = setTimeout(() => void look(read), SCAN_EVERY_MS);
     };
     navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } }).then(async (s) => {
       stream = s;
-      if (!live || !video.current) return;
+      if (!live || !video.current) return s.getTracks().forEach((t) => t.stop());
       video.current.srcObject = s;
       await video.current.play();
-      void look();
+      void look(await frameReader());
     }).catch((err: unknown) => setProblem(`The camera is not available: ${errorText(err)}`));
     return () => {
       live = false;
-      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       stream?.getTracks().forEach((t) => t.stop());
     };
-  }, [onCode]);
+  }, []);
   return (
     <Stack gap="2">
       <video ref={video} muted playsInline aria-label="Camera" style={{ width: '100%', maxWidth: 360 }} />
@@ -85,7 +83,7 @@ export function CheckInDesk({ cgEventId }: { cgEventId: string }) {
         <Field.Root><Field.Label>Ticket code</Field.Label><Input value={code} onChange={(e) => setCode(e.currentTarget.value)} placeholder="ABCD2345-1A2B3C4D5E" /></Field.Root>
         <Button type="submit" colorPalette="orange" loading={pending} disabled={!code.trim()}>Check in</Button>
       </HStack>
-      {detectorClass() && !scanning && <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => setScanning(true)}>Scan QR code</Button>}
+      {canScan() && !scanning && <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => setScanning(true)}>Scan QR code</Button>}
       {scanning && <Scanner onCode={onScan} onClose={() => setScanning(false)} />}
       {answer && <Text role={answer.ok ? 'status' : 'alert'} color={answer.ok ? 'green.700' : 'red.600'} fontWeight="semibold">{answer.text}</Text>}
     </Stack>
