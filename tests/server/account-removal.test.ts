@@ -1,11 +1,13 @@
 // Account removal (/me/account/removal; rules in docs/account-removal.md), on the demo's Bob: his data export holds
 // his records and nobody else's private data; after the removal he cannot sign in, his address registers again,
 // his subscriptions are ended, his company and groups are handed over or closed, his chat message stays signed
-// 'Removed user', and nothing of his is readable.
+// 'Removed user', and nothing of his is readable. Then the confirmation (password, or the code mailed to the
+// account's address; wrong and expired codes answered with the codes' wording) and the refusals (bad input, a site
+// admin, money in the wallet, a payment on its way), each writing nothing.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountExportSchema } from '../../server/src/identity/removal-export';
-import { backends, client, login, newMember, registration, type Api, type TestServer } from './harness';
+import { backends, client, latestCode, login, newMember, PASSWORD, registration, type Api, type TestServer } from './harness';
 
 const C = '/api/v1/company';
 const ME = `${C}/user`;
@@ -132,4 +134,59 @@ describe.each(backends())('account removal on $name', (backend) => {
     // a second removal with the old token is refused
     expect((await api.post(`${ME}/removal`, { password: BOB.password }, bob.accessToken)).status).toBe(401);
   }, 120_000);
+
+  const userRow = (id: string) => s.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('refuses a wrong password, a wrong or expired code and bad input, writing nothing', async () => {
+    const m = await newMember(api);
+    const before = await userRow(m.id);
+    const cases: [unknown, string][] = [
+      [{ password: 'Wrong-pass-1' }, 'Invalid password'],
+      [{ code: '000000' }, 'Invalid code'], // no code was asked for
+      [{}, ''],
+      [{ password: PASSWORD, code: '123456' }, ''],
+      [{ code: '12' }, ''],
+    ];
+    for (const [body, message] of cases) {
+      const r = await api.post(`${ME}/removal`, body, m.accessToken);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(r.body)).toContain(message);
+    }
+    expect(await api.post(`${ME}/removal-code`, {}, m.accessToken)).toEqual({ status: 200, body: { message: 'A 6-digit code was sent to your e-mail' } });
+    const code = await latestCode(api, m.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(await api.post(`${ME}/removal`, { code: wrong }, m.accessToken)).toEqual({ status: 400, body: { message: 'Invalid code' } });
+    s.clock.advance(5 * 60 * 1000);
+    expect(await api.post(`${ME}/removal`, { code }, m.accessToken)).toEqual({ status: 400, body: { message: 'Code expired. Please request a new code' } });
+    expect(await userRow(m.id)).toMatchObject({ email: before.email, firstname: before.firstname, profile_name: before.profile_name, deactivated_at: null });
+    expect((await api.get(ME, m.accessToken)).status).toBe(200);
+    expect((await api.post(`${ME}/removal`, { password: PASSWORD })).status).toBe(401);
+  });
+
+  it('removes the account with the mailed code', async () => {
+    const m = await newMember(api);
+    await api.post(`${ME}/removal-code`, {}, m.accessToken);
+    const r = await api.post(`${ME}/removal`, { code: await latestCode(api, m.email) }, m.accessToken);
+    expect(r).toEqual({ status: 200, body: { message: 'Your account was removed' } });
+    expect((await api.get(ME, m.accessToken)).status).toBe(401);
+    expect((await api.auth('LOGIN', { email: m.email, password: PASSWORD })).body).toEqual({ message: 'Invalid login' });
+  });
+
+  it('refuses while the wallet holds money or a payment is on its way, and for a site admin', async () => {
+    const m = await newMember(api);
+    await s.db.insertInto('pay_wallets').values({ user_id: m.id, cents: 250, updated_at: 0 }).execute();
+    expect(await api.post(`${ME}/removal`, { password: PASSWORD }, m.accessToken)).toEqual({
+      status: 400, body: { message: 'Your wallet still holds money: pay it out before removing your account' },
+    });
+    await s.db.updateTable('pay_wallets').set({ cents: 0 }).where('user_id', '=', m.id).execute();
+    await s.db.insertInto('pay_intents').values({
+      id: 'intent-removal', idempotency_key: 'k-removal', buyer_user_id: m.id, cents: 100, card_ref: 'tok', pays_for: JSON.stringify({ op: 'x', args: null }),
+      status: 'PENDING', charge_ref: null, message: null, created_at: 0, updated_at: 0,
+    }).execute();
+    expect((await api.post(`${ME}/removal`, { password: PASSWORD }, m.accessToken)).body).toEqual({ message: 'A payment of yours is still being processed: try again in a few minutes' });
+    expect((await userRow(m.id)).deactivated_at).toBeNull();
+    const admin = await login(api, 'admin@mtz.test', 'Admin123!');
+    expect((await api.post(`${ME}/removal`, { password: 'Admin123!' }, admin.accessToken)).body).toEqual({ message: 'A site admin account cannot be removed' });
+    expect((await api.post(`${ME}/removal-code`, {}, admin.accessToken)).status).toBe(400);
+  });
 });
