@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { TAG_ALERTS_MAX, TAG_ALERT_MESSAGES } from '../../src/domain/tagalerts/match';
 import { withTagAlerts } from '../../server/src/tagalerts/tables';
-import { backends, newMember } from './harness';
+import { backends, login, newMember } from './harness';
 import { companyAreaServer } from './companies/setup';
 
 const T = '/api/v1/alert/tag-alerts';
@@ -79,6 +79,16 @@ describe.each(backends())('tag alerts routes on $name', (backend) => {
     expect(answers.filter((r) => r.status === 201)).toHaveLength(TAG_ALERTS_MAX);
     for (const r of answers.filter((a) => a.status !== 201)) expect(r).toMatchObject({ status: 400, body: { message: TAG_ALERT_MESSAGES.tooMany } });
     expect(await alertRows(m.id)).toBe(TAG_ALERTS_MAX);
+  });
+
+  it('the demo: Alice watches two keywords and sees the demo products they match, without notifications made for them', async () => {
+    const { api } = t.state;
+    const alice = await login(api, 'alice@mtz.test', 'Alice123!');
+    const page = (await api.get(T, alice.accessToken)).body;
+    expect(page.alerts.map((a: { keyword: string }) => a.keyword)).toEqual(['steel shafts', 'laser cutting']);
+    expect(page.recent.map((r: { title: string }) => r.title).sort()).toEqual(['Laser cutting service', 'Precision steel shafts']);
+    const notices = (await api.get('/api/v1/alert/notifications?limit=100', alice.accessToken)).body as { content: string }[];
+    expect(notices.filter((n) => n.content.includes('tag alert'))).toEqual([]);
   });
 
   it('the daily digest is off until the member turns it on', async () => {

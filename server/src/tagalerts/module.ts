@@ -6,11 +6,13 @@ import { runTagAlertDigests, TAG_ALERT_DIGEST_CRON_MS } from './digest';
 import { TAG_ALERTS_MIGRATIONS } from './migrations';
 import { tagAlertsSettled } from './publish';
 import { tagAlertRoutes } from './routes';
+import { seedTagAlerts } from './seed';
 
 export const tagAlertsModule: ServerModule = {
   name: 'tagalerts',
   migrations: TAG_ALERTS_MIGRATIONS,
   routes: (ctx) => tagAlertRoutes(ctx),
+  seed: seedTagAlerts,
   start(ctx) {
     let running: Promise<unknown> = Promise.resolve();
     const timer = setInterval(() => {
