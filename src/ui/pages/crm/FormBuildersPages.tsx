@@ -63,8 +63,11 @@ export function FormBuildersPage() {
   );
 }
 
-/** The draft as saved: empty option lines dropped. */
-const cleaned = (d: FormDraft): FormDraft => ({ ...d, fields: d.fields.map((f) => (f.type === 'CHOICE' ? { ...f, choices: (f.choices ?? []).map((c) => c.trim()).filter(Boolean) } : f)) });
+/** The draft as saved: only the draft's own keys (not the saved form's counts and times), empty option lines dropped. */
+const cleaned = (d: FormDraft): FormDraft => ({
+  title: d.title, description: d.description, published: d.published,
+  fields: d.fields.map((f) => (f.type === 'CHOICE' ? { ...f, choices: (f.choices ?? []).map((c) => c.trim()).filter(Boolean) } : f)),
+});
 
 function Builder({ form }: { form: FormBuilder }) {
   const { send, pending } = useCommand();
