@@ -60,4 +60,10 @@ describe.each(backends())('editing ticket types on $name', (backend) => {
     const order = await s.db.selectFrom('tk_orders').select('unit_cents').where('ticket_type_id', '=', type.id).executeTakeFirstOrThrow();
     expect(order.unit_cents).toBe(2000);
   });
+
+  it('the demo fair sells its seeded ticket types', async () => {
+    const e = await s.db.selectFrom('cg_events').select('id').where('profile_name', '=', 'baltic-trade-fair').executeTakeFirstOrThrow();
+    const types = (await api.get(`${C}/cg-event-ticket-types?cgEventId=${e.id}`)).body;
+    expect(types.map((t: { name: string; onSale: boolean }) => [t.name, t.onSale])).toEqual([['Standard', true], ['Exhibitor', true]]);
+  });
 });
