@@ -18,8 +18,11 @@ describe.each(backends())('timeline paging on $name', (backend) => {
     const owner = await t.owner('Paging Co');
     const base = s.clock.now();
     const posts = withOwner(s.db);
+    // a second company of the owner: the feed merges the companies' newest-first reads
+    const second = (await api.post(`${C}/companies`, { name: 'Paging Two', categoryIds: ['cat-1'] }, owner.accessToken)).body.id as string;
+    let turn = 0;
     const insert = (createdAt: number) => posts.insertInto('company_posts').values({
-      id: randomUUID(), company_id: owner.companyId, title: null, content: '<p>x</p>', images: '[]', deactivated: false, created_at: createdAt, updated_at: createdAt,
+      id: randomUUID(), company_id: turn++ % 2 ? second : owner.companyId, title: null, content: '<p>x</p>', images: '[]', deactivated: false, created_at: createdAt, updated_at: createdAt,
     }).execute();
     let run = 0;
     await fc.assert(fc.asyncProperty(
@@ -28,10 +31,10 @@ describe.each(backends())('timeline paging on $name', (backend) => {
       fc.array(fc.array(fc.integer({ min: -25, max: 25 }), { maxLength: 3 }), { maxLength: 8 }),
       async (times, limit, insertsPerPage) => {
         run++;
-        await posts.deleteFrom('company_posts').where('company_id', '=', owner.companyId).execute();
+        await posts.deleteFrom('company_posts').where('company_id', 'in', [owner.companyId, second]).execute();
         const origin = base + run * 1000;
         for (const dt of times) await insert(origin + dt);
-        const before = (await posts.selectFrom('company_posts').select('id').where('company_id', '=', owner.companyId).execute()).map((r) => r.id);
+        const before = (await posts.selectFrom('company_posts').select('id').where('company_id', 'in', [owner.companyId, second]).execute()).map((r) => r.id);
         const seen: Item[] = [];
         let cursor: string | null = null;
         for (let page = 0; page < 100; page++) {

@@ -41,45 +41,55 @@ type Row = {
 /** Entries older than the cursor ('older'), or at and above it ('newer': the ones a page anchored there does not show). */
 type Window = { cursor: Cursor | null; dir: 'older' | 'newer'; limit: number };
 
-function branch(w: Window, at: RawBuilder<unknown>, key: RawBuilder<unknown>, body: RawBuilder<unknown>): RawBuilder<unknown> {
+/** One kind of entry: for each id of `set` (a CTE), its newest rows of `table` past the cursor by the index on
+ * (fk, created_at DESC) (a LATERAL join), then the newest of those. Filters sit inside, so a LIMIT never drops a row. */
+function branch(w: Window, b: { set: string; table: string; fk: string; prefix: string; filter?: string; select: RawBuilder<unknown>; joins: string }): RawBuilder<unknown> {
   const c = w.cursor;
+  const key = sql.raw(`('${b.prefix}:' || x.id)`);
   const op = !c ? null : w.dir === 'older' ? (c.i ? sql`<=` : sql`<`) : (c.i ? sql`>` : sql`>=`);
-  const cut = c && op ? sql`AND (${at}, ${key}) ${op} (${c.t}::int8, ${c.k}::text)` : sql``;
-  return sql`(${body} ${cut} ORDER BY ${at} DESC, ${key} DESC LIMIT ${w.limit})`;
+  const cut = c && op ? sql`AND (x.created_at, ${key}) ${op} (${c.t}::int8, ${c.k}::text)` : sql``;
+  return sql`(SELECT ${b.select}, x.created_at, ${key} AS k
+    FROM ${sql.raw(b.set)} s CROSS JOIN LATERAL (
+      SELECT * FROM ${sql.raw(b.table)} x WHERE x.${sql.raw(b.fk)} = s.id ${sql.raw(b.filter ?? '')} ${cut}
+      ORDER BY x.created_at DESC, ${key} DESC LIMIT ${w.limit}
+    ) x ${sql.raw(b.joins)}
+    ORDER BY x.created_at DESC, k DESC LIMIT ${w.limit})`;
 }
 
 const NO_ACTOR = sql`NULL::text AS actor_id, NULL::text AS actor_first, NULL::text AS actor_last, NULL::text AS actor_profile`;
 const ACTOR = sql`u.id AS actor_id, u.firstname AS actor_first, u.lastname AS actor_last, u.profile_name AS actor_profile`;
 const COMPANY = sql`'COMPANY' AS source_type, c.id AS source_id, c.name AS source_name, c.profile_name AS source_profile`;
 const GROUP = sql`'GROUP' AS source_type, g.id AS source_id, g.name AS source_name, g.profile_name AS source_profile`;
+const ON_COMPANY = 'JOIN companies c ON c.id = x.company_id';
+const ON_GROUP = 'JOIN company_groups g ON g.id = x.company_group_id';
 
 function feedSql(me: string, w: Window): RawBuilder<Row> {
   const branches = [
-    branch(w, sql`p.created_at`, sql`('A:' || p.id)`, sql`
-      SELECT 'COMPANY_POST' AS kind, p.id, p.created_at, 'A:' || p.id AS k, ${NO_ACTOR}, ${COMPANY}, p.title, p.content AS body, NULL::text AS ref
-      FROM company_posts p JOIN companies c ON c.id = p.company_id
-      WHERE NOT p.deactivated
-        AND (p.company_id IN (SELECT id FROM tl_companies) OR c.owner_id IN (SELECT id FROM tl_conns))`),
-    branch(w, sql`p.created_at`, sql`('B:' || p.id)`, sql`
-      SELECT 'GROUP_POST', p.id, p.created_at, 'B:' || p.id, ${ACTOR}, ${GROUP}, NULL::text, p.content, NULL::text
-      FROM cg_posts p JOIN company_groups g ON g.id = p.company_group_id JOIN users u ON u.id = p.owner_id
-      WHERE NOT p.deactivated AND p.company_group_id IN (SELECT id FROM tl_groups)`),
-    branch(w, sql`pr.created_at`, sql`('C:' || pr.id)`, sql`
-      SELECT 'PRODUCT', pr.id, pr.created_at, 'C:' || pr.id, ${NO_ACTOR}, ${COMPANY}, pr.name, pr.description, pr.sku
-      FROM products pr JOIN companies c ON c.id = pr.company_id
-      WHERE NOT pr.deactivated AND pr.company_id IN (SELECT id FROM tl_followed)`),
-    branch(w, sql`e.created_at`, sql`('D:' || e.id)`, sql`
-      SELECT 'GROUP_EVENT', e.id, e.created_at, 'D:' || e.id, ${NO_ACTOR}, ${GROUP}, e.name, e.description, e.profile_name
-      FROM cg_events e JOIN company_groups g ON g.id = e.company_group_id
-      WHERE e.company_group_id IN (SELECT id FROM tl_groups)`),
-    branch(w, sql`f.created_at`, sql`('E:' || f.id)`, sql`
-      SELECT 'FOLLOW', f.id, f.created_at, 'E:' || f.id, ${ACTOR}, ${COMPANY}, NULL::text, '', NULL::text
-      FROM follows f JOIN companies c ON c.id = f.company_id JOIN users u ON u.id = f.follower_id
-      WHERE f.follower_id IN (SELECT id FROM tl_conns)`),
-    branch(w, sql`m.created_at`, sql`('F:' || m.id)`, sql`
-      SELECT 'GROUP_JOIN', m.id, m.created_at, 'F:' || m.id, ${ACTOR}, ${GROUP}, NULL::text, '', NULL::text
-      FROM company_group_members m JOIN company_groups g ON g.id = m.company_group_id JOIN users u ON u.id = m.user_id
-      WHERE m.user_id IN (SELECT id FROM tl_conns) AND NOT m.hidden AND NOT g.as_private`),
+    branch(w, {
+      set: 'tl_companies', table: 'company_posts', fk: 'company_id', prefix: 'A', filter: 'AND NOT x.deactivated', joins: ON_COMPANY,
+      select: sql`'COMPANY_POST' AS kind, x.id, ${NO_ACTOR}, ${COMPANY}, x.title, x.content AS body, NULL::text AS ref`,
+    }),
+    branch(w, {
+      set: 'tl_groups', table: 'cg_posts', fk: 'company_group_id', prefix: 'B', filter: 'AND NOT x.deactivated', joins: `${ON_GROUP} JOIN users u ON u.id = x.owner_id`,
+      select: sql`'GROUP_POST', x.id, ${ACTOR}, ${GROUP}, NULL::text, x.content, NULL::text`,
+    }),
+    branch(w, {
+      set: 'tl_followed', table: 'products', fk: 'company_id', prefix: 'C', filter: 'AND NOT x.deactivated', joins: ON_COMPANY,
+      select: sql`'PRODUCT', x.id, ${NO_ACTOR}, ${COMPANY}, x.name, x.description, x.sku`,
+    }),
+    branch(w, {
+      set: 'tl_groups', table: 'cg_events', fk: 'company_group_id', prefix: 'D', joins: ON_GROUP,
+      select: sql`'GROUP_EVENT', x.id, ${NO_ACTOR}, ${GROUP}, x.name, x.description, x.profile_name`,
+    }),
+    branch(w, {
+      set: 'tl_conns', table: 'follows', fk: 'follower_id', prefix: 'E', joins: `${ON_COMPANY} JOIN users u ON u.id = x.follower_id`,
+      select: sql`'FOLLOW', x.id, ${ACTOR}, ${COMPANY}, NULL::text, '', NULL::text`,
+    }),
+    branch(w, {
+      set: 'tl_conns', table: 'company_group_members', fk: 'user_id', prefix: 'F', joins: `${ON_GROUP} JOIN users u ON u.id = x.user_id`,
+      filter: 'AND NOT x.hidden AND NOT EXISTS (SELECT 1 FROM company_groups pg WHERE pg.id = x.company_group_id AND pg.as_private)',
+      select: sql`'GROUP_JOIN', x.id, ${ACTOR}, ${GROUP}, NULL::text, '', NULL::text`,
+    }),
   ];
   return sql<Row>`
     WITH tl_conns AS (
@@ -91,6 +101,7 @@ function feedSql(me: string, w: Window): RawBuilder<Row> {
       SELECT id FROM companies WHERE owner_id = ${me}
       UNION SELECT company_id FROM company_members WHERE user_id = ${me}
       UNION SELECT id FROM tl_followed
+      UNION SELECT id FROM companies WHERE owner_id IN (SELECT id FROM tl_conns)
     ), tl_groups AS (
       SELECT company_group_id AS id FROM company_group_members WHERE user_id = ${me}
     )
