@@ -66,3 +66,25 @@ test('a member changes e-mail with a code, downloads their data, removes the acc
     await expect(page.getByText('Invalid login').first()).toBeVisible();
   }
 });
+
+test('a member removes the account with the code mailed to them', async ({ page, request }) => {
+  test.slow();
+  const sam = await namedMember(request, 'Sam');
+  await signIn(page, sam.email, sam.password);
+  await page.goto('/me/account/removal');
+  const removal = page.getByRole('form', { name: 'Remove my account' });
+  await removal.getByText('With a code by e-mail').click();
+  await removal.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(removal).toContainText('A 6-digit code was sent to your e-mail');
+  const code = await readMailedCode(request, sam.email);
+  await removal.getByRole('textbox', { name: 'Code' }).fill(code === '000000' ? '111111' : '000000');
+  await removal.getByText('I understand that my account cannot be restored').click();
+  await removal.getByRole('button', { name: 'Remove my account' }).click();
+  await expect(removal).toContainText('Invalid code');
+  await removal.getByRole('textbox', { name: 'Code' }).fill(code);
+  await removal.getByRole('button', { name: 'Remove my account' }).click();
+  await expect(alert(page, 'Your account was removed')).toBeVisible();
+  await page.goto('/login');
+  await login(page, sam.email, sam.password);
+  await expect(page.getByText('Invalid login').first()).toBeVisible();
+});
