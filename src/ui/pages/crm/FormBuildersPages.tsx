@@ -73,6 +73,7 @@ function Builder({ form }: { form: FormBuilder }) {
   const { send, pending } = useCommand();
   const [, navigate] = useLocation();
   const [draft, setDraft] = useState<FormDraft>(form);
+  const [saved, setSaved] = useState<FormBuilder>(form);
   const [preview, setPreview] = useState<Record<string, string>>({});
   const setField = (i: number, f: FormField) => setDraft((d) => ({ ...d, fields: d.fields.map((x, j) => (j === i ? f : x)) }));
   const move = (i: number, by: -1 | 1) => setDraft((d) => {
@@ -84,7 +85,9 @@ function Builder({ form }: { form: FormBuilder }) {
     const problem = formDraftError(cleaned(next));
     if (problem) return showAlert(problem, 'warning');
     try {
-      setDraft(await send('crm.forms.update', { id: form.id, ...cleaned(next) }));
+      const out = await send('crm.forms.update', { id: form.id, ...cleaned(next) });
+      setDraft(out);
+      setSaved(out);
       showAlert(next.published ? 'Form saved and published' : 'Form saved', 'success');
     } catch (e) {
       showAlert(errorText(e), 'error');
@@ -123,7 +126,7 @@ function Builder({ form }: { form: FormBuilder }) {
             <Button type="submit" loading={pending}>Save</Button>
             <Button variant="ghost" colorPalette="red" onClick={() => void remove()}>Delete form</Button>
           </HStack>
-          {form.published && <Text fontSize="sm">Public link: <AppLink href={links.publicForm(form.id)}>{publicUrl(form.id)}</AppLink></Text>}
+          {saved.published && <Text fontSize="sm">Public link: <AppLink href={links.publicForm(form.id)}>{publicUrl(form.id)}</AppLink></Text>}
         </Stack>
       </form>
       <Box borderWidth="1px" borderRadius="md" p="4" aria-label="Preview" role="region">
