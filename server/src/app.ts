@@ -30,6 +30,7 @@ import { LocalBroadcaster, type Broadcaster } from './realtime/broadcaster';
 import { PgBroadcaster } from './realtime/pg-broadcaster';
 import { attachStomp, type StompEndpoint } from './realtime/stomp-server';
 import { reportServerError } from './admin/exceptions';
+import { adminSectionGuard } from './content/permissions';
 import { allMigrations, MODULES } from './modules';
 
 export type { Clock } from './clock';
@@ -197,6 +198,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   app.use('/api/*', (c, next) => (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? uploadLimit(c, next) : jsonLimit(c, next)));
   const limits = opts.rateLimits ?? rateLimitsFromEnv(env.RATE_LIMITS);
   if (limits) app.use('/api/v1/company/*', rateLimit({ db, clock, limits, trustProxy: opts.trustProxy ?? env.TRUST_PROXY === '1', log }));
+  app.use('/api/v1/company/admin/*', adminSectionGuard(ctx)); // sections taken from a site admin (/mtz-admin/permissions)
   mountRoutes(app, routes, (header) => authenticate(ctx, header));
   app.all('/api/*', (c) => c.json({ message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
   if (opts.staticDir) mountStatic(app, opts.staticDir);

@@ -1,9 +1,10 @@
 // The content module (admin portal's Content sections): FAQ topics and questions (public at /faqs), the sitemap
 // (/sitemap.xml, regenerated hourly and on demand), and extra questions with choices that members and company
-// owners answer. Every admin change is audited (../admin/audit.ts).
+// owners answer, and which admin may use which Admin Portal section. Every admin change is audited (../admin/audit.ts).
 import type { ServerModule } from '../modules/module';
 import { extraRoutes } from './extra';
 import { faqRoutes } from './faqs';
+import { permissionRoutes } from './permissions';
 import { seedContent } from './seed';
 import { sitemapRoutes, startSitemapCron } from './sitemap';
 
@@ -58,8 +59,18 @@ export const contentModule: ServerModule = {
         CREATE INDEX extra_answers_subject ON extra_answers (subject_id);
       `,
     },
+    {
+      id: 'content_0002_admin_section_denials',
+      sql: `
+        CREATE TABLE admin_section_denials (
+          user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+          section text NOT NULL,
+          PRIMARY KEY (user_id, section)
+        );
+      `,
+    },
   ],
-  routes: (ctx) => [...faqRoutes(ctx), ...sitemapRoutes(ctx), ...extraRoutes(ctx)],
+  routes: (ctx) => [...faqRoutes(ctx), ...sitemapRoutes(ctx), ...extraRoutes(ctx), ...permissionRoutes(ctx)],
   seed: seedContent,
   start: startSitemapCron,
 };

@@ -17,4 +17,6 @@ export type ContentTables = {
   };
   /** one subject's (a user's or a company's) chosen choices of one question */
   extra_answers: { question_id: string; subject_id: string; choice_ids: Json<string[]>; updated_at: number };
+  /** Admin Portal sections taken from a site admin (all others are theirs) */
+  admin_section_denials: { user_id: string; section: string };
 };

@@ -17,4 +17,5 @@ export const adminLinks = {
   adminSitemap: () => '/mtz-admin/sitemap',
   adminUserExtraQuestions: () => '/mtz-admin/user-extra-questions',
   adminCompanyExtraQuestions: () => '/mtz-admin/company-extra-questions',
+  adminPermissions: () => '/mtz-admin/permissions',
 };

@@ -1,7 +1,7 @@
 // Matrix rows of the platform's content (tag 'content'): everyone reads the FAQs and /sitemap.xml; only the site
 // admin writes FAQ topics and questions, reads and regenerates the sitemap, and writes extra questions (other
 // signed-in roles 403, the visitor 401); every signed-in role answers its own extra questions; a company's extra
-// questions are answered by its owner only.
+// questions are answered by its owner only; admin permissions are read and set by site admins only.
 import { all, companyOwner, E, signedIn, type Outcome, type Row } from './matrix';
 import type { World } from './world';
 
@@ -57,5 +57,10 @@ export const CONTENT_ROWS: Row[] = [
   {
     route: `PATCH ${C}/companies/{id}/extra-info`, expect: companyOwner(200),
     req: (w) => ({ method: 'PATCH', path: `${C}/companies/${w.company.id}/extra-info`, body: { answers: {} } }),
+  },
+  { route: `GET ${C}/admin/permissions`, expect: adminOnly(200), req: () => ({ method: 'GET', path: `${C}/admin/permissions` }) },
+  {
+    route: `PATCH ${C}/admin/permissions/{id}`, variant: "the site admin's own, nothing taken", expect: adminOnly(200),
+    req: (w) => ({ method: 'PATCH', path: `${C}/admin/permissions/${w.people.siteAdmin.id}`, body: { denied: [] } }),
   },
 ];

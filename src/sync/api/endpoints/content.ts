@@ -1,8 +1,9 @@
 // REST calls of the platform's content: FAQs (public and the admin portal's FAQs section), the sitemap's last
-// generation, and extra questions (admin) with the answers of members and company owners; merged in ../types.ts
+// generation, extra questions (admin) with the answers of members and company owners, and admin permissions; merged in ../types.ts
 // and ../routes.ts.
 import type { RoutesOf } from '../routes';
 import type { ExtraAudience, ExtraInfo, ExtraQuestion, FaqTopic, SitemapState } from '../../../domain/content/content';
+import type { AdminPermissions, AdminSectionKey } from '../../../domain/content/permissions';
 
 export type ExtraQuestionDraft = { question: string; multiple: boolean };
 export type ExtraAnswers = { answers: Record<string, string[]> };
@@ -28,6 +29,8 @@ export type ContentEndpoints = {
   'extraInfo.answer': { in: ExtraAnswers; out: ExtraInfo };
   'extraInfo.company': { in: { companyId: string }; out: ExtraInfo };
   'extraInfo.companyAnswer': { in: { companyId: string } & ExtraAnswers; out: ExtraInfo };
+  'admin.permissions': { in: void; out: AdminPermissions };
+  'admin.permissionsUpdate': { in: { id: string; denied: AdminSectionKey[] }; out: AdminPermissions };
 };
 
 const enc = encodeURIComponent;
@@ -55,4 +58,6 @@ export const contentRoutes: RoutesOf<ContentEndpoints> = {
   'extraInfo.answer': { service: 'company', method: 'PATCH', authed: true, build: (body) => ({ path: '/extra-info', body }) },
   'extraInfo.company': { service: 'company', method: 'GET', authed: true, build: ({ companyId }) => ({ path: `/companies/${enc(companyId)}/extra-info` }) },
   'extraInfo.companyAnswer': { service: 'company', method: 'PATCH', authed: true, build: ({ companyId, ...body }) => ({ path: `/companies/${enc(companyId)}/extra-info`, body }) },
+  'admin.permissions': { service: 'company', method: 'GET', authed: true, build: () => ({ path: '/admin/permissions' }) },
+  'admin.permissionsUpdate': { service: 'company', method: 'PATCH', authed: true, build: ({ id, ...body }) => ({ path: `/admin/permissions/${enc(id)}`, body }) },
 };

@@ -18,6 +18,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { title: 'Sitemap', href: links.adminSitemap(), text: 'The last generation of /sitemap.xml, and Regenerate.' },
   { title: 'User extra questions', href: links.adminUserExtraQuestions(), text: 'Questions with choices that members answer about themselves.' },
   { title: 'Company extra questions', href: links.adminCompanyExtraQuestions(), text: 'Questions with choices that company owners answer.' },
+  { title: 'Permissions', href: links.adminPermissions(), text: 'Which site admin may use which section; who the grantees are.' },
 ];
 
 /** The home page's live counts, each linking to its section when that section exists. */

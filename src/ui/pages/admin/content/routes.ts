@@ -2,6 +2,7 @@
 import type { AppRoute } from '../../../app/route-types';
 import { CompanyExtraQuestionsPage, UserExtraQuestionsPage } from './ExtraQuestionsPage';
 import { FaqsAdminPage } from './FaqsAdminPage';
+import { PermissionsPage } from './PermissionsPage';
 import { SitemapPage } from './SitemapPage';
 
 export const contentAdminRoutes = [
@@ -9,4 +10,5 @@ export const contentAdminRoutes = [
   { path: '/mtz-admin/sitemap', component: SitemapPage, area: 'admin' },
   { path: '/mtz-admin/user-extra-questions', component: UserExtraQuestionsPage, area: 'admin' },
   { path: '/mtz-admin/company-extra-questions', component: CompanyExtraQuestionsPage, area: 'admin' },
+  { path: '/mtz-admin/permissions', component: PermissionsPage, area: 'admin' },
 ] as const satisfies readonly AppRoute[];
