@@ -67,6 +67,10 @@ test('a first Google sign-in creates the account and continues to the company st
   identity = { sub: `google-${email}`, email, email_verified: true, given_name: 'Grace', family_name: 'Hopper' };
 
   const first = await freshPage(browser);
+  await first.goto(`${site}/login`);
+  // the server has Google only: once its button is there, the list has arrived, and LinkedIn's is not offered
+  await expect(first.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Sign in with LinkedIn' })).toHaveCount(0);
   await signInWithGoogle(first);
   await expect(first).toHaveURL(new RegExp(`^${site}/me/intro\\?step=2`));
   await expect(first.getByRole('heading', { name: 'Step 2 of 4: Your company' })).toBeVisible();

@@ -20,7 +20,7 @@ describe.each(backends())('social sign-in on $name', (backend) => {
     delete process.env.LINKEDIN_CLIENT_ID;
     s = await backend.start();
     api = client(s);
-  }, 60_000);
+  });
   afterAll(async () => {
     await s?.close();
     await provider?.stop();
@@ -152,6 +152,27 @@ describe.each(backends())('social sign-in on $name', (backend) => {
     expect((await api.post(AUTH, { type: 'GOOGLE', socialToken, redirectUrl: callback })).status).toBe(409);
     for (let i = 0; i < 5; i++) expect((await api.post('/api/v1/company/auth/social/link', { socialToken, password: `Wrong${i}abc` })).status).toBe(401);
     expect((await api.post('/api/v1/company/auth/social/link', { socialToken, password: member.password })).status).toBe(400);
+  });
+
+  it('hostile values in every field are refused with a 4xx, never a 5xx', async () => {
+    const hostile = ['', ' ', 'x'.repeat(5000), '\u0000', '%00', 'http://', 'http://localhost:4315/auth/google#frag', 'http://u:p@localhost/auth/google', '\ud800', '<script>', 'http://localhost:4315/auth/google?code=%ZZ&state=%'];
+    const errorsBefore = s.serverErrors();
+    for (const h of hostile) {
+      for (const [path, body] of [
+        ['/api/v1/company/auth/social/start', { type: 'GOOGLE', redirectUrl: h }],
+        [AUTH, { type: 'GOOGLE', socialToken: h, redirectUrl: REDIRECT }],
+        [AUTH, { type: 'GOOGLE', socialToken: 'x', redirectUrl: h }],
+        ['/api/v1/company/auth/social/link', { socialToken: h, password: h }],
+        ['/api/v1/company/auth/social/link/code', { socialToken: h }],
+      ] as const) {
+        const r = await api.post(path, body);
+        expect(r.status, `${path} ${JSON.stringify(body).slice(0, 80)}`).toBeGreaterThanOrEqual(400);
+        expect(r.status).toBeLessThan(500);
+      }
+    }
+    const { socialToken, callback } = await providerAnswer(api);
+    expect((await api.post(AUTH, { type: 'GOOGLE', socialToken, redirectUrl: `${callback}&code=${'9'.repeat(3000)}` })).status).toBe(400);
+    expect(s.serverErrors()).toBe(errorsBefore);
   });
 
   it('bad auth requests are 400 with a message', async () => {
