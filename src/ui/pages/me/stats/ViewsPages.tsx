@@ -1,9 +1,9 @@
 // /me/stats/company-views, product-views and rfq-views: how often the member's company profiles, products or RFQs
 // were opened (once per visitor per item per hour, never by the owners themselves) on the statistics chart by
 // day, month or year, one item or all of them, and who viewed them recently.
-import { Field, NativeSelect, Stack } from '@chakra-ui/react';
+import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { DateRange } from '../../../../domain/groups/stats';
+import { defaultRange, isoDay, type DateRange } from '../../../../domain/groups/stats';
 import type { StatsArea } from '../../../app/links-stats';
 import { StatsChart } from '../../../components/stats-chart/StatsChart';
 import { useQuery } from '../../../features/data/useQuery';
@@ -34,7 +34,8 @@ function useItems(area: StatsArea): Item[] {
 
 function ViewsPage({ area }: { area: StatsArea }) {
   const a = AREA[area];
-  const [range, setRange] = useState<Partial<DateRange>>({});
+  // the chart's form starts at its default range (the last month): the figures read the same range
+  const [range, setRange] = useState<Partial<DateRange>>(() => defaultRange(isoDay(Date.now())));
   const [itemId, setItemId] = useState('');
   const items = useItems(area);
   const params = { area, ...range, ...(itemId ? a.only(itemId) : {}) };
@@ -54,7 +55,8 @@ function ViewsPage({ area }: { area: StatsArea }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <StatsChart title={`${a.title}: ${stats.data?.all.count ?? 0} counted`} stats={stats.data} loadError={error} onRange={setRange} />
+        {stats.data && <Text data-testid="views-total">{`Counted views in this period: ${stats.data.all.count}`}</Text>}
+        <StatsChart title={a.title} stats={stats.data} loadError={error} onRange={setRange} />
         <RecentViewers data={viewers.data} itemLabel={a.item} />
       </Stack>
     </StatsLayout>
