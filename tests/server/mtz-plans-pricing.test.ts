@@ -57,6 +57,8 @@ describe.each(backends())('MTZ plan pricing and payment states on $name', (backe
     const charged = await s.db.selectFrom('pay_sandbox_charges').select('cents').where('idempotency_key', '=', `${m.id}:${k}`).execute();
     expect(charged).toEqual([{ cents: quote.finalCents }]);
 
+    // the current user's plan label (spec 4) is the plan's name now
+    expect((await api.get('/api/v1/company/user', m.accessToken)).body.planLabel).toBe('Business');
     const before = await rows();
     const again = await api.post(`${P}/mtz-plan-subscriptions`, { ...body, mtzPlanId: 'mtz-business-year', idempotencyKey: key() }, m.accessToken);
     expect([again.status, again.body.message]).toEqual([409, 'You already have an MTZ plan subscription']);

@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Category, CompanySummary, RegistrationInput, User } from '../../../src/domain/identity/types';
 import { uniqueCodes } from '../../../src/domain/crm/referrals';
 import { notifyAdmins } from '../admin/audit';
+import { planLabelOf } from '../billing/plan-label';
 import { recordReferral } from '../crm/referrals';
 import { inTransaction, type AppContext } from '../context';
 import type { DB } from '../db/schema';
@@ -147,7 +148,7 @@ export async function currentUser(ctx: AppContext, userId: string): Promise<User
     profileName: u.profile_name,
     activated: u.activated,
     companyIds: companies.map((c) => c.id),
-    planLabel: 'Free',
+    planLabel: await planLabelOf(ctx.db, userId),
   };
 }
 

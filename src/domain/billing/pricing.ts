@@ -23,5 +23,8 @@ export function paymentStateText(s: Pick<PaymentState, 'state' | 'message'> | nu
   return s.message ? `${PAYMENT_STATE_MESSAGES.failed}: ${s.message}` : PAYMENT_STATE_MESSAGES.failed;
 }
 
+/** The plan label (spec 4) of a member without an MTZ plan subscription. */
+export const NO_PLAN_LABEL = 'Free';
+
 export const priceLabel = (p: Pick<PricingPrice, 'type'>): string => (p.type === 'year' ? 'per year' : 'per month');
 export const billingCycle = (p: Pick<PricingPrice, 'type'>): string => (p.type === 'year' ? 'Yearly' : 'Monthly');

@@ -2,9 +2,8 @@
 // subscription, a query every MTZPLANSUBSCRIPTION event refreshes, so buying, cancelling or a failed renewal
 // shows at once. Until the first answer the session's label stands in.
 import { mtzSubscriptionLabel } from '../../../domain/billing';
+import { NO_PLAN_LABEL } from '../../../domain/billing/pricing';
 import { useQuery } from '../data/useQuery';
-
-export const NO_PLAN_LABEL = 'Free';
 
 export function PlanLabel({ fallback }: { fallback: string }) {
   const sub = useQuery('billing.mtzSubscription', undefined);
