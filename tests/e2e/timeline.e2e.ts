@@ -3,6 +3,7 @@
 // '1 new post' without moving what he reads, and shows it when he clicks. A campaign with the Timeline placement
 // appears in Bob's feed marked 'Sponsored', and its Visit button goes through the click route to the advertiser.
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { axeCheck, axeReport, type Found } from './page-models/axe';
 import { cardAndWalletViaApi, signIn } from './page-models/billing';
 import { API, bearer, namedMember, type Member } from './page-models/live';
 
@@ -59,7 +60,7 @@ test('Alice posts and Bob\'s open timeline announces it live; a Timeline campaig
   const feed = b.getByRole('feed', { name: 'Timeline' });
   const articles = feed.getByRole('article');
   await expect(articles.first()).toContainText(`Trade fair ${alice.lastname}`);
-  await expect(articles).toHaveCount(3);
+  await expect(articles).toHaveCount(4); // the three posts and, after the third, the sponsored item
   const sponsored = feed.getByTestId('sponsored-ad');
   await expect(sponsored).toContainText('Sponsored');
   await expect(sponsored).toContainText(headline);
@@ -84,9 +85,15 @@ test('Alice posts and Bob\'s open timeline announces it live; a Timeline campaig
   await expect(articles.first()).toContainText('Our new valve range is in stock.');
   await expect(announce).toBeHidden();
 
-  // the card layout shows the same feed; the sponsored item's Visit goes to the advertiser
+  // the card layout shows the same feed; both layouts pass axe (WCAG 2.1 A/AA: no serious or critical violations)
+  const found: Found[] = [];
+  await axeCheck(b, '/timeline', found);
   await b.goto('/v2/timeline');
   await expect(b.getByRole('feed', { name: 'Timeline' }).getByRole('article').first()).toContainText(`Live launch ${alice.lastname}`);
+  await expect(b.getByTestId('sponsored-ad')).toBeVisible();
+  await axeCheck(b, '/v2/timeline', found);
+  expect(axeReport(found, 2, ' timeline')).toEqual([]);
+  // the sponsored item's Visit goes through the click route to the advertiser
   await b.getByRole('button', { name: `Sponsored: ${headline}` }).click();
   await expect(b).toHaveURL(new RegExp(`/profile/${advCo.profileName}$`));
 });

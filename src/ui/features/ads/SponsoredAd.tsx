@@ -36,7 +36,7 @@ export function ServedAdCard({ ad, placement, compact = false, onOpen }: { ad: S
   };
   return (
     <AdCard ad={ad} compact={compact} action={
-      <Button size="xs" variant="outline" alignSelf="start" loading={pending} onClick={() => void open()} aria-label={`Sponsored: ${ad.headline}`}>Visit</Button>
+      <Button size="xs" variant="outline" alignSelf="start" loading={pending} onClick={() => void open()} aria-label={`Visit (Sponsored: ${ad.headline})`}>Visit</Button>
     } />
   );
 }
