@@ -99,3 +99,32 @@ test('the admin adds a user extra question and a member answers it at /me/extra-
   await expect(again.getByRole('checkbox', { name: 'Bauma' })).toBeChecked();
   await expect(again.getByRole('checkbox', { name: 'Hannover Messe' })).not.toBeChecked();
 });
+
+test('an admin takes the FAQs section from another admin, who is then refused it', async ({ browser, request }) => {
+  test.slow();
+  const other = await freshMember(request, 'second-admin');
+  const adminToken = (await apiLogin(request, ADMIN.email, ADMIN.password)).accessToken;
+  const otherId = ((await (await request.get('/api/v1/company/user', { headers: { Authorization: `Bearer ${(await apiLogin(request, other.email, other.password)).accessToken}` } })).json()) as { id: string }).id;
+  const promoted = await request.patch(`/api/v1/company/admin/users/${otherId}`, { headers: { Authorization: `Bearer ${adminToken}` }, data: { admin: true } });
+  expect(promoted.status(), await promoted.text()).toBe(200);
+
+  const a = await adminSection(browser, 'Permissions');
+  await expect(a).toHaveURL(/\/mtz-admin\/permissions$/);
+  const tick = a.getByRole('checkbox', { name: 'Bea Buyer: FAQs' });
+  await expect(tick).toBeChecked();
+  await tick.click({ force: true });
+  await expect(alert(a, 'Permissions saved')).toBeVisible();
+  await expect(tick).not.toBeChecked();
+
+  const o = await (await browser.newContext()).newPage();
+  await o.goto('/login');
+  await login(o, other.email, other.password);
+  await expect(o).toHaveURL(/\/mtz-admin$/);
+  await o.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'FAQs', exact: true }).click();
+  await expect(o).toHaveURL(/\/mtz-admin\/faqs$/);
+  await o.getByRole('form', { name: 'New FAQ topic' }).getByLabel('Title').fill('Not mine');
+  await o.getByRole('button', { name: 'Add topic' }).click();
+  await expect(alert(o, 'You may not use this section of the Admin Portal')).toBeVisible();
+  await o.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Sitemap', exact: true }).click();
+  await expect(o.getByTestId('sitemap-url-count')).toHaveText(/^\d+$/);
+});
