@@ -2,6 +2,7 @@
 // named with it, the member's bell rises and the page's recent matches list it, live, without a reload.
 import { expect, test } from '@playwright/test';
 import { expectBellCount } from './page-models/auth';
+import { axeCheck, axeReport, type Found } from './page-models/axe';
 import { freshMember, signIn } from './page-models/billing';
 
 test('a member watching "bolts" is notified live on the bell when Bob publishes a matching product', async ({ page, browser, request }) => {
@@ -53,8 +54,12 @@ test('a member watching "bolts" is notified live on the bell when Bob publishes 
   await expect(page.getByRole('list', { name: 'Notifications' }).getByText(`New product matching your tag alert 'bolts': Hex bolts M8 ${tag}`)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Notifications' }).getByRole('listitem')).toHaveCount(1);
 
-  // stop watching
+  // the page with an alert and a match has no serious or critical axe violations; then stop watching
   await page.goto('/me/tag-alerts');
+  await expect(page.getByRole('list', { name: 'Recent matches' })).toBeVisible();
+  const found: Found[] = [];
+  await axeCheck(page, '/me/tag-alerts', found);
+  expect(axeReport(found, 1)).toEqual([]);
   await page.getByRole('button', { name: 'Stop watching bolts' }).click();
   await expect(page.getByText('You are not watching anything yet.')).toBeVisible();
   await bobContext.close();
