@@ -116,7 +116,7 @@ function RemovalForm() {
           <List.Item>Your chat messages stay in their rooms, signed “Removed user”; your profile, posts, RFQs, follows and connections go.</List.Item>
           <List.Item>Your e-mail is freed: you may register with it again. You are signed out everywhere.</List.Item>
         </List.Root>
-        <SegmentGroup.Root value={way} onValueChange={(d) => { setWay(d.value === 'code' ? 'code' : 'password'); setError(null); }} aria-label="Confirm with">
+        <SegmentGroup.Root value={way} onValueChange={(d) => { setWay(d.value === 'code' ? 'code' : 'password'); setError(null); }} aria-label="Confirm with" alignSelf="flex-start">
           <SegmentGroup.Indicator />
           <SegmentGroup.Items items={[{ value: 'password', label: 'With my password' }, { value: 'code', label: 'With a code by e-mail' }]} />
         </SegmentGroup.Root>
