@@ -105,7 +105,7 @@ export function CampaignAddPage() {
             <Text1 label="End date" type="date" value={f.end} onChange={set('end')} help="Optional" />
           </HStack>
           <HStack gap="3">
-            <Text1 label="Budget ($)" value={f.budget} onChange={set('budget')} help="Reserved from your wallet when the campaign starts" />
+            <Text1 label="Budget ($)" value={f.budget} onChange={set('budget')} help="Reserved from your wallet when the campaign starts, or paid by card; what is left at the end returns to your wallet" />
             <Text1 label="Cost per click ($)" value={f.cpc} onChange={set('cpc')} />
           </HStack>
           <Button type="submit" alignSelf="start" loading={pending}>Create campaign</Button>
