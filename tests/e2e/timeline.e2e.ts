@@ -2,6 +2,7 @@
 // company, has his timeline open when Alice writes a post from her own timeline's composer: Bob's page announces
 // '1 new post' without moving what he reads, and shows it when he clicks. A campaign with the Timeline placement
 // appears in Bob's feed marked 'Sponsored', and its Visit button goes through the click route to the advertiser.
+// Scrolling to the end of the feed loads the next page (infinite scroll) until everything is read.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { axeCheck, axeReport, type Found } from './page-models/axe';
 import { cardAndWalletViaApi, signIn } from './page-models/billing';
@@ -96,4 +97,23 @@ test('Alice posts and Bob\'s open timeline announces it live; a Timeline campaig
   // the sponsored item's Visit goes through the click route to the advertiser
   await b.getByRole('button', { name: `Sponsored: ${headline}` }).click();
   await expect(b).toHaveURL(new RegExp(`/profile/${advCo.profileName}$`));
+});
+
+test('scrolling to the end loads the next page until the feed is read', async ({ browser, request }) => {
+  const carl = await namedMember(request, 'Carl');
+  const dana = await namedMember(request, 'Dana');
+  const co = await companyOf(request, carl);
+  const follow = await request.post(`${API}/follows`, { headers: bearer(dana.accessToken), data: { companyId: co.id, followerId: dana.id } });
+  expect(follow.status(), await follow.text()).toBe(201);
+  for (let i = 1; i <= 25; i++) await post(request, carl, co.id, `Note ${i} ${carl.lastname}`);
+  const d = await (await browser.newContext()).newPage();
+  await signIn(d, dana.email, dana.password);
+  await d.goto('/timeline');
+  const entries = d.getByRole('feed', { name: 'Timeline' }).getByRole('article').filter({ hasText: carl.lastname });
+  await expect(entries.first()).toContainText(`Note 25 ${carl.lastname}`);
+  await expect(entries).toHaveCount(18); // one page
+  await d.getByRole('button', { name: 'More' }).scrollIntoViewIfNeeded();
+  await expect(entries).toHaveCount(25);
+  await expect(entries.last()).toContainText(`Note 1 ${carl.lastname}`);
+  await expect(d.getByText('You are all caught up.')).toBeVisible();
 });
