@@ -1,6 +1,7 @@
 // View statistics per route (/api/v1/metric/{company,product,rfq}-views and /stats, viewer settings): only the
 // owner reads their views (404 for what does not exist, 403 for someone else's), bad queries 400, a repeat in the
 // same hour counts once, and recent viewers show members who allow it (for the views made since), the rest anonymous.
+/* eslint-disable @typescript-eslint/no-explicit-any -- loosely typed JSON bodies keep the HTTP assertions short */
 import { describe, expect, it } from 'vitest';
 import { backends, login } from './harness';
 import { AREAS, listings, M, metricsServer, scopeOf, view } from './metrics/setup';
@@ -69,6 +70,11 @@ describe.each(backends())('view statistics on $name', (backend) => {
       expect(list.viewers[0].item.label).toEqual(area === 'company-views' ? expect.stringContaining('Views Co') : area === 'product-views' ? 'Brass valve' : 'Need 500 gaskets');
       expect((await api.get(`${M}/${area}`, alice.accessToken)).body.total).toBeGreaterThanOrEqual(4); // all of hers
     }
+    // each newly counted view told Alice (her open statistics pages refresh), without saying who viewed
+    const told = (await api.get('/api/v1/alert/events?afterSeq=0', alice.accessToken)).body.events.filter((e: any) => e.resourceType === 'METRIC');
+    expect(told.length).toBe(3 * 4); // Bob twice (before and after allowing it), Dave and the visitor, in each area
+    expect(told.every((e: any) => e.action === 'VIEWED' && JSON.stringify(Object.keys(e.resource).sort()) === '["kind","recorded"]')).toBe(true);
+    expect((await api.get('/api/v1/alert/events?afterSeq=0', carol.accessToken)).body.events.filter((e: any) => e.resourceType === 'METRIC')).toEqual([]);
     // turned off, Bob is anonymous again
     expect((await api.patch(`${M}/viewer-settings`, { showMe: false }, bob.accessToken)).body).toEqual({ showMe: false, since: null });
     expect((await api.get(`${M}/company-views?companyId=${l.companyId}`, alice.accessToken)).body).toMatchObject({ total: 4, anonymous: 4, viewers: [] });

@@ -10,7 +10,7 @@ import { bounds, periodStatsSchema, rangeQuery } from './stats';
 import { authenticate } from '../identity/users';
 import { companiesOf, viewerKey, visitorSchema } from './serving';
 import { ADS_TAG, notAdmin } from './views';
-import { EVENT_ITEM_TYPES, EVENT_KINDS, recordEvents } from '../metrics/record';
+import { EVENT_ITEM_TYPES, EVENT_KINDS, recordAndTell } from '../metrics/record';
 
 export const ORGANIC_KINDS = ['SEARCH_APPEARANCE', 'SEARCH_CLICK', 'PROFILE_VIEW', 'PRODUCT_VIEW'] as const;
 export type OrganicKind = (typeof ORGANIC_KINDS)[number];
@@ -71,7 +71,7 @@ export function reportRoutes(ctx: AppContext): AnyRoute[] {
         const caller = await authenticate(ctx, headers.get('authorization') ?? undefined);
         const companyIds = caller ? (await companiesOf(ctx.db, caller.userId)).map((c) => c.id) : [];
         const viewer = { key: viewerKey(caller, body.visitor, headers), userId: caller?.userId ?? null, companyIds };
-        return { recorded: await recordEvents(ctx.db, body.kind, body.items, viewer, ctx.clock.now()) };
+        return { recorded: await recordAndTell(ctx, body.kind, body.items, viewer) };
       },
     }),
   ];

@@ -4,7 +4,7 @@ export const RESOURCE_TYPES = [
   'MESSAGE', 'MESSAGEFILE', 'MESSAGEVIEWER', 'ROOMINVITE', 'DIRECTROOM', 'ROOM', 'CALL', 'CALLINVITE',
   'PRESENCE', 'PRESENCESESSIONID', 'CONNECTION', 'NOTIFICATION', 'RTCREQUEST', 'MTZPLANSUBSCRIPTION',
   // beyond spec 4's list: changes another user must see live that the spec names no event for
-  'FOLLOW', 'COMPANYMEMBER', 'GROUPMEMBER', 'ORDER', 'POST', 'FILEACCESS', 'CRM', 'ADMIN', 'ADVERTISING',
+  'FOLLOW', 'COMPANYMEMBER', 'GROUPMEMBER', 'ORDER', 'POST', 'FILEACCESS', 'CRM', 'ADMIN', 'ADVERTISING', 'METRIC',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
