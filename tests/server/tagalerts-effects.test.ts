@@ -1,4 +1,4 @@
-// Tag alerts' effects: a published company, product, RFQ or group event that matches a member's keyword (whole words,
+// Tag alerts' effects: a published company, product, RFQ or group event (or a group made public) that matches a member's keyword (whole words,
 // any case) or category gives that member one notification with its NOTIFICATION event; nothing for non-matching
 // items, the publisher's own items, or a private group's events to outsiders; at most one e-mail digest per member
 // and day, even when two runs race.
@@ -111,6 +111,15 @@ describe.each(backends())('tag alert effects on $name', (backend) => {
     expect((await notices(watcher)).map((n) => n.content)).toEqual([expect.stringContaining('Open fair'), expect.stringContaining('Pallets Ltd'), expect.stringContaining('Need pallets')]);
     expect((await notices(priv.member)).map((n) => n.content)).toEqual([expect.stringContaining('Open fair'), expect.stringContaining('Closed fair')].reverse());
     expect(await notices(priv.admin)).toEqual([]);
+    // the private group is made public: its upcoming event now reaches the other watchers, its members not twice
+    expect((await api.patch(`${C}/company-groups/${priv.id}`, { asPrivate: false }, priv.owner.accessToken)).status).toBe(200);
+    await tagAlertsSettled(s.ctx);
+    expect((await notices(watcher)).map((n) => n.content)).toEqual([expect.stringContaining('Closed fair'), expect.stringContaining('Open fair'), expect.stringContaining('Pallets Ltd'), expect.stringContaining('Need pallets')]);
+    expect(await notices(priv.member)).toHaveLength(2);
+    // other edits of a public group alert no one again
+    expect((await api.patch(`${C}/company-groups/${priv.id}`, { name: 'Renamed fair group' }, priv.owner.accessToken)).status).toBe(200);
+    await tagAlertsSettled(s.ctx);
+    expect(await notices(watcher)).toHaveLength(4);
   });
 
   it('a fan-out to more watchers than one transaction of events: each gets one notification and one event; a deactivated account none', async () => {

@@ -5,7 +5,7 @@ import { EVENT_TYPES, isTimeZone } from '../../../src/domain/groups/event-time';
 import { isIsoDay, periodStats, rangeMillis } from '../../../src/domain/groups/stats';
 import * as S from '../../../src/domain/groups/schemas';
 import type { AppContext } from '../context';
-import { publishedThen } from '../tagalerts/publish';
+import { groupOpenedThen, publishedThen } from '../tagalerts/publish';
 import { optionalCaller } from '../identity/users';
 import { defineRoute, fileResponse, type AnyRoute } from '../http/registry';
 import { HttpError } from '../http/errors';
@@ -100,7 +100,7 @@ export function groupsRoutes(ctx: AppContext): AnyRoute[] {
         meta: z.object({ memSubHeader: text(500).optional(), sponsorMessage: text(1000).optional() }).strict().optional(),
         logoUrl: imageUrl.nullable().optional(), bannerUrl: imageUrl.nullable().optional(), deactivated: z.boolean().optional(),
       }).strict(),
-      response: S.groupView, handler: ({ params, body, caller }) => updateGroup(ctx, caller, params.id, body),
+      response: S.groupView, handler: async ({ params, body, caller }) => groupOpenedThen(ctx, await updateGroup(ctx, caller, params.id, body), body, caller.userId),
     }),
     defineRoute({
       method: 'post', path: `${BASE}/company-group-categories`, tag: 'groups', auth: 'user', status: 201, summary: 'Create a group category (group admin)',

@@ -17,14 +17,35 @@ const queues = new WeakMap<AppContext, Promise<void>>();
 /** how long after the publish the matching starts */
 const DELIVERY_DELAY_MS = 20;
 
-/** Queues the matching of a published item (returns at once; failures are logged). */
-export function tagAlertsPublished(ctx: AppContext, item: Published): void {
+/** Runs `work` after the queued ones, a moment after the caller's request (failures are logged). */
+function enqueue(ctx: AppContext, what: string, work: () => Promise<unknown>): void {
   const next = (queues.get(ctx) ?? Promise.resolve())
     // a moment later: the publishing request reads its answer and responds first (PGlite has one connection)
     .then(() => new Promise((resolve) => setTimeout(resolve, DELIVERY_DELAY_MS)))
-    .then(() => deliverMatches(ctx, item))
-    .then(() => undefined, (err: unknown) => ctx.log(`tag alerts for ${item.type} ${item.id} failed`, err));
+    .then(work)
+    .then(() => undefined, (err: unknown) => ctx.log(`tag alerts for ${what} failed`, err));
   queues.set(ctx, next);
+}
+
+/** Queues the matching of a published item (returns at once). */
+export function tagAlertsPublished(ctx: AppContext, item: Published): void {
+  enqueue(ctx, `${item.type} ${item.id}`, () => deliverMatches(ctx, item));
+}
+
+/**
+ * A group was made public or activated again (`patch` as sent): its upcoming events are now public, so they are
+ * matched again; members already alerted for one (its group's members, when it was private) are not alerted twice.
+ */
+export function groupOpenedThen<T extends { id: string; asPrivate: boolean; deactivated: boolean }>(
+  ctx: AppContext, group: T, patch: { asPrivate?: boolean; deactivated?: boolean }, by: string,
+): T {
+  if ((patch.asPrivate === false || patch.deactivated === false) && !group.asPrivate && !group.deactivated) {
+    enqueue(ctx, `group ${group.id}`, async () => {
+      const events = await ctx.db.selectFrom('cg_events').select('id').where('company_group_id', '=', group.id).where('end_time_millis', '>=', ctx.clock.now()).execute();
+      for (const e of events) await deliverMatches(ctx, { type: 'GROUP_EVENT', id: e.id, by });
+    });
+  }
+  return group;
 }
 
 /** Passes a value through after queueing its item: `return publishedThen(ctx, 'GROUP_EVENT', await createEvent(...), by)`. */
