@@ -1,6 +1,7 @@
-// View statistics in the browser: Bob allows being shown to the pages he views, then opens Alice's company profile,
-// product and RFQ (each recorded once; a second opening in the same hour is not counted). Alice's three statistics
-// pages show the counted view on the chart and Bob among the recent viewers.
+// View statistics in the browser: Alice has her company views open (nothing yet). Bob allows being shown to the
+// pages he views, then opens Alice's company profile, product and RFQ (each recorded once; a second opening in the
+// same hour is not counted). Alice's open page shows the view without a reload; her three statistics pages show the
+// counted view on the chart and Bob among the recent viewers.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, readMailedCode, uniqueEmail } from './page-models/api';
 import { signIn } from './page-models/billing';
@@ -61,6 +62,14 @@ test('views of a company, product and RFQ are counted once per hour and shown to
   const bob = await member(request, 'Bob', 'Viewer');
   const { company, product, rfq } = await listings(request, alice, tag);
 
+  // Alice has her company views open: nothing yet
+  const alicePage = await (await browser.newContext()).newPage();
+  await signIn(alicePage, alice.email, alice.password);
+  await alicePage.getByRole('link', { name: 'Statistics' }).first().click();
+  await expect(alicePage).toHaveURL(/\/me\/stats\/company-views$/);
+  await expect(alicePage.getByTestId('views-total')).toHaveText('Counted views in this period: 0');
+  await expect(alicePage.getByRole('region', { name: 'Company Views' }).getByText('No Data found')).toBeVisible();
+
   // Bob allows being shown (off by default), then opens Alice's pages: each counted once
   const bobPage = await (await browser.newContext()).newPage();
   await signIn(bobPage, bob.email, bob.password);
@@ -77,12 +86,8 @@ test('views of a company, product and RFQ are counted once per hour and shown to
   expect(await open(bobPage, `/profile/${company.profileName}`, company.name)).toBe(0);
   expect(await open(bobPage, `/rfqs/${rfq.id}`, rfq.title)).toBe(0);
 
-  // Alice's statistics pages show the views and Bob among the recent viewers
-  const alicePage = await (await browser.newContext()).newPage();
-  await signIn(alicePage, alice.email, alice.password);
-  await alicePage.goto('/me');
-  await alicePage.getByRole('link', { name: 'Statistics' }).first().click();
-  await expect(alicePage).toHaveURL(/\/me\/stats\/company-views$/);
+  // Alice's open page shows the view without a reload; her statistics pages show Bob among the recent viewers
+  await expect(alicePage.getByTestId('views-total')).toHaveText('Counted views in this period: 1');
   await expectViews(alicePage, 'Company Views', company.name);
   await expectViews(alicePage, 'Product Views', product.name);
   await expectViews(alicePage, 'RFQ Views', rfq.title);
