@@ -92,7 +92,7 @@ async function cancelSubscriptions(uow: UnitOfWork, userId: string): Promise<voi
   for (const s of sponsorships) await endSubscription(uow, s);
 }
 
-/** Everything else of theirs: follows, connections, watchlists, requests, RFQs, cards, notifications, codes, presence. */
+/** Everything else of theirs: follows, connections, watchlists, requests, RFQs, cards, notifications, codes, presence, social sign-in links. */
 async function eraseTraces(uow: UnitOfWork, userId: string): Promise<void> {
   const { trx } = uow;
   await trx.deleteFrom('follows').where('follower_id', '=', userId).execute();
@@ -110,4 +110,7 @@ async function eraseTraces(uow: UnitOfWork, userId: string): Promise<void> {
   await trx.deleteFrom('auth_codes').where('user_id', '=', userId).execute();
   await accountCodes(trx).deleteFrom('account_codes').where('user_id', '=', userId).execute();
   await withOwner(trx).deleteFrom('company_member_invites').where('inviter_id', '=', userId).execute();
+  // a provider's account linked to this one is let go: the person may sign up with it again
+  await trx.deleteFrom('social_links').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('social_flows').where('user_id', '=', userId).execute();
 }
