@@ -1,6 +1,6 @@
 // The platform's content in the browser: a site admin adds an FAQ topic with a question in /mtz-admin/faqs and a
 // visitor reads it at /faqs and /faqs/{profileName} (an unknown topic says so); the admin regenerates the sitemap and
-// /sitemap.xml then lists a company made just before; the admin adds a user extra question and a member answers it
+// /sitemap.xml then lists a company made just before (each change in the record's audit log); the admin adds a user extra question and a member answers it
 // at /me/extra-info (the answer is still there after a reload).
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin } from './page-models/api';
@@ -36,6 +36,9 @@ test('an admin adds an FAQ topic with a question; a visitor reads it at /faqs an
   await ask.getByRole('button', { name: 'Add question' }).click();
   await expect(alert(a, 'Question added')).toBeVisible();
   await expect(topic.getByRole('listitem', { name: 'How long does delivery take?' })).toContainText('Two working days within the EU.');
+  await topic.getByRole('button', { name: 'History' }).click();
+  await expect(topic.getByRole('region', { name: 'Audit log' })).toContainText('FAQ_QUESTION_ADDED');
+  await expect(topic.getByRole('region', { name: 'Audit log' })).toContainText('Ada Admin');
 
   const v = await (await browser.newContext()).newPage();
   await v.goto('/faqs');
@@ -66,6 +69,7 @@ test('the admin regenerates the sitemap and /sitemap.xml lists a new public comp
   await a.getByRole('button', { name: 'Regenerate' }).click();
   await expect(alert(a, 'Sitemap regenerated')).toBeVisible();
   await expect(a.getByText('By: an admin')).toBeVisible();
+  await expect(a.getByRole('region', { name: 'Audit log' })).toContainText('SITEMAP_REGENERATED');
   const xml = await a.request.get('/sitemap.xml');
   expect(xml.headers()['content-type']).toMatch(/^application\/xml/);
   expect(await xml.text()).toContain(`/profile/${profile}</loc>`);

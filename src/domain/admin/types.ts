@@ -38,7 +38,7 @@ export type AdminCounts = {
   mailFailed: number;
 };
 
-export type AuditTarget = 'USER' | 'COMPANY' | 'PRODUCT' | 'COMPANY_GROUP' | 'REPORT';
+export type AuditTarget = 'USER' | 'COMPANY' | 'PRODUCT' | 'COMPANY_GROUP' | 'REPORT' | 'FAQ_TOPIC' | 'SITEMAP' | 'EXTRA_QUESTION';
 
 /** One admin action: who, what, when, the record before and after. */
 export type AuditRow = {

@@ -12,6 +12,7 @@ import { useQuery } from '../../../features/data/useQuery';
 import { useSession } from '../../../features/session/useSession';
 import { AdminLayout } from '../AdminLayout';
 import { attempt } from './attempt';
+import { RecordHistory } from './RecordHistory';
 
 type Draft = { question: string; multiple: boolean; choices: string };
 
@@ -79,6 +80,7 @@ function QuestionCard({ q, send }: { q: ExtraQuestion; send: Send }) {
         <Button size="xs" variant="outline" onClick={() => setEditing(true)}>Edit</Button>
         <Button size="xs" variant="outline" colorPalette="red" onClick={() => void remove()}>Delete</Button>
       </HStack>
+      <RecordHistory targetType="EXTRA_QUESTION" targetId={q.id} />
     </Box>
   );
 }

@@ -13,6 +13,7 @@ import { useQuery } from '../../../features/data/useQuery';
 import { AdminLayout } from '../AdminLayout';
 import { attempt, moved } from './attempt';
 import { FaqQuestions } from './FaqQuestions';
+import { RecordHistory } from './RecordHistory';
 
 type Draft = { title: string; profileName: string };
 
@@ -75,6 +76,7 @@ function TopicCard({ topic, index, ids, send }: { topic: FaqTopic; index: number
         </HStack>
       )}
       <FaqQuestions topic={topic} send={send} />
+      <RecordHistory targetType="FAQ_TOPIC" targetId={topic.id} />
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import { useQuery } from '../../../features/data/useQuery';
 import { useSession } from '../../../features/session/useSession';
 import { AdminLayout } from '../AdminLayout';
 import { attempt } from './attempt';
+import { RecordHistory } from './RecordHistory';
 
 export function SitemapPage() {
   const { user } = useSession();
@@ -37,6 +38,7 @@ export function SitemapPage() {
         <Button alignSelf="flex-start" size="sm" disabled={pending} onClick={() => void attempt(() => send('admin.sitemapRegenerate', undefined), 'Sitemap regenerated')}>
           Regenerate
         </Button>
+        <RecordHistory targetType="SITEMAP" targetId="sitemap" open />
       </Stack>
     </AdminLayout>
   );
