@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountExportSchema } from '../../server/src/identity/removal-export';
+import type { TagAlertTables } from '../../server/src/tagalerts/tables';
 import { backends, client, latestCode, login, newMember, PASSWORD, registration, type Api, type TestServer } from './harness';
 
 const C = '/api/v1/company';
@@ -69,6 +70,8 @@ describe.each(backends())('account removal on $name', (backend) => {
     }).execute();
     // a connection, a group post, and a chat with Alice: Bob's message and hers
     await s.db.insertInto('connections').values({ id: randomUUID(), from_user_id: bobRow.id, to_user_id: x.id, activated: true, created_at: now, updated_at: now }).execute();
+    const tags = s.db.withTables<TagAlertTables>();
+    await tags.insertInto('tag_alerts').values({ id: randomUUID(), user_id: bobRow.id, kind: 'KEYWORD', keyword: 'bolts', category_id: null, created_at: now }).execute();
     await s.db.insertInto('social_links').values({ provider: 'GOOGLE', subject: `bob-${randomUUID()}`, user_id: bobRow.id, email: BOB.email, created_at: now }).execute();
     await s.db.insertInto('cg_posts').values({ id: randomUUID(), company_group_id: handedGroup, owner_id: bobRow.id, content: 'Bob posts here', deactivated: false, created_at: now, updated_at: now }).execute();
     const room = await api.post('/api/v1/chat/direct-rooms', { toMemberId: aliceId }, bob.accessToken);
@@ -111,6 +114,8 @@ describe.each(backends())('account removal on $name', (backend) => {
     expect(await s.db.selectFrom('connections').select('id').where((eb) => eb.or([eb('from_user_id', '=', bobRow.id), eb('to_user_id', '=', bobRow.id)])).execute()).toEqual([]);
     expect(await s.db.selectFrom('company_group_members').select('id').where('user_id', '=', bobRow.id).execute()).toEqual([]);
     expect(await s.db.selectFrom('social_links').select('subject').where('user_id', '=', bobRow.id).execute()).toEqual([]);
+    expect(await tags.selectFrom('tag_alerts').select('id').where('user_id', '=', bobRow.id).execute()).toEqual([]);
+    expect(await s.db.selectFrom('metric_viewer_settings').select('user_id').where('user_id', '=', bobRow.id).execute()).toEqual([]);
     // his chat message stays, signed by a removed user
     const msgs = await api.get(`/api/v1/chat/messages?roomIds=${roomId}`, alice.accessToken);
     expect(JSON.stringify(msgs.body)).toContain('Bob was here');

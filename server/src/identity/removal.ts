@@ -8,6 +8,7 @@ import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import { HttpError } from '../http/errors';
 import { endSubscription } from '../sponsors/changes';
 import { withOwner } from '../companies/tables';
+import type { TagAlertTables } from '../tagalerts/tables';
 import { ACCOUNT_EDIT_MESSAGES } from './account';
 import { CODE_MESSAGES } from './codes';
 import { hashPassword, verifyPassword } from './crypto';
@@ -92,7 +93,7 @@ async function cancelSubscriptions(uow: UnitOfWork, userId: string): Promise<voi
   for (const s of sponsorships) await endSubscription(uow, s);
 }
 
-/** Everything else of theirs: follows, connections, watchlists, requests, RFQs, cards, notifications, codes, presence, social sign-in links. */
+/** Everything else of theirs: follows, connections, watchlists, requests, RFQs, cards, notifications, codes, presence, social sign-in links, tag alerts, viewer settings, extra-info answers. */
 async function eraseTraces(uow: UnitOfWork, userId: string): Promise<void> {
   const { trx } = uow;
   await trx.deleteFrom('follows').where('follower_id', '=', userId).execute();
@@ -113,4 +114,9 @@ async function eraseTraces(uow: UnitOfWork, userId: string): Promise<void> {
   // a provider's account linked to this one is let go: the person may sign up with it again
   await trx.deleteFrom('social_links').where('user_id', '=', userId).execute();
   await trx.deleteFrom('social_flows').where('user_id', '=', userId).execute();
+  // watched tags and their hits, the choice to be named to viewed pages' owners (past views turn anonymous), extra-info answers
+  const tags = trx.withTables<TagAlertTables>();
+  for (const table of ['tag_alerts', 'tag_alert_settings', 'tag_alert_hits', 'tag_alert_digests'] as const) await tags.deleteFrom(table).where('user_id', '=', userId).execute();
+  await trx.deleteFrom('metric_viewer_settings').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('extra_answers').where('subject_id', '=', userId).execute();
 }
