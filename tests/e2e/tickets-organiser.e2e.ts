@@ -5,38 +5,22 @@ import { expect, test } from '@playwright/test';
 import { apiLogin } from './page-models/api';
 import { alert, cardAndWalletViaApi, confirmOk, freshMember, signIn } from './page-models/billing';
 import { G } from './page-models/groups';
+import { aliceEvent, buyViaApi, ticketTypeViaApi } from './page-models/tickets';
 
 test('Alice edits a ticket type and refunds an order; Bob is refunded to his card and told', async ({ browser, request }) => {
   test.slow();
   const tag = Math.floor(Math.random() * 1e8);
-  const alice = await apiLogin(request, 'alice@mtz.test', 'Alice123!');
-  const auth = { Authorization: `Bearer ${alice.accessToken}` };
-  const group = (await (await request.post(`${G}/company-groups`, { headers: auth, data: { name: `Refunds ${tag}` } })).json()) as { id: string; profileName: string };
-  const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  const ev = await request.post(`${G}/company-group-events`, {
-    headers: auth, data: { companyGroupId: group.id, name: `Refund Expo ${tag}`, type: 'ONLINE', startDate: day, startTime: '09:00', endDate: day, endTime: '17:00', timeZone: 'UTC' },
-  });
-  expect(ev.status(), await ev.text()).toBe(201);
-  const event = (await ev.json()) as { id: string; profileName: string; name: string };
-  const type = await request.post(`${G}/cg-event-ticket-types`, {
-    headers: auth, data: { cgEventId: event.id, name: 'Standard', cents: 1000, quantity: 5, salesStartAt: Date.now() - 60_000, salesEndAt: Date.parse(`${day}T08:00:00Z`) },
-  });
-  expect(type.status(), await type.text()).toBe(201);
+  const fx = await aliceEvent(request, `Refund Expo ${tag}`);
+  const { event } = fx;
+  const typeId = await ticketTypeViaApi(request, fx, 'Standard', 1000, 5);
   const bobUser = await freshMember(request, 'bob-refund');
   await cardAndWalletViaApi(request, bobUser, 0);
-  const bob = await apiLogin(request, bobUser.email, bobUser.password);
-  const bobAuth = { Authorization: `Bearer ${bob.accessToken}` };
-  const key = `refund-${tag}`;
-  const bought = await request.post(`${G}/cg-event-ticket-orders`, {
-    headers: { ...bobAuth, 'Idempotency-Key': key },
-    data: { cgEventTicketTypeId: ((await type.json()) as { ticketType: { id: string } }).ticketType.id, quantity: 2, paymentMethod: 'CARD', idempotencyKey: key },
-  });
-  expect(bought.status(), await bought.text()).toBe(201);
-  const order = ((await bought.json()) as { ticketOrder: { id: string; finalCents: number } }).ticketOrder;
+  const order = await buyViaApi(request, bobUser, typeId, 2);
+  const bobAuth = { Authorization: `Bearer ${(await apiLogin(request, bobUser.email, bobUser.password)).accessToken}` };
 
   const owner = await (await browser.newContext()).newPage();
   await signIn(owner, 'alice@mtz.test', 'Alice123!');
-  await owner.goto(`/groups/${group.profileName}/events/${event.profileName}`);
+  await owner.goto(fx.path);
 
   // the ticket type: a quantity below the 2 sold is refused, then price and quantity change
   await owner.getByRole('button', { name: 'Ticket types' }).click();

@@ -8,9 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import QRCode from 'qrcode';
 import { checkInPath } from '../../src/domain/tickets';
-import { apiLogin } from './page-models/api';
 import { freshMember, signIn } from './page-models/billing';
-import { G } from './page-models/groups';
+import { aliceEvent, buyViaApi, ticketTypeViaApi } from './page-models/tickets';
 
 const W = 640;
 const H = 480;
@@ -39,28 +38,10 @@ function qrVideo(text: string): string {
 test('the check-in desk scans a ticket QR code with the camera: in once, then already used', async ({ request }, info) => {
   test.slow();
   const tag = Math.floor(Math.random() * 1e8);
-  const alice = await apiLogin(request, 'alice@mtz.test', 'Alice123!');
-  const auth = { Authorization: `Bearer ${alice.accessToken}` };
-  const group = (await (await request.post(`${G}/company-groups`, { headers: auth, data: { name: `Scans ${tag}` } })).json()) as { id: string; profileName: string };
-  const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  const ev = await request.post(`${G}/company-group-events`, {
-    headers: auth, data: { companyGroupId: group.id, name: `Scan Expo ${tag}`, type: 'ONLINE', startDate: day, startTime: '09:00', endDate: day, endTime: '17:00', timeZone: 'UTC' },
-  });
-  expect(ev.status(), await ev.text()).toBe(201);
-  const event = (await ev.json()) as { id: string; profileName: string; name: string };
-  const type = await request.post(`${G}/cg-event-ticket-types`, {
-    headers: auth, data: { cgEventId: event.id, name: 'Entry', cents: 0, quantity: 10, salesStartAt: Date.now() - 60_000, salesEndAt: Date.parse(`${day}T08:00:00Z`) },
-  });
-  expect(type.status(), await type.text()).toBe(201);
-  const bobUser = await freshMember(request, 'bob-scan');
-  const bob = await apiLogin(request, bobUser.email, bobUser.password);
-  const key = `scan-${tag}`;
-  const bought = await request.post(`${G}/cg-event-ticket-orders`, {
-    headers: { Authorization: `Bearer ${bob.accessToken}`, 'Idempotency-Key': key },
-    data: { cgEventTicketTypeId: ((await type.json()) as { ticketType: { id: string } }).ticketType.id, quantity: 1, paymentMethod: 'CARD', idempotencyKey: key },
-  });
-  expect(bought.status(), await bought.text()).toBe(201);
-  const ticket = ((await bought.json()) as { ticketOrder: { tickets: { id: string; code: string }[] } }).ticketOrder.tickets[0]!;
+  const fx = await aliceEvent(request, `Scan Expo ${tag}`);
+  const { event } = fx;
+  const typeId = await ticketTypeViaApi(request, fx, 'Entry', 0, 10);
+  const ticket = (await buyViaApi(request, await freshMember(request, 'bob-scan'), typeId, 1)).tickets[0]!;
   const baseURL = info.project.use.baseURL ?? '';
 
   // a browser whose camera shows the ticket's QR code
@@ -73,7 +54,7 @@ test('the check-in desk scans a ticket QR code with the camera: in once, then al
     const decoder = (await owner.evaluate(() => 'BarcodeDetector' in globalThis)) ? 'BarcodeDetector' : 'jsQR';
     info.annotations.push({ type: 'decoder', description: decoder });
     console.log(`check-in scan decoder: ${decoder}`);
-    await owner.goto(`/groups/${group.profileName}/events/${event.profileName}`);
+    await owner.goto(fx.path);
     await owner.getByRole('button', { name: 'Check in tickets' }).click();
     const desk = owner.getByRole('dialog', { name: `Check in: ${event.name}` });
     await expect(desk.getByLabel('Checked in')).toHaveText('0 of 1 tickets checked in');

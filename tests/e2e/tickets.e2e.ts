@@ -5,22 +5,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiLogin } from './page-models/api';
 import { addCard, alert, confirmOk, freshMember, signIn } from './page-models/billing';
 import { G } from './page-models/groups';
+import { aliceEvent } from './page-models/tickets';
 
 const remaining = (page: Page, name: string) => page.getByRole('listitem', { name: `Ticket type ${name}` }).getByTestId('remaining');
 
 test('Alice sells tickets, Bob buys two by card, one is checked in once, the other is cancelled and refunded', async ({ browser, request }) => {
   test.slow();
   const tag = Math.floor(Math.random() * 1e8);
-  const alice = await apiLogin(request, 'alice@mtz.test', 'Alice123!');
-  const auth = { Authorization: `Bearer ${alice.accessToken}` };
-  const group = (await (await request.post(`${G}/company-groups`, { headers: auth, data: { name: `Fairs ${tag}` } })).json()) as { id: string; profileName: string };
-  const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  const created = await request.post(`${G}/company-group-events`, {
-    headers: auth, data: { companyGroupId: group.id, name: `Trade Expo ${tag}`, type: 'ONLINE', startDate: day, startTime: '09:00', endDate: day, endTime: '17:00', timeZone: 'UTC' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const event = (await created.json()) as { profileName: string; name: string };
-  const eventPath = `/groups/${group.profileName}/events/${event.profileName}`;
+  const { event, path: eventPath } = await aliceEvent(request, `Trade Expo ${tag}`);
 
   // Alice: the event's admin menu -> Ticket types -> a paid type of 10
   const owner = await (await browser.newContext()).newPage();

@@ -1,31 +1,16 @@
 // Editing a ticket type (PATCH /cg-event-ticket-types/{id}): a group admin changes name, price, quantity and the sales
 // window; refused with nothing written: a member or stranger (403), no sign-in (401), an unknown type (404), an empty
 // name, a window that ends before it starts or after the event, a quantity below the tickets sold (400), bad fields.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, client, newMember, type Api, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { backends } from './harness';
 import { addCard } from './billing/helpers';
-import { buy, C, eventOf, groupOf, ticketTypeOf, type U } from './tickets-helpers';
+import { buy, C, eventOf, ticketTypeOf, ticketWorld } from './tickets-helpers';
 
 describe.each(backends())('editing ticket types on $name', (backend) => {
-  let s: TestServer;
-  let api: Api;
-  let owner: U;
-  let admin: U;
-  let member: U;
-  let stranger: U;
-  let groupId: string;
-  beforeAll(async () => {
-    s = await backend.start();
-    api = client(s);
-    [owner, admin, member, stranger] = await Promise.all([newMember(api, 'eown'), newMember(api, 'eadm'), newMember(api, 'emem'), newMember(api, 'estr')]);
-    groupId = await groupOf(s, owner, admin, [member]);
-  });
-  afterAll(async () => {
-    expect(s.serverErrors()).toBe(0);
-    await s.close();
-  });
+  const w = ticketWorld(backend, 'e');
 
   it('a group admin edits every field; refusals answer 4xx and change nothing', async () => {
+    const { s, api, owner, admin, member, stranger, groupId } = w;
     const ev = await eventOf(s, groupId);
     const type = await ticketTypeOf(api, s, admin.accessToken, ev, { cents: 2000, quantity: 5 });
     await addCard(api, member.accessToken);
@@ -62,6 +47,7 @@ describe.each(backends())('editing ticket types on $name', (backend) => {
   });
 
   it('the demo fair sells its seeded ticket types', async () => {
+    const { s, api } = w;
     const e = await s.db.selectFrom('cg_events').select('id').where('profile_name', '=', 'baltic-trade-fair').executeTakeFirstOrThrow();
     const types = (await api.get(`${C}/cg-event-ticket-types?cgEventId=${e.id}`)).body;
     expect(types.map((t: { name: string; onSale: boolean }) => [t.name, t.onSale])).toEqual([['Standard', true], ['Exhibitor', true]]);

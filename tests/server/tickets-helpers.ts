@@ -2,7 +2,8 @@
 // a ticket type on sale, and row counts to show that a refusal wrote nothing.
 /* eslint-disable @typescript-eslint/no-explicit-any -- loosely typed JSON bodies keep the HTTP assertions short */
 import { randomUUID } from 'node:crypto';
-import { newMember, type Api, type TestServer } from './harness';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { client, newMember, type Api, type TestServer } from './harness';
 
 export const C = '/api/v1/company';
 export type U = Awaited<ReturnType<typeof newMember>>;
@@ -53,3 +54,21 @@ export async function ticketCounts(s: TestServer) {
 
 export const remainingOf = async (api: Api, eventId: string, typeId: string): Promise<number> =>
   ((await api.get(`${C}/cg-event-ticket-types?cgEventId=${eventId}`)).body as any[]).find((t) => t.id === typeId).remaining;
+
+export type TicketWorld = { s: TestServer; api: Api; owner: U; admin: U; member: U; stranger: U; groupId: string };
+
+/** A server with a group (owner, admin, member) and a stranger for a describe block; no server error allowed at its end. */
+export function ticketWorld(backend: { start(): Promise<TestServer> }, tag: string): TicketWorld {
+  const w = {} as TicketWorld;
+  beforeAll(async () => {
+    w.s = await backend.start();
+    w.api = client(w.s);
+    [w.owner, w.admin, w.member, w.stranger] = await Promise.all(['own', 'adm', 'mem', 'str'].map((r) => newMember(w.api, `${tag}${r}`)));
+    w.groupId = await groupOf(w.s, w.owner, w.admin, [w.member]);
+  });
+  afterAll(async () => {
+    expect(w.s.serverErrors()).toBe(0);
+    await w.s.close();
+  });
+  return w;
+}

@@ -2,34 +2,20 @@
 // holder is refunded the way they paid (card: a gateway refund through pay_operations; wallet: credited), once: a
 // second request refunds nothing and tells no one again; the tickets are freed (sold goes down, sales end) and the
 // holders get a notification and an e-mail. Members and strangers are refused with nothing written.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, client, newMember, type Api, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { backends, newMember } from './harness';
 import { addCard, depositCents, P } from './billing/helpers';
-import { buy, C, eventOf, groupOf, ticketCounts, ticketTypeOf, type U } from './tickets-helpers';
+import { buy, C, eventOf, ticketCounts, ticketTypeOf, ticketWorld } from './tickets-helpers';
 
 describe.each(backends())('event tickets: refunds by the organiser on $name', (backend) => {
-  let s: TestServer;
-  let api: Api;
-  let owner: U;
-  let admin: U;
-  let member: U;
-  let groupId: string;
-  beforeAll(async () => {
-    s = await backend.start();
-    api = client(s);
-    [owner, admin, member] = await Promise.all([newMember(api, 'oown'), newMember(api, 'oadm'), newMember(api, 'omem')]);
-    groupId = await groupOf(s, owner, admin, [member]);
-  });
-  afterAll(async () => {
-    expect(s.serverErrors()).toBe(0);
-    await s.close();
-  });
-  const wallet = async (token: string) => (await api.get(`${P}/wallets/mine`, token)).body.cents as number;
-  const notes = (userId: string) => s.db.selectFrom('notifications').select(['content', 'link']).where('receiver_id', '=', userId).where('content', 'like', 'The organiser of %').execute();
-  const mails = (to: string) => s.db.selectFrom('mails').select('subject').where('to', '=', to).where('subject', 'like', '%were cancelled').execute();
-  const refunds = (orderId: string) => s.db.selectFrom('pay_operations').select(['status', 'cents']).where('order_id', '=', orderId).where('kind', '=', 'REFUND').execute();
+  const w = ticketWorld(backend, 'o');
+  const wallet = async (token: string) => (await w.api.get(`${P}/wallets/mine`, token)).body.cents as number;
+  const notes = (userId: string) => w.s.db.selectFrom('notifications').select(['content', 'link']).where('receiver_id', '=', userId).where('content', 'like', 'The organiser of %').execute();
+  const mails = (to: string) => w.s.db.selectFrom('mails').select('subject').where('to', '=', to).where('subject', 'like', '%were cancelled').execute();
+  const refunds = (orderId: string) => w.s.db.selectFrom('pay_operations').select(['status', 'cents']).where('order_id', '=', orderId).where('kind', '=', 'REFUND').execute();
 
   it('an admin refunds an order (card) and then cancels the sales (wallet holder refunded too); once; others refused', async () => {
+    const { s, api, owner, admin, member, groupId } = w;
     const ev = await eventOf(s, groupId);
     const type = await ticketTypeOf(api, s, admin.accessToken, ev, { cents: 2500, quantity: 10 });
     const [cardBuyer, walletBuyer] = [await newMember(api, 'ocard'), await newMember(api, 'owal')];
