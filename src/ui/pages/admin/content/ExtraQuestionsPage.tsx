@@ -13,24 +13,19 @@ import { useSession } from '../../../features/session/useSession';
 import { AdminLayout } from '../AdminLayout';
 import { attempt } from './attempt';
 import { RecordHistory } from './RecordHistory';
+import { useDraft } from './useDraft';
 
 type Draft = { question: string; multiple: boolean; choices: string };
+const BLANK: Draft = { question: '', multiple: false, choices: '' };
 
 const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
 
 function QuestionForm({ label, initial, saveLabel, onSave, onCancel }: {
   label: string; initial: Draft; saveLabel: string; onSave(d: Draft): Promise<boolean>; onCancel?(): void;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    const ok = await onSave({ ...draft, question: draft.question.trim() });
-    setBusy(false);
-    if (ok && !onCancel) setDraft({ question: '', multiple: false, choices: '' });
-  };
+  const { draft, setDraft, busy, submit } = useDraft(initial, BLANK, (d) => onSave({ ...d, question: d.question.trim() }), Boolean(onCancel));
   return (
-    <Stack as="form" aria-label={label} gap="3" borderWidth="1px" borderRadius="md" p="4" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+    <Stack as="form" aria-label={label} gap="3" borderWidth="1px" borderRadius="md" p="4" onSubmit={submit}>
       <Field.Root required>
         <Field.Label>Question</Field.Label>
         <Input value={draft.question} maxLength={EXTRA_QUESTION_MAX} onChange={(e) => setDraft({ ...draft, question: e.target.value })} />
@@ -98,7 +93,7 @@ function ExtraQuestionsPage({ audience, title }: { audience: ExtraAudience; titl
         <OfflineMark offline={q.offline} />
       </HStack>
       <Stack gap="4">
-        <QuestionForm label="New extra question" initial={{ question: '', multiple: false, choices: '' }} saveLabel="Add question" onSave={create} />
+        <QuestionForm label="New extra question" initial={BLANK} saveLabel="Add question" onSave={create} />
         {q.status === 'error' && !q.data && <Text color="red.600" role="alert">{q.error?.message}</Text>}
         {!q.data ? <Text role="status">Loading...</Text> : q.data.length === 0 ? <Text>No extra questions yet.</Text>
           : q.data.map((x) => <QuestionCard key={x.id} q={x} send={send} />)}

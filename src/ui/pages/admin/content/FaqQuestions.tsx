@@ -9,22 +9,17 @@ import { RichText } from '../../../components/rich-text/RichText';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
 import type { Send } from '../../../features/data/useCommand';
 import { attempt, moved } from './attempt';
+import { useDraft } from './useDraft';
 
 type Draft = { question: string; answer: string };
+const BLANK: Draft = { question: '', answer: '' };
 
 function QuestionForm({ label, initial, saveLabel, onSave, onCancel }: {
   label: string; initial: Draft; saveLabel: string; onSave(d: Draft): Promise<boolean>; onCancel?(): void;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    const ok = await onSave({ question: draft.question.trim(), answer: draft.answer });
-    setBusy(false);
-    if (ok && !onCancel) setDraft({ question: '', answer: '' });
-  };
+  const { draft, setDraft, busy, submit } = useDraft(initial, BLANK, (d) => onSave({ ...d, question: d.question.trim() }), Boolean(onCancel));
   return (
-    <Stack as="form" aria-label={label} gap="2" borderWidth="1px" borderRadius="md" p="3" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+    <Stack as="form" aria-label={label} gap="2" borderWidth="1px" borderRadius="md" p="3" onSubmit={submit}>
       <Field.Root required>
         <Field.Label>Question</Field.Label>
         <Input value={draft.question} maxLength={FAQ_QUESTION_MAX} onChange={(e) => setDraft({ ...draft, question: e.target.value })} />

@@ -13,24 +13,20 @@ import { useQuery } from '../../../features/data/useQuery';
 import { AdminLayout } from '../AdminLayout';
 import { attempt, moved } from './attempt';
 import { FaqQuestions } from './FaqQuestions';
+import { useDraft } from './useDraft';
 import { RecordHistory } from './RecordHistory';
 
 type Draft = { title: string; profileName: string };
+const BLANK: Draft = { title: '', profileName: '' };
 
 function TopicForm({ label, initial, saveLabel, onSave, onCancel }: {
   label: string; initial: Draft; saveLabel: string; onSave(d: Draft): Promise<boolean>; onCancel?(): void;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const save = (d: Draft) => onSave({ title: d.title.trim(), profileName: d.profileName.trim() || toProfileName(d.title) });
+  const { draft, setDraft, busy, submit } = useDraft(initial, BLANK, save, Boolean(onCancel));
   const proposed = toProfileName(draft.title);
-  const save = async () => {
-    setBusy(true);
-    const ok = await onSave({ title: draft.title.trim(), profileName: draft.profileName.trim() || proposed });
-    setBusy(false);
-    if (ok && !onCancel) setDraft({ title: '', profileName: '' });
-  };
   return (
-    <Stack as="form" aria-label={label} gap="3" borderWidth="1px" borderRadius="md" p="4" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+    <Stack as="form" aria-label={label} gap="3" borderWidth="1px" borderRadius="md" p="4" onSubmit={submit}>
       <HStack gap="3" align="flex-end" wrap="wrap">
         <Field.Root required flex="2" minW="200px">
           <Field.Label>Title</Field.Label>
@@ -93,7 +89,7 @@ export function FaqsAdminPage() {
       </HStack>
       <Stack gap="4">
         <TopicForm
-          label="New FAQ topic" initial={{ title: '', profileName: '' }} saveLabel="Add topic"
+          label="New FAQ topic" initial={BLANK} saveLabel="Add topic"
           onSave={(d) => attempt(() => send('admin.faqTopicCreate', d), 'FAQ topic added')}
         />
         {q.status === 'error' && !q.data && <Text color="red.600" role="alert">{q.error?.message}</Text>}
