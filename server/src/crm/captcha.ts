@@ -21,16 +21,17 @@ const secrets = (ctx: AppContext) => ({
   hmacKeySignatureSecret: createHmac('sha256', ctx.jwtSecret).update('captcha-key').digest('hex'),
 });
 
-export const captchaPayloadSchema = z.object({
-  challenge: z.object({
-    parameters: z.object({
-      algorithm: z.string().max(40), nonce: z.string().max(200), salt: z.string().max(200), cost: z.number().int().min(1).max(10_000_000),
-      keyLength: z.number().int().min(1).max(128), keyPrefix: z.string().max(256), keySignature: z.string().max(256).optional(),
-      memoryCost: z.number().optional(), parallelism: z.number().optional(), expiresAt: z.number().optional(),
-      data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
-    }),
-    signature: z.string().max(256).optional(),
+const challengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string().max(40), nonce: z.string().max(200), salt: z.string().max(200), cost: z.number().int().min(1).max(10_000_000),
+    keyLength: z.number().int().min(1).max(128), keyPrefix: z.string().max(256), keySignature: z.string().max(256).optional(),
+    memoryCost: z.number().optional(), parallelism: z.number().optional(), expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
   }),
+  signature: z.string().max(256).optional(),
+});
+export const captchaPayloadSchema = z.object({
+  challenge: challengeSchema,
   solution: z.object({ counter: z.number().int().min(0).max(2 ** 32 - 1), derivedKey: z.string().max(512), time: z.number().optional() }),
 });
 export type CaptchaPayload = z.infer<typeof captchaPayloadSchema>;
@@ -61,7 +62,7 @@ export function captchaRoutes(ctx: AppContext): AnyRoute[] {
     defineRoute({
       method: 'get', path: `${BASE}/captcha-challenge`, tag: 'crm', auth: 'none',
       summary: 'A new proof-of-work challenge (ALTCHA) for a public form',
-      response: z.object({ parameters: z.record(z.string(), z.unknown()), signature: z.string().optional() }),
+      response: challengeSchema,
       handler: async () => {
         const c = await newChallenge(ctx);
         return { parameters: { ...c.parameters }, signature: c.signature };

@@ -133,4 +133,16 @@ export const CRM_MIGRATIONS: Migration[] = [
       );
     `,
   },
+  {
+    id: 'crm_0006_delegates',
+    sql: `
+      CREATE TABLE crm_delegates (
+        company_id text NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at int8 NOT NULL,
+        PRIMARY KEY (company_id, user_id)
+      );
+      CREATE INDEX crm_delegates_user ON crm_delegates (user_id, created_at);
+    `,
+  },
 ];

@@ -8,6 +8,7 @@ import { dashboardRoutes } from './dashboard';
 import { CRM_MIGRATIONS } from './migrations';
 import { noteRoutes } from './notes';
 import { captchaRoutes } from './captcha';
+import { delegateRoutes } from './delegates';
 import { formRoutes } from './forms';
 import { referralRoutes } from './referrals';
 import { rfiRoutes } from './rfis';
@@ -17,5 +18,5 @@ export const crmModule: ServerModule = {
   name: 'crm',
   migrations: CRM_MIGRATIONS,
   // imports before contacts: /contacts/upload-events is not a contact id
-  routes: (ctx) => [...importRoutes(ctx), ...contactRoutes(ctx), ...contactGroupRoutes(ctx), ...noteRoutes(ctx), ...trackingCodeRoutes(ctx), ...referralRoutes(ctx), ...formRoutes(ctx), ...captchaRoutes(ctx), ...rfiRoutes(ctx), ...dashboardRoutes(ctx)],
+  routes: (ctx) => [...importRoutes(ctx), ...contactRoutes(ctx), ...contactGroupRoutes(ctx), ...noteRoutes(ctx), ...trackingCodeRoutes(ctx), ...referralRoutes(ctx), ...formRoutes(ctx), ...captchaRoutes(ctx), ...rfiRoutes(ctx), ...dashboardRoutes(ctx), ...delegateRoutes(ctx)],
 };

@@ -16,6 +16,7 @@ export type CrmTables = {
   crm_forms: { id: string; company_id: string; title: string; description: string; fields: string; published: boolean; created_at: number; updated_at: number };
   crm_form_submissions: { id: string; form_id: string; contact_id: string | null; email: string; answers: string; created_at: number };
   captcha_solutions: { signature: string; expires_at: number };
+  crm_delegates: { company_id: string; user_id: string; created_at: number };
   crm_referrals: { user_id: string; tracking_code_id: string; owner_id: string; created_at: number };
   company_notes: { id: string; author_id: string; company_id: string; title: string; content: string; created_at: number };
   company_note_files: { id: string; note_id: string; name: string; content_type: string; size: number; storage_key: string; created_at: number };

@@ -25,7 +25,12 @@ export const CRM_MESSAGES = {
   codeTaken: 'This tracking code is taken',
   codeNotFound: 'Tracking code not found',
   rfiNotFound: 'RFI not found',
+  ownerOnly: 'Only the company owner can change who uses the CRM',
+  notMember: 'Only members of the company can be allowed to use its CRM',
 } as const;
+
+/** A member of the owner's company and whether the owner allows them to use the CRM. */
+export type CrmDelegate = { userId: string; firstname: string; lastname: string; profileName: string; allowed: boolean };
 
 export type TrackingCode = { id: string; name: string; logCount: number; createdAt: number };
 export type TrackingCodeLog = {

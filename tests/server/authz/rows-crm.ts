@@ -4,6 +4,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- loosely typed JSON bodies keep the rows short */
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { withOwner } from '../../../server/src/companies/tables';
 import { all, E, type Row } from './matrix';
 import { C, type World } from './world';
 
@@ -21,6 +22,15 @@ const form = async (w: World) => (await created(w, `${C}/form-builders`, FORM, o
 const solved = async (w: World) => {
   const challenge = (await w.api.get(`${C}/captcha-challenge`)).body;
   return { challenge, solution: await solveChallenge({ challenge, deriveKey }) };
+};
+/** A member of the company owner's CRM company (made one when none is): the one the owner may allow. */
+const companyMember = async (w: World) => {
+  const companyId = await crmCompanyId(w);
+  const userId = w.people.member.id;
+  const db = withOwner(w.s.db);
+  const had = await db.selectFrom('company_members').select('id').where('company_id', '=', companyId).where('user_id', '=', userId).executeTakeFirst();
+  if (!had) await db.insertInto('company_members').values({ id: `m-${w.uniq()}`, company_id: companyId, user_id: userId, created_at: Date.now() }).execute();
+  return userId;
 };
 const code = async (w: World) => (await created(w, `${C}/tracking-codes`, { name: 'Fair' }, owner(w))).id as string;
 /** The company the owner's CRM works on: the oldest one they own. */
@@ -98,6 +108,8 @@ export const CRM_ROWS: Row[] = [
   { route: 'POST /api/v1/company/forms/{id}/submissions', expect: all(201), req: async (w) => ({ method: 'POST', path: `${C}/forms/${await form(w)}/submissions`, body: { answers: { email: `v-${w.uniq()}@example.test` }, captcha: await solved(w) } }) },
   { route: 'GET /api/v1/company/captcha-challenge', expect: all(200), req: () => ({ method: 'GET', path: `${C}/captcha-challenge` }) },
   { route: 'POST /api/v1/company/captcha-check', expect: all(200), req: async (w) => ({ method: 'POST', path: `${C}/captcha-check`, body: await solved(w) }) },
+  { route: 'GET /api/v1/company/crm/delegates', expect: own(200), req: () => ({ method: 'GET', path: `${C}/crm/delegates` }) },
+  { route: 'PATCH /api/v1/company/crm/delegates/{userId}', expect: E(401, 400, 400, 400, 400, 400, 200, 403), req: async (w) => ({ method: 'PATCH', path: `${C}/crm/delegates/${await companyMember(w)}`, body: { allowed: true } }) },
   { route: 'GET /api/v1/company/crm/rfis', expect: own(200), req: () => ({ method: 'GET', path: `${C}/crm/rfis` }) },
   { route: 'POST /api/v1/company/crm/rfis/{id}/read', expect: record(200), req: async (w) => ({ method: 'POST', path: `${C}/crm/rfis/${await rfi(w)}/read` }) },
   { route: 'GET /api/v1/company/crm/stats', expect: own(200), req: () => ({ method: 'GET', path: `${C}/crm/stats` }) },

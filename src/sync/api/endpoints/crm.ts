@@ -5,7 +5,7 @@ import type { Contact, ContactDraft } from '../../../domain/crm/contacts';
 import type { CompanyNote, NoteFile } from '../../../domain/crm/notes';
 import type { CaptchaChallenge, CaptchaPayload, FormBuilder, FormDraft, FormSubmission, PublicForm } from '../../../domain/crm/forms';
 import type { ReferralRewards } from '../../../domain/crm/referrals';
-import type { ContactGroup, ContactPage, ContactQuery, CrmCounts, ReceivedRfi, TrackingCode, TrackingCodeLog, UploadEvent } from '../../../domain/crm/types';
+import type { ContactGroup, ContactPage, ContactQuery, CrmCounts, CrmDelegate, ReceivedRfi, TrackingCode, TrackingCodeLog, UploadEvent } from '../../../domain/crm/types';
 
 type Ok = { ok: true };
 
@@ -33,6 +33,8 @@ export type CrmEndpoints = {
   'crm.trackingCodes.delete': { in: { id: string }; out: Ok };
   'crm.trackingCodes.logs': { in: { trackingCodeIds?: string[]; skip?: number; limit?: number }; out: { items: TrackingCodeLog[]; total: number } };
   'crm.referralRewards': { in: { trackingCodeIds?: string[] }; out: ReferralRewards[] };
+  'crm.delegates.list': { in: void; out: CrmDelegate[] };
+  'crm.delegates.set': { in: { userId: string; allowed: boolean }; out: CrmDelegate[] };
   'crm.forms.list': { in: void; out: FormBuilder[] };
   'crm.forms.get': { in: { id: string }; out: FormBuilder };
   'crm.forms.create': { in: FormDraft; out: FormBuilder };
@@ -87,6 +89,8 @@ export const crmRoutes: RoutesOf<CrmEndpoints> = {
   'crm.referralRewards': {
     service: 'company', method: get, authed: true, build: ({ trackingCodeIds }) => ({ path: '/referral-rewards', query: { trackingCodeIds: trackingCodeIds?.join(',') } }),
   },
+  'crm.delegates.list': { service: 'company', method: get, authed: true, build: () => ({ path: '/crm/delegates' }) },
+  'crm.delegates.set': { service: 'company', method: 'PATCH', authed: true, build: ({ userId, allowed }) => ({ path: `/crm/delegates/${enc(userId)}`, body: { allowed } }) },
   'crm.forms.list': { service: 'company', method: get, authed: true, build: () => ({ path: '/form-builders' }) },
   'crm.forms.get': { service: 'company', method: get, authed: true, build: ({ id }) => ({ path: `/form-builders/${enc(id)}` }) },
   'crm.forms.create': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: '/form-builders', body }) },

@@ -5,6 +5,7 @@ import type { CrmCounts } from '../../../domain/crm/types';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
 import { useQuery } from '../../features/data/useQuery';
+import { CrmAccessPanel } from './CrmAccessPanel';
 import { CrmLayout } from './CrmLayout';
 
 const TILES: { key: keyof CrmCounts; label: string; href?: string }[] = [
@@ -38,6 +39,7 @@ export function CrmDashboardPage() {
           );
         })}
       </SimpleGrid>
+      <CrmAccessPanel />
     </CrmLayout>
   );
 }
