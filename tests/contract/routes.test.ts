@@ -10,6 +10,7 @@ import { SPONSOR_ANSWERS } from '../../src/sync/contract/sponsors';
 import { ROUTES } from '../../src/sync/api/routes';
 import { REPORT_PATH_OF, SEARCH_PATHS } from '../../src/sync/api/endpoints/companies';
 import { STATS_PATHS } from '../../src/sync/api/endpoints/groups';
+import { VIEW_AREAS } from '../../src/sync/api/endpoints/stats';
 import { API_PREFIX } from '../../src/sync/contract/endpoints';
 import { startServer, type RunningServer } from '../../server/src/app';
 
@@ -39,6 +40,8 @@ const CHOICES: Record<string, Record<string, unknown>[]> = {
   'reports.create': Object.values(REPORT_PATH_OF).map((target) => ({ target })),
   'search.type': Object.keys(SEARCH_PATHS).map((type) => ({ type })),
   'groups.stats': Object.keys(STATS_PATHS).map((kind) => ({ kind })),
+  'stats.views': VIEW_AREAS.map((area) => ({ area })),
+  'stats.viewers': VIEW_AREAS.map((area) => ({ area })),
 };
 
 function inputsOf(name: string, build: (input: never) => unknown): unknown[] {

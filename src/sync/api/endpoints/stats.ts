@@ -5,7 +5,8 @@ import type { RoutesOf } from '../routes';
 import type { UserCard } from '../../../domain/companies/types';
 import type { PeriodStats } from '../../../domain/groups/types';
 
-export type ViewArea = 'company-views' | 'product-views' | 'rfq-views';
+export const VIEW_AREAS = ['company-views', 'product-views', 'rfq-views'] as const;
+export type ViewArea = (typeof VIEW_AREAS)[number];
 export type ViewQuery = { area: ViewArea; companyId?: string; productId?: string; rfqId?: string; startDate?: string; endDate?: string };
 export type ViewStats = PeriodStats & { all: { count: number } };
 export type RecentViewer = { user: UserCard; views: number; lastViewedAt: number; item: { id: string; label: string } };
