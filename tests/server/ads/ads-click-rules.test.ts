@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { backends } from '../harness';
+import { withOwner } from '../../../server/src/companies/tables';
 import { companyAreaServer } from '../companies/setup';
 import { act, C, campaign, click, fund, template } from './setup';
 
@@ -15,7 +16,7 @@ describe.each(backends())('ad click rules on $name', (backend) => {
     const alice = await t.owner('Alice Click Rules');
     const staff = await t.member();
     const bob = await t.member();
-    await s.db.insertInto('company_members').values({ id: randomUUID(), company_id: alice.companyId, user_id: staff.id, created_at: s.clock.now() }).execute();
+    await withOwner(s.db).insertInto('company_members').values({ id: randomUUID(), company_id: alice.companyId, user_id: staff.id, created_at: s.clock.now() }).execute();
     await fund(api, alice.accessToken, 3000);
     const c = await campaign(api, s, alice.accessToken, (await template(api, alice.accessToken, alice.companyId)).id, { budgetCents: 2000, cpcCents: 100 });
     expect((await act(api, alice.accessToken, c.id, 'START')).status).toBe(200);
