@@ -23,14 +23,11 @@ const solved = async (w: World) => {
   const challenge = (await w.api.get(`${C}/captcha-challenge`)).body;
   return { challenge, solution: await solveChallenge({ challenge, deriveKey }) };
 };
-/** A member of the company owner's CRM company (made one when none is): the one the owner may allow. */
+/** A fresh user made a member of the company owner's CRM company: the one the owner may allow (no role's membership changes). */
 const companyMember = async (w: World) => {
-  const companyId = await crmCompanyId(w);
-  const userId = w.people.member.id;
-  const db = withOwner(w.s.db);
-  const had = await db.selectFrom('company_members').select('id').where('company_id', '=', companyId).where('user_id', '=', userId).executeTakeFirst();
-  if (!had) await db.insertInto('company_members').values({ id: `m-${w.uniq()}`, company_id: companyId, user_id: userId, created_at: Date.now() }).execute();
-  return userId;
+  const { id } = await w.dbUser();
+  await withOwner(w.s.db).insertInto('company_members').values({ id: `m-${w.uniq()}`, company_id: await crmCompanyId(w), user_id: id, created_at: w.s.clock.now() }).execute();
+  return id;
 };
 const code = async (w: World) => (await created(w, `${C}/tracking-codes`, { name: 'Fair' }, owner(w))).id as string;
 /** The company the owner's CRM works on: the oldest one they own. */
