@@ -18,6 +18,7 @@ import { connectionMachine } from '../src/machines/companies/connection.machine'
 import { followMachine } from '../src/machines/companies/follow.machine';
 import { ownerInviteMachine } from '../src/machines/companies/owner-invite.machine';
 import { watchlistAddMachine } from '../src/machines/companies/watchlist-add.machine';
+import { formFillMachine } from '../src/machines/crm/form-fill.machine';
 import { donationMachine } from '../src/machines/donations/donation.machine';
 import { eventInterestMachine } from '../src/machines/groups/event-interest.machine';
 import { membershipMachine } from '../src/machines/groups/membership.machine';
@@ -89,6 +90,11 @@ export const FLOWS: Flow[] = [
     title: 'Products',
     about: 'Adding a product with its images; editing a product menu.',
     machines: [m(addProductMachine, 'src/machines/products/add-product.machine.ts'), m(menuEditMachine, 'src/machines/products/menu-edit.machine.ts')],
+  },
+  {
+    title: 'CRM form',
+    about: "A visitor fills a company's public form at /forms/{id}: answers checked on the fields, the proof-of-work captcha solved in the browser, then sent (the contact made or merged).",
+    machines: [m(formFillMachine, 'src/machines/crm/form-fill.machine.ts')],
   },
   { title: 'Sync engine', about: "The client's sync life cycle: load, connect, catch up, live, flush and close.", machines: [m(createLifecycleMachine(), 'src/sync/engine/lifecycle.machine.ts')] },
 ];
