@@ -1,10 +1,12 @@
 // The personal area of a newcomer: sign-up without a company, /me/company and /me/network before anything, the
 // introduction walked, left half-way for the chat and resumed at the same step (spec 2: ?step=&leftover=true),
-// finished; the get-started checklist fills when a product is added; the new company shows in its hub.
+// finished; the get-started checklist fills when a product and a logo are added; the new company shows in its hub.
 import { expect, test, type Page } from '@playwright/test';
 import { readMailedCode, uniqueEmail } from './page-models/api';
 import { confirmCode, fillRegistration, type NewUser } from './page-models/auth';
 import { signIn } from './page-models/groups';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAFklEQVR42mP8z8DAwMDAxMDAwMDAAAAhBQEBkDbr2QAAAABJRU5ErkJggg==', 'base64');
 
 const stepHeading = (page: Page, n: number, title: string) => page.getByRole('heading', { name: `Step ${n} of 4: ${title}` });
 const count = (page: Page, label: string) => page.getByTestId(`count-${label.toLowerCase()}`);
@@ -107,6 +109,19 @@ test('a newcomer walks the intro, leaves it for the chat, is sent back to the sa
   await page.goto('/me/get-started');
   await expect(product).toHaveAttribute('data-done', 'true');
   await expect(page.getByText(`${before + 1} of 6 done`)).toBeVisible();
+
+  // the logo: the checklist sends the owner to the company page, where the logo editor saves one; it is ticked
+  const logo = checklist.getByRole('listitem').filter({ hasText: /logo/i });
+  await expect(logo).toHaveAttribute('data-done', 'false');
+  await logo.getByRole('link', { name: 'Open your company page' }).click();
+  await page.getByRole('button', { name: 'Edit logo' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit logo' });
+  await editor.getByLabel('Logo image', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Logo saved')).toBeVisible();
+  await page.goto('/me/get-started');
+  await expect(logo).toHaveAttribute('data-done', 'true');
+  await expect(page.getByText(`${before + 2} of 6 done`)).toBeVisible();
 
   // the company hub now shows the new company with its product
   await page.goto('/me/company');
