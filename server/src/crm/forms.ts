@@ -8,6 +8,7 @@ import {
   checkAnswers, CONTACT_TARGETS, FIELD_TYPES, FORM_MESSAGES, formDraftError, normaliseDraft,
   type FormBuilder, type FormDraft, type FormField, type PublicForm,
 } from '../../../src/domain/crm/forms';
+import { formFeedbackMessage } from '../../../src/domain/crm/feedbacks';
 import { inTransaction, type AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { idParam, isUniqueViolation, okSchema, skipLimit } from '../http/inputs';
@@ -16,20 +17,21 @@ import { BASE, type Db } from '../companies/shared';
 import { CRM_TAG, crmCompany, emitCrm, type CrmOwner } from './access';
 import { captchaPayloadSchema, CAPTCHA_TTL_S, solutionHolds, spentKey } from './captcha';
 import { upsertContacts } from './contact-import';
+import { formFeedback } from './feedbacks';
 import { countSchema } from './schemas';
 
 const fieldSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/), label: z.string().max(200), type: z.enum(FIELD_TYPES), required: z.boolean(),
   choices: z.array(z.string().max(200)).max(50).optional(), contactField: z.enum(CONTACT_TARGETS).nullable().optional(),
 }).strict();
-const draftSchema = z.object({ title: z.string().max(500), description: z.string().max(5000), fields: z.array(fieldSchema).max(100), published: z.boolean() }).strict();
+const draftSchema = z.object({ title: z.string().max(500), description: z.string().max(5000), fields: z.array(fieldSchema).max(100), published: z.boolean(), collectFeedback: z.boolean().optional() }).strict();
 const formSchema = draftSchema.extend({ id: z.string(), submissionCount: z.number(), createdAt: z.number(), updatedAt: z.number() });
 const publicSchema = z.object({ id: z.string(), title: z.string(), description: z.string(), fields: z.array(fieldSchema), companyName: z.string() });
 const submissionSchema = z.object({ id: z.string(), contactId: z.string().nullable(), email: z.string(), answers: z.record(z.string(), z.string()), createdAt: z.number() });
 
-type Row = { id: string; title: string; description: string; fields: string; published: boolean; created_at: number; updated_at: number };
+type Row = { id: string; title: string; description: string; fields: string; published: boolean; collect_feedback: boolean; created_at: number; updated_at: number };
 const toForm = (r: Row, submissionCount: number): FormBuilder => ({
-  id: r.id, title: r.title, description: r.description, fields: JSON.parse(r.fields) as FormField[], published: r.published,
+  id: r.id, title: r.title, description: r.description, fields: JSON.parse(r.fields) as FormField[], published: r.published, collectFeedback: r.collect_feedback,
   submissionCount, createdAt: Number(r.created_at), updatedAt: Number(r.updated_at),
 });
 
@@ -78,7 +80,7 @@ export function formRoutes(ctx: AppContext): AnyRoute[] {
         const owner = await crmCompany(ctx.db, caller);
         const d = checked(body);
         return inTransaction(ctx, async (uow) => {
-          const row = { id: randomUUID(), company_id: owner.companyId, title: d.title, description: d.description, fields: JSON.stringify(d.fields), published: d.published, created_at: uow.now, updated_at: uow.now };
+          const row = { id: randomUUID(), company_id: owner.companyId, title: d.title, description: d.description, fields: JSON.stringify(d.fields), published: d.published, collect_feedback: d.collectFeedback === true, created_at: uow.now, updated_at: uow.now };
           await uow.trx.insertInto('crm_forms').values(row).execute();
           await emitCrm(uow, owner, 'CREATED', { kind: 'FORM', id: row.id });
           return toForm(row, 0);
@@ -100,7 +102,7 @@ export function formRoutes(ctx: AppContext): AnyRoute[] {
         const d = checked(body);
         return inTransaction(ctx, async (uow) => {
           await formOr404(uow.trx, params.id, owner);
-          const row = await uow.trx.updateTable('crm_forms').set({ title: d.title, description: d.description, fields: JSON.stringify(d.fields), published: d.published, updated_at: uow.now })
+          const row = await uow.trx.updateTable('crm_forms').set({ title: d.title, description: d.description, fields: JSON.stringify(d.fields), published: d.published, collect_feedback: d.collectFeedback === true, updated_at: uow.now })
             .where('id', '=', params.id).returningAll().executeTakeFirstOrThrow();
           await emitCrm(uow, owner, 'UPDATED', { kind: 'FORM', id: params.id });
           return toForm(row, (await counts(uow.trx, [params.id])).get(params.id) ?? 0);
@@ -141,7 +143,7 @@ export function formRoutes(ctx: AppContext): AnyRoute[] {
 
 async function publishedForm(db: Db, id: string) {
   const f = await db.selectFrom('crm_forms as f').innerJoin('companies as c', 'c.id', 'f.company_id')
-    .select(['f.id', 'f.title', 'f.description', 'f.fields', 'f.published', 'f.company_id', 'c.name as company_name', 'c.owner_id', 'c.deactivated'])
+    .select(['f.id', 'f.title', 'f.description', 'f.fields', 'f.published', 'f.collect_feedback', 'f.company_id', 'c.name as company_name', 'c.owner_id', 'c.deactivated'])
     .where('f.id', '=', id).executeTakeFirst();
   if (!f || !f.published || f.deactivated) throw new HttpError(404, FORM_MESSAGES.notFound);
   return f;
@@ -180,6 +182,7 @@ function publicFormRoutes(ctx: AppContext): AnyRoute[] {
             const id = randomUUID();
             await uow.trx.insertInto('crm_form_submissions').values({ id, form_id: f.id, contact_id: contact.id, email: check.contact.email, answers: JSON.stringify(check.answers), created_at: uow.now }).execute();
             await emitCrm(uow, f.owner_id, 'CREATED', { kind: 'FORMSUBMISSION', id, formId: f.id });
+            if (f.collect_feedback) await formFeedback(uow, { companyId: f.company_id, ownerId: f.owner_id, formId: f.id, email: check.contact.email, message: formFeedbackMessage(fields, check.answers) });
             return { id, message: FORM_MESSAGES.submitted };
           });
         } catch (err) {

@@ -145,4 +145,22 @@ export const CRM_MIGRATIONS: Migration[] = [
       CREATE INDEX crm_delegates_user ON crm_delegates (user_id, created_at);
     `,
   },
+  {
+    id: 'crm_0007_feedbacks',
+    sql: `
+      ALTER TABLE crm_forms ADD COLUMN collect_feedback boolean NOT NULL DEFAULT false;
+      CREATE TABLE crm_feedbacks (
+        id text PRIMARY KEY,
+        company_id text REFERENCES companies(id) ON DELETE CASCADE,
+        source text NOT NULL,
+        form_id text REFERENCES crm_forms(id) ON DELETE SET NULL,
+        email text NOT NULL,
+        message text NOT NULL,
+        rating int4,
+        read_at int8,
+        created_at int8 NOT NULL
+      );
+      CREATE INDEX crm_feedbacks_company ON crm_feedbacks (company_id, created_at);
+    `,
+  },
 ];

@@ -9,6 +9,7 @@ import { CRM_MIGRATIONS } from './migrations';
 import { noteRoutes } from './notes';
 import { captchaRoutes } from './captcha';
 import { delegateRoutes } from './delegates';
+import { feedbackRoutes } from './feedbacks';
 import { formRoutes } from './forms';
 import { referralRoutes } from './referrals';
 import { rfiRoutes } from './rfis';
@@ -18,5 +19,5 @@ export const crmModule: ServerModule = {
   name: 'crm',
   migrations: CRM_MIGRATIONS,
   // imports before contacts: /contacts/upload-events is not a contact id
-  routes: (ctx) => [...importRoutes(ctx), ...contactRoutes(ctx), ...contactGroupRoutes(ctx), ...noteRoutes(ctx), ...trackingCodeRoutes(ctx), ...referralRoutes(ctx), ...formRoutes(ctx), ...captchaRoutes(ctx), ...rfiRoutes(ctx), ...dashboardRoutes(ctx), ...delegateRoutes(ctx)],
+  routes: (ctx) => [...importRoutes(ctx), ...contactRoutes(ctx), ...contactGroupRoutes(ctx), ...noteRoutes(ctx), ...trackingCodeRoutes(ctx), ...referralRoutes(ctx), ...formRoutes(ctx), ...captchaRoutes(ctx), ...rfiRoutes(ctx), ...dashboardRoutes(ctx), ...delegateRoutes(ctx), ...feedbackRoutes(ctx)],
 };

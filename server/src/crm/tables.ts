@@ -13,8 +13,12 @@ export type CrmTables = {
   };
   crm_tracking_codes: { id: string; company_id: string; name: string; created_at: number };
   crm_rfi_reads: { rfi_id: string; read_at: number };
-  crm_forms: { id: string; company_id: string; title: string; description: string; fields: string; published: boolean; created_at: number; updated_at: number };
+  crm_forms: { id: string; company_id: string; title: string; description: string; fields: string; published: boolean; collect_feedback: boolean; created_at: number; updated_at: number };
   crm_form_submissions: { id: string; form_id: string; contact_id: string | null; email: string; answers: string; created_at: number };
+  crm_feedbacks: {
+    id: string; company_id: string | null; source: 'FORM' | 'FOOTER'; form_id: string | null; email: string; message: string;
+    rating: number | null; read_at: number | null; created_at: number;
+  };
   captcha_solutions: { signature: string; expires_at: number };
   crm_delegates: { company_id: string; user_id: string; created_at: number };
   crm_referrals: { user_id: string; tracking_code_id: string; owner_id: string; created_at: number };

@@ -18,7 +18,8 @@ export type FormField = {
   /** TEXT and PHONE only: the contact field the answer fills */
   contactField?: ContactTarget | null;
 };
-export type FormDraft = { title: string; description: string; fields: FormField[]; published: boolean };
+/** collectFeedback: each submission is also a feedback of the company (its long-text answers) */
+export type FormDraft = { title: string; description: string; fields: FormField[]; published: boolean; collectFeedback?: boolean };
 export type FormBuilder = FormDraft & { id: string; submissionCount: number; createdAt: number; updatedAt: number };
 /** What a visitor sees at /forms/{id}. */
 export type PublicForm = { id: string; title: string; description: string; fields: FormField[]; companyName: string };
@@ -79,7 +80,7 @@ export function formDraftError(d: FormDraft): string | null {
 /** The saved form: labels, title and choices trimmed; properties a type does not use dropped. */
 export function normaliseDraft(d: FormDraft): FormDraft {
   return {
-    title: d.title.trim(), description: d.description.trim(), published: d.published,
+    title: d.title.trim(), description: d.description.trim(), published: d.published, collectFeedback: d.collectFeedback === true,
     fields: d.fields.map((f) => ({
       id: f.id, label: f.label.trim(), type: f.type, required: f.required,
       ...(f.type === 'CHOICE' ? { choices: (f.choices ?? []).map((c) => c.trim()) } : {}),
