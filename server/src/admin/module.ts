@@ -5,10 +5,12 @@ import { auditRoutes } from './audit';
 import { contentRoutes } from './content';
 import { countRoutes } from './counts';
 import { exceptionRoutes, reportServerError } from './exceptions';
+import { granteeRoutes } from './grantee';
 import { healthRoutes } from './health';
 import { limitRoutes } from './limits';
 import { startMonitor } from './monitor';
 import { reportRoutes } from './reports';
+import { adminStatRoutes } from './stats';
 import { adminUserRoutes } from './users';
 
 export const adminModule: ServerModule = {
@@ -74,7 +76,7 @@ export const adminModule: ServerModule = {
       `,
     },
   ],
-  routes: (ctx) => [...countRoutes(ctx), ...adminUserRoutes(ctx), ...auditRoutes(ctx), ...healthRoutes(ctx), ...reportRoutes(ctx), ...contentRoutes(ctx), ...exceptionRoutes(ctx), ...limitRoutes(ctx)],
+  routes: (ctx) => [...countRoutes(ctx), ...adminUserRoutes(ctx), ...auditRoutes(ctx), ...healthRoutes(ctx), ...reportRoutes(ctx), ...contentRoutes(ctx), ...exceptionRoutes(ctx), ...limitRoutes(ctx), ...adminStatRoutes(ctx), ...granteeRoutes(ctx)],
   start: (ctx) => {
     const stopMonitor = startMonitor(ctx);
     // background jobs log their failures with the error: those are server exceptions too

@@ -15,6 +15,7 @@ export const ADMIN_PERMISSION_SECTIONS = [
   { key: 'sitemap', label: 'Sitemap', paths: ['sitemap'] },
   { key: 'extra-questions', label: 'Extra questions', paths: ['extra-questions'] },
   { key: 'permissions', label: 'Permissions', paths: ['permissions'] },
+  { key: 'stats', label: 'Statistics', paths: ['stats', 'stats-sharing'] },
 ] as const;
 
 export type AdminSectionKey = (typeof ADMIN_PERMISSION_SECTIONS)[number]['key'];

@@ -17,24 +17,27 @@ export const isoDay = (millis: number) => {
 };
 export const isIsoDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && isoDay(Date.parse(`${s}T00:00:00Z`)) === s;
 
-/** Counts instants per day, month and year (UTC), each array in time order. */
-export function periodStats(instants: readonly number[]): PeriodStats {
+/** Counts instants per day, month and year (UTC), each array in time order; with `amounts` (one per instant), sums
+ * them instead of counting (e.g. revenue in cents). */
+export function periodStats(instants: readonly number[], amounts?: readonly number[]): PeriodStats {
   const day = new Map<string, PeriodCount>();
   const month = new Map<string, PeriodCount>();
   const year = new Map<string, PeriodCount>();
-  const bump = (m: Map<string, PeriodCount>, key: string, id: PeriodId) => {
+  const bump = (m: Map<string, PeriodCount>, key: string, id: PeriodId, by: number) => {
     const c = m.get(key);
-    if (c) c.count += 1;
-    else m.set(key, { _id: id, count: 1 });
+    if (c) c.count += by;
+    else m.set(key, { _id: id, count: by });
   };
-  for (const t of [...instants].sort((a, b) => a - b)) {
-    const d = new Date(t);
+  const order = instants.map((_, i) => i).sort((a, b) => instants[a] - instants[b]);
+  for (const i of order) {
+    const d = new Date(instants[i]);
+    const by = amounts ? amounts[i] ?? 0 : 1;
     const Y = d.getUTCFullYear();
     const M = d.getUTCMonth() + 1;
     const D = d.getUTCDate();
-    bump(day, `${Y}-${M}-${D}`, { YEAR: Y, MONTH: M, DAY: D });
-    bump(month, `${Y}-${M}`, { YEAR: Y, MONTH: M });
-    bump(year, `${Y}`, { YEAR: Y });
+    bump(day, `${Y}-${M}-${D}`, { YEAR: Y, MONTH: M, DAY: D }, by);
+    bump(month, `${Y}-${M}`, { YEAR: Y, MONTH: M }, by);
+    bump(year, `${Y}`, { YEAR: Y }, by);
   }
   return { DAY: [...day.values()], MONTH: [...month.values()], YEAR: [...year.values()] };
 }
