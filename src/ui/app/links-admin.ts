@@ -11,6 +11,7 @@ export const adminLinks = {
   adminCompanyGroups: () => '/mtz-admin/company-groups',
   adminCompanyGroup: (id: string) => `/mtz-admin/company-groups/${encodeURIComponent(id)}`,
   adminExceptions: () => '/mtz-admin/exceptions',
+  adminFeedbacks: () => '/mtz-admin/feedbacks',
   adminResourceLimits: () => '/mtz-admin/resource-limits',
   adminNews: () => '/mtz-admin/news',
   adminFaqs: () => '/mtz-admin/faqs',
@@ -18,4 +19,8 @@ export const adminLinks = {
   adminUserExtraQuestions: () => '/mtz-admin/user-extra-questions',
   adminCompanyExtraQuestions: () => '/mtz-admin/company-extra-questions',
   adminPermissions: () => '/mtz-admin/permissions',
+  adminStats: () => '/mtz-admin/stats',
+  adminStat: (kind: string) => `/mtz-admin/stats/${encodeURIComponent(kind)}`,
+  grantee: () => '/grantee',
+  granteeStat: (kind: string) => `/grantee/${encodeURIComponent(kind)}`,
 };

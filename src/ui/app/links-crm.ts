@@ -13,6 +13,8 @@ export const crmLinks = {
   crmFormBuilders: () => '/me/crm/form-builders',
   crmFormBuilder: (id: string) => `/me/crm/form-builders/${encodeURIComponent(id)}`,
   publicForm: (id: string) => `/forms/${encodeURIComponent(id)}`,
+  crmFeedbacks: () => '/me/crm/feedbacks',
+  crmFeedbacksReport: () => '/me/crm/feedbacks/report',
   crmRfis: () => '/me/crm/rfis',
   crmCompanyNotes: () => '/me/crm/company-notes',
 };

@@ -33,6 +33,8 @@ const code = async (w: World) => (await created(w, `${C}/tracking-codes`, { name
 /** The company the owner's CRM works on: the oldest one they own. */
 const crmCompanyId = async (w: World) => (await w.s.db.selectFrom('companies').select('id').where('owner_id', '=', w.people.companyOwner.id).orderBy('created_at').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
 const rfi = async (w: World) => (await created(w, `${C}/companies/${await crmCompanyId(w)}/rfis`, { rfi: { title: 'Q', shortDesc: 'S', longDesc: 'L', requestTypeIds: [] }, base64Imgs: [] }, w.people.groupOwner.accessToken)).id as string;
+/** A visitor's feedback to the company owner's CRM company. */
+const feedback = async (w: World) => (await created(w, `${C}/feedbacks`, { message: 'Hi', email: 'v@example.test', companyId: await crmCompanyId(w), captcha: await solved(w) }, '')).id as string;
 const note = async (w: World) => (await created(w, `${C}/notes`, { companyId: w.company.id, title: 'T', content: 'C' }, w.people.groupOwner.accessToken)).id as string;
 const noteFile = async (w: World) => {
   const form = new FormData();
@@ -109,6 +111,11 @@ export const CRM_ROWS: Row[] = [
   { route: 'PATCH /api/v1/company/crm/delegates/{userId}', expect: E(401, 400, 400, 400, 400, 400, 200, 403), req: async (w) => ({ method: 'PATCH', path: `${C}/crm/delegates/${await companyMember(w)}`, body: { allowed: true } }) },
   { route: 'GET /api/v1/company/crm/rfis', expect: own(200), req: () => ({ method: 'GET', path: `${C}/crm/rfis` }) },
   { route: 'POST /api/v1/company/crm/rfis/{id}/read', expect: record(200), req: async (w) => ({ method: 'POST', path: `${C}/crm/rfis/${await rfi(w)}/read` }) },
+  { route: 'POST /api/v1/company/feedbacks', expect: all(201), req: async (w) => ({ method: 'POST', path: `${C}/feedbacks`, body: { message: 'Nice', rating: 5, email: `f-${w.uniq()}@example.test`, captcha: await solved(w) } }) },
+  { route: 'GET /api/v1/company/crm/feedbacks', expect: own(200), req: () => ({ method: 'GET', path: `${C}/crm/feedbacks` }) },
+  { route: 'GET /api/v1/company/crm/feedbacks/report', expect: own(200), req: () => ({ method: 'GET', path: `${C}/crm/feedbacks/report` }) },
+  { route: 'POST /api/v1/company/crm/feedbacks/{id}/read', expect: record(200), req: async (w) => ({ method: 'POST', path: `${C}/crm/feedbacks/${await feedback(w)}/read` }) },
+  { route: 'GET /api/v1/company/admin/feedbacks', expect: E(401, 403, 403, 403, 403, 403, 403, 200), req: () => ({ method: 'GET', path: `${C}/admin/feedbacks` }) },
   { route: 'GET /api/v1/company/crm/stats', expect: own(200), req: () => ({ method: 'GET', path: `${C}/crm/stats` }) },
   // notes: anyone signed in, about a company not their own
   { route: 'POST /api/v1/company/notes', expect: E(401, 201, 201, 201, 201, 201, 403, 403), req: (w) => ({ method: 'POST', path: `${C}/notes`, body: { companyId: w.company.id, title: 'Met', content: 'At the fair' } }) },

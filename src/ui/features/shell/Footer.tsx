@@ -1,6 +1,7 @@
 import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { AppLink } from '../../components/AppLink';
+import { FeedbackLink } from '../feedback/FeedbackDialog';
 import { FOOTER_LINKS, PAGE_MAX_WIDTH } from './nav';
 import { ReportProblem } from './ReportProblem';
 
@@ -11,9 +12,11 @@ export function Footer() {
         <HStack as="nav" aria-label="Footer" gap="4" wrap="wrap">
           {FOOTER_LINKS.map((l) => (
             <Fragment key={l.label}>
-              <AppLink href={l.href} fontSize="sm" color="gray.700">
-                {l.label}
-              </AppLink>
+              {l.label === 'Feedback' ? <FeedbackLink /> : (
+                <AppLink href={l.href} fontSize="sm" color="gray.700">
+                  {l.label}
+                </AppLink>
+              )}
               {l.label === 'Feedback' && <ReportProblem />}
             </Fragment>
           ))}

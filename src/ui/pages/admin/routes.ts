@@ -4,10 +4,12 @@ import { AdminHomePage } from './AdminHomePage';
 import { contentAdminRoutes } from './content/routes';
 import { CompaniesPage, CompanyGroupPage, CompanyGroupsPage, CompanyPage, ProductPage, ProductsPage } from './ContentPages';
 import { ExceptionsPage } from './ExceptionsPage';
+import { FeedbacksAdminPage } from './FeedbacksAdminPage';
 import { HealthCheckPage } from './HealthCheckPage';
 import { NewsAdminPage } from './NewsAdminPage';
 import { ReportedContentsPage } from './ReportedContentsPage';
 import { ResourceLimitsPage } from './ResourceLimitsPage';
+import { adminStatsRoutes } from './stats/routes';
 import { UserPage } from './UserPage';
 import { UsersPage } from './UsersPage';
 
@@ -23,8 +25,10 @@ export const adminRoutes = [
   { path: '/mtz-admin/company-groups/:id', component: CompanyGroupPage, area: 'admin' },
   { path: '/mtz-admin/reported-contents', component: ReportedContentsPage, area: 'admin' },
   { path: '/mtz-admin/exceptions', component: ExceptionsPage, area: 'admin' },
+  { path: '/mtz-admin/feedbacks', component: FeedbacksAdminPage, area: 'admin' },
   { path: '/mtz-admin/health-check', component: HealthCheckPage, area: 'admin' },
   { path: '/mtz-admin/resource-limits', component: ResourceLimitsPage, area: 'admin' },
   { path: '/mtz-admin/news', component: NewsAdminPage, area: 'admin' },
   ...contentAdminRoutes,
+  ...adminStatsRoutes,
 ] as const satisfies readonly AppRoute[];

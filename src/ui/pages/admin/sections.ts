@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { title: 'Company groups', href: links.adminCompanyGroups(), text: 'Search groups; deactivate and reactivate, the owner notified.' },
   { title: 'Reported contents', href: links.adminReportedContents(), text: 'Reports on companies, groups, posts and products: dismiss or hide the content.' },
   { title: 'Exceptions', href: links.adminExceptions(), text: 'Server and client errors grouped by message and place.' },
+  { title: 'Feedbacks', href: links.adminFeedbacks(), text: 'Feedback sent to the platform through the footer, newest first.' },
   { title: 'Health check', href: links.adminHealthCheck(), text: 'Database, event log, sockets, mail outbox, cron jobs and uploads, measured now.' },
   { title: 'Resource limits', href: links.adminResourceLimits(), text: 'Products per company, images per product, groups per user: in force at once.' },
   { title: 'News', href: links.adminNews(), text: 'The platform news on /mtz-news: write, publish, unpublish and delete posts.' },
@@ -19,6 +20,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { title: 'User extra questions', href: links.adminUserExtraQuestions(), text: 'Questions with choices that members answer about themselves.' },
   { title: 'Company extra questions', href: links.adminCompanyExtraQuestions(), text: 'Questions with choices that company owners answer.' },
   { title: 'Permissions', href: links.adminPermissions(), text: 'Which site admin may use which section; who the grantees are.' },
+  { title: 'Statistics', href: links.adminStats(), text: 'Sign-ups, companies, groups, messages, orders, revenue and payments per period; shared with grantees.' },
 ];
 
 /** The home page's live counts, each linking to its section when that section exists. */

@@ -19,6 +19,19 @@ const TILES: { key: keyof CrmCounts; label: string; href?: string }[] = [
   { key: 'rfis', label: 'RFIs', href: links.crmRfis() },
 ];
 
+/** The Feedbacks tile: the company's feedbacks and how many are unread. */
+function FeedbacksTile() {
+  const q = useQuery('crm.feedbacks.list', { limit: 1 });
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="lg" p="4" aria-label="Feedbacks">
+      <AppLink href={links.crmFeedbacks()} display="block" _hover={{ textDecoration: 'none' }}>
+        <Text fontSize="3xl" fontWeight="bold" data-testid="crm-count-feedbacks">{q.data ? q.data.total : '…'}</Text>
+        <Text>Feedbacks{q.data && q.data.unread > 0 ? ` (${q.data.unread} new)` : ''}</Text>
+      </AppLink>
+    </Box>
+  );
+}
+
 export function CrmDashboardPage() {
   const q = useQuery('crm.stats', undefined);
   return (
@@ -38,6 +51,7 @@ export function CrmDashboardPage() {
             </Box>
           );
         })}
+        <FeedbacksTile />
       </SimpleGrid>
       <CrmAccessPanel />
     </CrmLayout>

@@ -65,7 +65,7 @@ export function FormBuildersPage() {
 
 /** The draft as saved: only the draft's own keys (not the saved form's counts and times), empty option lines dropped. */
 const cleaned = (d: FormDraft): FormDraft => ({
-  title: d.title, description: d.description, published: d.published,
+  title: d.title, description: d.description, published: d.published, collectFeedback: d.collectFeedback === true,
   fields: d.fields.map((f) => (f.type === 'CHOICE' ? { ...f, choices: (f.choices ?? []).map((c) => c.trim()).filter(Boolean) } : f)),
 });
 
@@ -121,6 +121,11 @@ function Builder({ form }: { form: FormBuilder }) {
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>Published (anyone with the link can fill it)</Checkbox.Label>
+          </Checkbox.Root>
+          <Checkbox.Root checked={draft.collectFeedback === true} onCheckedChange={(d) => setDraft({ ...draft, collectFeedback: d.checked === true })}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Collect as feedback (each submission's long-text answers appear under Feedbacks)</Checkbox.Label>
           </Checkbox.Root>
           <HStack>
             <Button type="submit" loading={pending}>Save</Button>

@@ -12,6 +12,8 @@ const ReferralRewardsPage = lazyPage(() => import('./ReferralRewardsPage'), 'Ref
 const FormBuildersPage = lazyPage(() => import('./FormBuildersPages'), 'FormBuildersPage');
 const FormBuilderPage = lazyPage(() => import('./FormBuildersPages'), 'FormBuilderPage');
 const PublicFormPage = lazyPage(() => import('../forms/PublicFormPage'), 'PublicFormPage');
+const FeedbacksPage = lazyPage(() => import('./FeedbacksPages'), 'FeedbacksPage');
+const FeedbackReportPage = lazyPage(() => import('./FeedbacksPages'), 'FeedbackReportPage');
 const RfisPage = lazyPage(() => import('./RfisPage'), 'RfisPage');
 const CompanyNotesPage = lazyPage(() => import('./CompanyNotesPage'), 'CompanyNotesPage');
 
@@ -27,6 +29,8 @@ export const crmRoutes = [
   { path: '/me/crm/form-builders', component: FormBuildersPage, area: 'me' },
   { path: '/me/crm/form-builders/:formBuilderId', component: FormBuilderPage, area: 'me' },
   { path: '/forms/:formBuilderId', component: PublicFormPage, area: 'public' },
+  { path: '/me/crm/feedbacks', component: FeedbacksPage, area: 'me' },
+  { path: '/me/crm/feedbacks/report', component: FeedbackReportPage, area: 'me' },
   { path: '/me/crm/rfis', component: RfisPage, area: 'me' },
   { path: '/me/crm/company-notes', component: CompanyNotesPage, area: 'me' },
 ] as const satisfies readonly AppRoute[];
