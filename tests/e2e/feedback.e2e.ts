@@ -1,0 +1,50 @@
+// Feedback in the browser (issue 14): a visitor on Acme Trading's profile opens the footer's Feedback link, the
+// dialog says 'Feedback to Acme Trading'; an empty message is refused; the sent feedback (proof-of-work captcha
+// solved in the browser) appears live on Alice's open /me/crm/feedbacks, she marks it read, and the report
+// counts it on the statistics chart with its rating as the average.
+import { expect, test } from '@playwright/test';
+import { signIn } from './page-models/billing';
+import { ALICE, openProfile } from './page-models/companies';
+
+test('a visitor sends feedback from the footer on a company profile; the owner sees it live and in the report', async ({ page, browser }) => {
+  test.slow();
+  await signIn(page, ALICE.email, ALICE.password);
+  await page.goto('/me/crm/feedbacks');
+  await expect(page.getByRole('heading', { name: 'Feedbacks' })).toBeVisible();
+  await expect(page.getByText('No feedback received yet.')).toBeVisible();
+
+  const visitor = await (await browser.newContext()).newPage();
+  await openProfile(visitor, 'acme-trading', 'Acme Trading');
+  await visitor.getByRole('contentinfo').getByRole('button', { name: 'Feedback' }).click();
+  const dialog = visitor.getByRole('dialog', { name: 'Feedback to Acme Trading' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please write your feedback');
+  await dialog.getByLabel('Your feedback').fill('Quick answers, but <b>the catalogue</b> needs prices.');
+  await dialog.getByRole('radio', { name: '4 of 5' }).click();
+  await dialog.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter your e-mail');
+  await dialog.getByLabel('Your e-mail').fill('Visitor.One@Example.com');
+  await dialog.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(dialog.getByText('Thank you for your feedback')).toBeVisible({ timeout: 30_000 });
+  await visitor.context().close();
+
+  // live on Alice's open page, the message as plain text
+  const item = page.getByRole('listitem', { name: 'Feedback from visitor.one@example.com' });
+  await expect(item).toBeVisible();
+  await expect(item.getByText('Quick answers, but <b>the catalogue</b> needs prices.')).toBeVisible();
+  await expect(item.getByLabel('Rating 4 of 5')).toBeVisible();
+  await expect(item.getByText('Footer')).toBeVisible();
+  await expect(page.getByTestId('feedbacks-summary')).toHaveText('1 feedback(s), 1 unread');
+  await item.getByRole('button', { name: 'Mark read' }).click();
+  await expect(page.getByTestId('feedbacks-summary')).toHaveText('1 feedback(s), 0 unread');
+
+  await page.getByRole('link', { name: 'Report' }).click();
+  await expect(page).toHaveURL(/\/me\/crm\/feedbacks\/report$/);
+  await expect(page.getByTestId('feedback-report-summary')).toHaveText(/1 feedback\(s\) · average rating 4 of 5 \(1 rated\)/);
+  const chart = page.getByRole('region', { name: 'Feedbacks' });
+  await expect(chart.getByText('No Data found')).toHaveCount(0);
+  await expect(chart.getByTestId('stats-chart').locator('svg').first()).toBeVisible();
+  await chart.getByLabel('Grouping').selectOption('MONTH');
+  await expect(chart.getByTestId('stats-chart')).toHaveAttribute('data-grouping', 'MONTH');
+});
