@@ -10,6 +10,7 @@ import { noteRoutes } from './notes';
 import { captchaRoutes } from './captcha';
 import { delegateRoutes } from './delegates';
 import { feedbackRoutes } from './feedbacks';
+import { seedFeedbacks } from './seed';
 import { formRoutes } from './forms';
 import { referralRoutes } from './referrals';
 import { rfiRoutes } from './rfis';
@@ -18,6 +19,7 @@ import { trackingCodeRoutes } from './tracking-codes';
 export const crmModule: ServerModule = {
   name: 'crm',
   migrations: CRM_MIGRATIONS,
+  seed: seedFeedbacks,
   // imports before contacts: /contacts/upload-events is not a contact id
   routes: (ctx) => [...importRoutes(ctx), ...contactRoutes(ctx), ...contactGroupRoutes(ctx), ...noteRoutes(ctx), ...trackingCodeRoutes(ctx), ...referralRoutes(ctx), ...formRoutes(ctx), ...captchaRoutes(ctx), ...rfiRoutes(ctx), ...dashboardRoutes(ctx), ...delegateRoutes(ctx), ...feedbackRoutes(ctx)],
 };
