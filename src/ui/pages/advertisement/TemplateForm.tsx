@@ -71,8 +71,8 @@ export function TemplateForm({ editing, onDone }: { editing?: AdTemplate; onDone
         <Field.Root>
           <Field.Label>Target</Field.Label>
           <NativeSelect.Root disabled={options.length === 0}>
-            <NativeSelect.Field value={target?.id ?? ''} onChange={(e) => setTargetId(e.currentTarget.value)}>
-              {options.length === 0 && <option value="">Nothing to link yet</option>}
+            <NativeSelect.Field value={target?.id ?? ''} disabled={options.length === 0} onChange={(e) => setTargetId(e.currentTarget.value)}>
+              {options.length === 0 && <option value="">{targets.data ? 'Nothing to link yet' : 'Loading...'}</option>}
               {options.map((o) => <option key={o.id} value={o.id}>{o.label}</option>)}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
@@ -82,7 +82,8 @@ export function TemplateForm({ editing, onDone }: { editing?: AdTemplate; onDone
       <Text fontSize="sm" fontWeight="bold">Preview</Text>
       <AdCard ad={{ headline: headline || 'Your headline', text: text || 'Your text', imageUrl, targetLabel: target?.label ?? '' }} />
       <HStack>
-        <Button type="submit" alignSelf="start" loading={pending}>{editing ? 'Save changes' : 'Save template'}</Button>
+        {/* until the member's targets are read there is nothing to save the ad's link to */}
+        <Button type="submit" alignSelf="start" loading={pending || !targets.data}>{editing ? 'Save changes' : 'Save template'}</Button>
         {onDone && <Button variant="outline" onClick={onDone}>Cancel</Button>}
       </HStack>
     </Stack>
