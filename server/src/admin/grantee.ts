@@ -7,7 +7,7 @@ import { HttpError } from '../http/errors';
 import { defineRoute, type AnyRoute, type Caller } from '../http/registry';
 import { adminStat, sharedSchema, sharedStats, statKind, statQuery, statSchema } from './stats';
 
-export const GRANTEE_BASE = '/api/v1/grantee';
+export const GRANTEE_BASE = '/api/v1/company/grantee';
 
 async function mustBeGrantee(ctx: AppContext, caller: Caller): Promise<void> {
   const u = await ctx.db.selectFrom('users').select('grantee').where('id', '=', caller.userId).executeTakeFirst();

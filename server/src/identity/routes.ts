@@ -54,6 +54,7 @@ export const userSchema = z.object({
   firstname: z.string(),
   lastname: z.string(),
   admin: z.boolean(),
+  grantee: z.boolean().optional(),
   logo: z.string().nullable(),
   profileName: z.string(),
   activated: z.boolean(),

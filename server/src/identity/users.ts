@@ -144,6 +144,7 @@ export async function currentUser(ctx: AppContext, userId: string): Promise<User
     firstname: u.firstname,
     lastname: u.lastname,
     admin: u.admin,
+    grantee: u.grantee,
     logo: u.logo,
     profileName: u.profile_name,
     activated: u.activated,

@@ -1,5 +1,6 @@
 // The admin statistics (/mtz-admin/stats/{kind}) and the grantee area (/grantee/{kind}): which statistics exist,
 // their page titles and what they count. Each is a period statistic of spec 3 (DAY, MONTH, YEAR counts).
+import type { PeriodStats } from '../groups/stats';
 
 export const ADMIN_STATS = [
   { kind: 'sign-ups', title: 'Sign-ups', text: 'Accounts created per period.' },
@@ -23,3 +24,6 @@ export const GRANTEE_MESSAGES = {
   notGrantee: 'Only a grantee may see these statistics',
   notShared: 'This statistic is not shared with grantees',
 } as const;
+
+/** One statistic between two days: the period counts of spec 3 and their total (revenue: sums in cents). */
+export type AdminStat = PeriodStats & { total: number };

@@ -6,6 +6,8 @@ export type User = {
   firstname: string;
   lastname: string;
   admin: boolean;
+  /** reads the statistics shared with grantees at /grantee, and nothing else (spec 6) */
+  grantee?: boolean;
   logo: string | null;
   profileName: string;
   /** false until the e-mail confirmation code has been accepted */

@@ -4,6 +4,7 @@ import type { HttpMethod } from '../transport/http';
 import type { CoreEndpoints, EndpointName, Endpoints } from './types';
 import { accountRoutes } from './endpoints/account';
 import { adminRoutes } from './endpoints/admin';
+import { adminStatsRoutes } from './endpoints/admin-stats';
 import { adsRoutes } from './endpoints/ads';
 import { billingRoutes } from './endpoints/billing';
 import { pricingRoutes } from './endpoints/pricing';
@@ -64,5 +65,5 @@ const coreRoutes: RoutesOf<CoreEndpoints> = {
 
 export const ROUTES: Routes = {
   ...coreRoutes, ...chatRoutes, ...companyRoutes, ...companyOwnerRoutes, ...companyProductsRoutes, ...companyNetworkRoutes,
-  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes, ...donationRoutes, ...crmRoutes, ...adminRoutes, ...accountRoutes, ...ticketRoutes, ...adsRoutes, ...newsRoutes, ...contentRoutes, ...tagAlertRoutes, ...pricingRoutes, ...timelineRoutes, ...socialRoutes, ...statsRoutes,
+  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes, ...donationRoutes, ...crmRoutes, ...adminRoutes, ...accountRoutes, ...ticketRoutes, ...adsRoutes, ...newsRoutes, ...contentRoutes, ...tagAlertRoutes, ...pricingRoutes, ...timelineRoutes, ...socialRoutes, ...statsRoutes, ...adminStatsRoutes,
 };

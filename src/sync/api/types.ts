@@ -3,6 +3,7 @@
 import type { CountStats, Notification } from '../../domain/alerts/types';
 import type { AccountEndpoints } from './endpoints/account';
 import type { AdminEndpoints } from './endpoints/admin';
+import type { AdminStatsEndpoints } from './endpoints/admin-stats';
 import type { AdsEndpoints } from './endpoints/ads';
 import type { BillingEndpoints } from './endpoints/billing';
 import type { PricingEndpoints } from './endpoints/pricing';
@@ -42,7 +43,7 @@ export type CoreEndpoints = {
   'notifications.list': { in: { skip?: number; limit?: number }; out: Notification[] };
 };
 export type Endpoints = CoreEndpoints & ChatEndpoints & CompanyEndpoints & CompanyOwnerEndpoints & CompanyProductsEndpoints
-  & CompanyNetworkEndpoints & GroupEndpoints & BillingEndpoints & CallEndpoints & SponsorEndpoints & DonationEndpoints & CrmEndpoints & AdminEndpoints & AccountEndpoints & TicketEndpoints & AdsEndpoints & NewsEndpoints & ContentEndpoints & TagAlertEndpoints & PricingEndpoints & TimelineEndpoints & SocialEndpoints & StatsEndpoints;
+  & CompanyNetworkEndpoints & GroupEndpoints & BillingEndpoints & CallEndpoints & SponsorEndpoints & DonationEndpoints & CrmEndpoints & AdminEndpoints & AccountEndpoints & TicketEndpoints & AdsEndpoints & NewsEndpoints & ContentEndpoints & TagAlertEndpoints & PricingEndpoints & TimelineEndpoints & SocialEndpoints & StatsEndpoints & AdminStatsEndpoints;
 export type EndpointName = keyof Endpoints;
 
 /** A non-2xx answer other than a 401 that refreshing cured. */

@@ -19,12 +19,14 @@ import { MAIN_ID, SkipLink } from './SkipLink';
 // A visitor's first load carries the public chrome only: the member's and the admin's chrome, the messages panel
 // and the call watcher load when someone signed in needs them.
 const AdminHeader = lazyPage(() => import('../features/shell/AdminHeader'), 'AdminHeader');
+const GranteeHeader = lazyPage(() => import('../pages/grantee/GranteeHeader'), 'GranteeHeader');
 const MemberTopBar = lazyPage(() => import('../features/shell/MemberTopBar'), 'MemberTopBar');
 const MessagesPanel = lazyPage(() => import('../features/chat/MessagesPanel'), 'MessagesPanel');
 const IncomingCallWatcher = lazyPage(() => import('../features/calls/IncomingCallWatcher'), 'IncomingCallWatcher');
 
 function Chrome({ kind }: { kind: ReturnType<typeof chromeFor> }) {
   if (kind === 'admin') return <AdminHeader />;
+  if (kind === 'grantee') return <GranteeHeader />;
   if (kind === 'member') return <><MemberTopBar /><SyncStatusBanner /></>;
   return <><PublicTopBar /><PublicHeader /></>;
 }
@@ -34,8 +36,9 @@ export function AppShell() {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const isAdmin = session.user ? session.user.admin : null;
-  const decision = decideAccess({ path: location, search, hasLogin: session.current !== null, isAdmin });
-  const chrome = chromeFor(session.status === 'signedIn' && session.user !== null, isAdmin);
+  const isGrantee = session.user?.grantee === true;
+  const decision = decideAccess({ path: location, search, hasLogin: session.current !== null, isAdmin, isGrantee });
+  const chrome = chromeFor(session.status === 'signedIn' && session.user !== null, isAdmin, isGrantee);
   const checking = session.status === 'loading' && session.current !== null;
 
   // One alert per refused path, even when React runs the effect twice (StrictMode).
@@ -81,7 +84,7 @@ export function AppShell() {
           </Text>
         )}
       </Box>
-      {chrome !== 'admin' && !checking && <Footer />}
+      {chrome !== 'admin' && chrome !== 'grantee' && !checking && <Footer />}
       <Suspense fallback={null}>
         {chrome === 'member' && <MessagesPanel />}
         {chrome === 'member' && <IncomingCallWatcher />}

@@ -3,10 +3,14 @@ import { links } from './links';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Login required. Please Login to access.';
 export const ADMIN_ONLY_ALERT = 'ADMIN can only access admin pages, and the login page';
+export const GRANTEE_PAGES_ALERT = 'Only a grantee may see the grantee pages';
+export const GRANTEE_ONLY_ALERT = 'GRANTEE can only access the grantee pages, and the login page';
 
 // /chat too: chat needs a signed-in user (spec 6).
-const PROTECTED_PREFIXES = ['/me', '/timeline', '/mtz-admin', '/chat'] as const;
+const PROTECTED_PREFIXES = ['/me', '/timeline', '/mtz-admin', '/chat', '/grantee'] as const;
 const ADMIN_ALLOWED_PREFIXES = ['/mtz-admin', '/login', '/logout'] as const;
+// a grantee is confined like the site admin, to the statistics shared with them
+const GRANTEE_ALLOWED_PREFIXES = ['/grantee', '/login', '/logout'] as const;
 
 export type GuardInput = {
   /** pathname, e.g. '/me/notifications' */
@@ -17,6 +21,8 @@ export type GuardInput = {
   hasLogin: boolean;
   /** user.admin; null while the user is not loaded yet */
   isAdmin: boolean | null;
+  /** user.grantee (a grantee who is not a site admin sees /grantee only) */
+  isGrantee?: boolean;
 };
 
 export type GuardDecision =
@@ -38,7 +44,7 @@ export function isAdminAllowedPath(path: string): boolean {
   return ADMIN_ALLOWED_PREFIXES.some((p) => pathUnder(path, p));
 }
 
-export function decideAccess({ path, search = '', hasLogin, isAdmin }: GuardInput): GuardDecision {
+export function decideAccess({ path, search = '', hasLogin, isAdmin, isGrantee = false }: GuardInput): GuardDecision {
   if (!hasLogin) {
     if (!isProtectedPath(path)) return { kind: 'allow' };
     const q = search && !search.startsWith('?') ? `?${search}` : search;
@@ -48,13 +54,17 @@ export function decideAccess({ path, search = '', hasLogin, isAdmin }: GuardInpu
   if (isAdmin && !isAdminAllowedPath(path)) {
     return { kind: 'adminOnly', redirectTo: links.admin(), alert: ADMIN_ONLY_ALERT };
   }
+  if (!isAdmin && isGrantee && !GRANTEE_ALLOWED_PREFIXES.some((p) => pathUnder(path, p))) {
+    return { kind: 'adminOnly', redirectTo: links.grantee(), alert: GRANTEE_ONLY_ALERT };
+  }
+  if (!isAdmin && !isGrantee && pathUnder(path, '/grantee')) return { kind: 'adminOnly', redirectTo: links.me(), alert: GRANTEE_PAGES_ALERT };
   return { kind: 'allow' };
 }
 
-export type Chrome = 'public' | 'member' | 'admin';
+export type Chrome = 'public' | 'member' | 'admin' | 'grantee';
 
 /** Which top bar a page gets: a site admin sees only the 'Admin Portal' header. */
-export function chromeFor(signedIn: boolean, isAdmin: boolean | null): Chrome {
+export function chromeFor(signedIn: boolean, isAdmin: boolean | null, isGrantee = false): Chrome {
   if (!signedIn) return 'public';
-  return isAdmin ? 'admin' : 'member';
+  return isAdmin ? 'admin' : isGrantee ? 'grantee' : 'member';
 }

@@ -19,4 +19,8 @@ export const adminLinks = {
   adminUserExtraQuestions: () => '/mtz-admin/user-extra-questions',
   adminCompanyExtraQuestions: () => '/mtz-admin/company-extra-questions',
   adminPermissions: () => '/mtz-admin/permissions',
+  adminStats: () => '/mtz-admin/stats',
+  adminStat: (kind: string) => `/mtz-admin/stats/${encodeURIComponent(kind)}`,
+  grantee: () => '/grantee',
+  granteeStat: (kind: string) => `/grantee/${encodeURIComponent(kind)}`,
 };

@@ -14,6 +14,7 @@ import { sponsorRoutes } from '../pages/sponsors/routes';
 import { ticketRoutes } from '../pages/tickets/routes';
 import { timelineRoutes } from '../pages/timeline/routes';
 import { adminRoutes } from '../pages/admin/routes';
+import { granteeRoutes } from '../pages/grantee/routes';
 import { advertisementRoutes } from '../pages/advertisement/routes';
 import { statsRoutes } from '../pages/me/stats/routes';
 import { LandingPage } from '../pages/public/LandingPage';
@@ -92,6 +93,7 @@ export const routes = [
   { path: '/me/company/extra-info', component: CompanyExtraInfoPage, area: 'me' },
   { path: '/me/tag-alerts', component: lazyPage(() => import('../pages/me/TagAlertsPage'), 'TagAlertsPage'), area: 'me' },
   ...adminRoutes,
+  ...granteeRoutes,
   ...chatRoutes,
   ...companyRoutes,
   ...productsRoutes,

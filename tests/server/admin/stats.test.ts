@@ -5,7 +5,7 @@ import { newMember } from '../harness';
 import { adminServer, rowCount } from './setup';
 
 const A = '/api/v1/company/admin';
-const G = '/api/v1/grantee';
+const G = '/api/v1/company/grantee';
 const w = adminServer();
 const day = (iso: string, hour = 12) => Date.parse(`${iso}T${String(hour).padStart(2, '0')}:00:00Z`);
 
@@ -31,8 +31,8 @@ describe('admin statistics', () => {
     ]).execute();
     expect((await w.api.get(`${A}/stats/stripe-customers${q}`, w.admin)).body).toMatchObject({ total: 2, DAY: [{ _id: { YEAR: 2020, MONTH: 5, DAY: 6 }, count: 2 }] });
     const order = (id: string, cents: number, at: number) => ({
-      id, kind: 'TEST', description: 'stats', buyer_user_id: a.id, cents, discount_cents: 0, tranx_cents: 0, final_cents: cents,
-      payment_method: 'WALLET', idempotency_key: id, created_at: at,
+      id, kind: 'CHARGE' as const, description: 'stats', buyer_user_id: a.id, cents, discount_cents: 0, tranx_cents: 0, final_cents: cents,
+      payment_method: 'WALLET' as const, coupon_codes: '[]', idempotency_key: id, created_at: at,
     });
     await w.s.db.insertInto('pay_orders').values([order('st-o1', 1250, day('2020-06-01')), order('st-o2', 399, day('2020-06-01', 18)), order('st-o3', 100, day('2020-07-02'))]).execute();
     expect((await w.api.get(`${A}/stats/revenue${q}`, w.admin)).body).toMatchObject({

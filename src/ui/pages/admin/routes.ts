@@ -9,6 +9,7 @@ import { HealthCheckPage } from './HealthCheckPage';
 import { NewsAdminPage } from './NewsAdminPage';
 import { ReportedContentsPage } from './ReportedContentsPage';
 import { ResourceLimitsPage } from './ResourceLimitsPage';
+import { adminStatsRoutes } from './stats/routes';
 import { UserPage } from './UserPage';
 import { UsersPage } from './UsersPage';
 
@@ -29,4 +30,5 @@ export const adminRoutes = [
   { path: '/mtz-admin/resource-limits', component: ResourceLimitsPage, area: 'admin' },
   { path: '/mtz-admin/news', component: NewsAdminPage, area: 'admin' },
   ...contentAdminRoutes,
+  ...adminStatsRoutes,
 ] as const satisfies readonly AppRoute[];

@@ -20,6 +20,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { title: 'User extra questions', href: links.adminUserExtraQuestions(), text: 'Questions with choices that members answer about themselves.' },
   { title: 'Company extra questions', href: links.adminCompanyExtraQuestions(), text: 'Questions with choices that company owners answer.' },
   { title: 'Permissions', href: links.adminPermissions(), text: 'Which site admin may use which section; who the grantees are.' },
+  { title: 'Statistics', href: links.adminStats(), text: 'Sign-ups, companies, groups, messages, orders, revenue and payments per period; shared with grantees.' },
 ];
 
 /** The home page's live counts, each linking to its section when that section exists. */

@@ -26,7 +26,7 @@ export function LoginPage() {
   useEffect(() => {
     if (attempt === null || busy) return;
     if (signedInAs && signedInAs.toLowerCase() === attempt.toLowerCase()) {
-      navigate(redirectUrl ?? (user?.admin ? links.admin() : links.me()));
+      navigate(redirectUrl ?? (user?.admin ? links.admin() : user?.grantee ? links.grantee() : links.me()));
     } else if (unconfirmedEmail) {
       showAlert(error ?? 'Please confirm your email.', 'warning');
       navigate(links.registerConfirm(unconfirmedEmail));
