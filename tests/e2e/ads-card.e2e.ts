@@ -16,8 +16,8 @@ test('Alice edits a template, pays a campaign budget by card, and the rest retur
   await signIn(alice, 'alice@mtz.test', 'Alice123!');
 
   // a template, then edited: the preview shows the new headline before it is saved
-  await alice.goto('/me/advertisement');
-  await alice.getByRole('navigation', { name: 'Advertisement' }).getByRole('link', { name: 'Ad Templates' }).click();
+  // opened directly: a Save before the member's targets were read once answered 'Choose where the ad leads'
+  await alice.goto('/me/advertisement/ad-templates');
   await alice.getByLabel('Headline').fill(`Pumps ${tag}`);
   await alice.getByLabel('Text', { exact: true }).fill('Centrifugal pumps from stock');
   // where the ad leads is known once the member's targets are read
