@@ -10,6 +10,7 @@ import { ACCOUNT_ROWS } from './authz/rows-account';
 import { ACCOUNT_REMOVAL_ROWS } from './authz/rows-account-removal';
 import { ADS_ROWS } from './authz/rows-ads';
 import { ADMIN_ROWS } from './authz/rows-admin';
+import { ADMIN_STATS_ROWS } from './authz/rows-admin-stats';
 import { BILLING_ROWS } from './authz/rows-billing';
 import { COMPANY_ROWS } from './authz/rows-company';
 import { CRM_ROWS } from './authz/rows-crm';
@@ -24,7 +25,7 @@ import { TIMELINE_ROWS } from './authz/rows-timeline';
 import { SOCIAL_ROWS } from './authz/rows-social';
 import { buildWorld, ROLE_NOTES, ROLES, type World } from './authz/world';
 
-const ROWS: Row[] = [...GROUP_ROWS, ...SPONSOR_ROWS, ...COMPANY_ROWS, ...BILLING_ROWS, ...CRM_ROWS, ...ADMIN_ROWS, ...ACCOUNT_ROWS, ...ACCOUNT_REMOVAL_ROWS, ...TICKET_ROWS, ...ADS_ROWS, ...NEWS_ROWS, ...CONTENT_ROWS, ...TAGALERT_ROWS, ...SOCIAL_ROWS, ...METRICS_ROWS, ...TIMELINE_ROWS];
+const ROWS: Row[] = [...GROUP_ROWS, ...SPONSOR_ROWS, ...COMPANY_ROWS, ...BILLING_ROWS, ...CRM_ROWS, ...ADMIN_ROWS, ...ADMIN_STATS_ROWS, ...ACCOUNT_ROWS, ...ACCOUNT_REMOVAL_ROWS, ...TICKET_ROWS, ...ADS_ROWS, ...NEWS_ROWS, ...CONTENT_ROWS, ...TAGALERT_ROWS, ...SOCIAL_ROWS, ...METRICS_ROWS, ...TIMELINE_ROWS];
 
 /** The areas the matrix answers for (route tags), and routes of them that need no row, with the reason. */
 const AREAS = ['groups', 'sponsors', 'donations', 'member-plans', 'company', 'files', 'payment', 'crm', 'admin', 'tickets', 'ads', 'news', 'content', 'tagalerts', 'social', 'metrics', 'timeline'];
