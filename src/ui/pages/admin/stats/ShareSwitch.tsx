@@ -17,9 +17,9 @@ export function ShareSwitch({ kind, shared }: { kind: AdminStatKind; shared: boo
   };
   return (
     <Switch.Root checked={shared === true} disabled={shared === undefined || pending} onCheckedChange={(d) => void toggle(d.checked)}>
-      <Switch.HiddenInput aria-label={`Share ${statTitle(kind)} with grantees`} />
+      <Switch.HiddenInput />
       <Switch.Control><Switch.Thumb /></Switch.Control>
-      <Switch.Label>Shared with grantees</Switch.Label>
+      <Switch.Label>Share {statTitle(kind)} with grantees</Switch.Label>
     </Switch.Root>
   );
 }
