@@ -1,7 +1,8 @@
 // Feedback in the browser (issue 14): a visitor on Acme Trading's profile opens the footer's Feedback link, the
 // dialog says 'Feedback to Acme Trading'; an empty message is refused; the sent feedback (proof-of-work captcha
 // solved in the browser) appears live on Alice's open /me/crm/feedbacks, she marks it read, and the report
-// counts it (one more than the demo's) on the statistics chart with the average rating.
+// counts it (one more than the demo's) on the statistics chart with the average rating. Alice, on a page of no
+// company, writes to the platform with her e-mail filled in.
 import { expect, test } from '@playwright/test';
 import { signIn } from './page-models/billing';
 import { ALICE, openProfile } from './page-models/companies';
@@ -52,4 +53,13 @@ test('a visitor sends feedback from the footer on a company profile; the owner s
   await expect(chart.getByTestId('stats-chart').locator('svg').first()).toBeVisible();
   await chart.getByLabel('Grouping').selectOption('MONTH');
   await expect(chart.getByTestId('stats-chart')).toHaveAttribute('data-grouping', 'MONTH');
+
+  // a member elsewhere writes to the platform: their e-mail is filled in
+  await page.goto('/pricing');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Feedback' }).click();
+  const own = page.getByRole('dialog', { name: 'Feedback' });
+  await expect(own.getByLabel('Your e-mail')).toHaveValue(ALICE.email);
+  await own.getByLabel('Your feedback').fill('The pricing page could compare plans side by side.');
+  await own.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(own.getByText('Thank you for your feedback')).toBeVisible({ timeout: 30_000 });
 });

@@ -30,7 +30,9 @@ function FeedbackForm({ companyId, onClose }: { companyId: string | null; onClos
   const { user } = useSession();
   const [message, setMessage] = useState('');
   const [rating, setRating] = useState<number | null>(null);
-  const [email, setEmail] = useState(user?.email ?? '');
+  // null until typed: a member's e-mail, even when the session arrives after the dialog opened
+  const [typed, setTyped] = useState<string | null>(null);
+  const email = typed ?? user?.email ?? '';
   const [phase, setPhase] = useState<Phase>({ kind: 'editing', problem: null });
   if (phase.kind === 'sent') {
     return <Stack gap="3"><Text role="status">{phase.message}</Text><Button alignSelf="flex-start" onClick={onClose}>Close</Button></Stack>;
@@ -72,7 +74,7 @@ function FeedbackForm({ companyId, onClose }: { companyId: string | null; onClos
         </Field.Root>
         <Field.Root required>
           <Field.Label>Your e-mail</Field.Label>
-          <Input type="email" value={email} disabled={busy} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <Input type="email" value={email} disabled={busy} onChange={(e) => setTyped(e.currentTarget.value)} />
         </Field.Root>
         {phase.kind === 'editing' && phase.problem && <Text role="alert" color="red.700">{phase.problem}</Text>}
         {phase.kind === 'verifying' && <Text role="status">Verifying you are human...</Text>}
