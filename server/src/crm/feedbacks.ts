@@ -2,7 +2,8 @@
 // link (to the company whose profile or product page they were on, or to the platform when none) and through a
 // form its owner collects as feedback. Anyone may send one behind a proof-of-work captcha, spent once; the
 // company's CRM (owner and members allowed) reads its own, marks them read and counts them by day, month and
-// year; site admins read the platform's. A new feedback refreshes the company's open CRM views.
+// year; site admins read the platform's. A new feedback refreshes the company's open CRM views (the platform's:
+// the site admins' open admin pages).
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { averageRating, FEEDBACK_LIMITS, FEEDBACK_MESSAGES, feedbackError, type Feedback, type FeedbackReport } from '../../../src/domain/crm/feedbacks';
@@ -13,6 +14,7 @@ import { HttpError } from '../http/errors';
 import { idParam, isUniqueViolation, okSchema, skipLimit } from '../http/inputs';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { BASE } from '../companies/shared';
+import { notifyAdmins } from '../admin/audit';
 import { ADMIN_BASE } from '../admin/shared';
 import { bounds, periodStatsSchema, rangeQuery } from '../ads/stats';
 import { CRM_TAG, crmCompany, emitCrm } from './access';
@@ -63,6 +65,7 @@ export function feedbackRoutes(ctx: AppContext): AnyRoute[] {
               id, company_id: company?.id ?? null, source: 'FOOTER', form_id: null, email: normaliseEmail(draft.email), message: draft.message.trim(), rating: draft.rating, read_at: null, created_at: uow.now,
             }).execute();
             if (company) await emitCrm(uow, company.owner_id, 'CREATED', { kind: 'FEEDBACK', id });
+            else await notifyAdmins(uow, { targetType: 'FEEDBACK', targetId: id, action: 'FEEDBACK_SENT' });
             return { id, message: FEEDBACK_MESSAGES.sent };
           });
         } catch (err) {

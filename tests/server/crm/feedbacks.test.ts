@@ -74,6 +74,7 @@ describe.each(backends())('feedbacks on $name', (backend) => {
     // site admins read the platform's feedback, owners may not
     const platform = (await api.get(`${C}/admin/feedbacks`, admin)).body;
     expect(platform.total).toBe(platformBefore + 1);
+    expect((await t.events(admin)).filter((e) => e.resourceType === 'ADMIN' && e.resource.targetType === 'FEEDBACK')).toHaveLength(1);
     expect(platform.items).toContainEqual(expect.objectContaining({ message: 'Love the site', rating: null, email: 'p@example.test', source: 'FOOTER' }));
     expect((await api.get(`${C}/admin/feedbacks`, o.accessToken)).status).toBe(403);
   });
