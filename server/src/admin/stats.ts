@@ -1,12 +1,13 @@
 // Admin statistics (/mtz-admin/stats/{kind}): sign-ups, activations, companies, groups, messages, orders, revenue,
 // sponsorship subscriptions, payment gateway customers and subscriptions, each as period stats (spec 3) between two
-// days; which of them are shared with grantees (one settings row, audited). Site admin only; the 'stats' section.
+// days; which of them are shared with grantees (one settings row, audited; grantees get an event). Site admin only;
+// the 'stats' section of the admin permissions.
 import { z } from 'zod';
 import { ADMIN_STAT_KINDS, type AdminStatKind } from '../../../src/domain/admin/stats';
 import { periodStats, type PeriodStats } from '../../../src/domain/groups/stats';
 import { bounds, periodStatsSchema, rangeQuery } from '../ads/stats';
 import type { Db } from '../companies/shared';
-import { inTransaction, type AppContext } from '../context';
+import { emitTo, inTransaction, type AppContext } from '../context';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { audit } from './audit';
 import { ADMIN_BASE } from './shared';
@@ -84,6 +85,9 @@ export function adminStatRoutes(ctx: AppContext): AnyRoute[] {
           if (after.length === before.length) return;
           await uow.trx.updateTable('settings').set({ value: JSON.stringify(after) }).where('key', '=', SHARED_KEY).execute();
           await audit(uow, { actorId: caller.userId, action: 'GRANTEE_STATS_SHARED', targetType: 'SETTING', targetId: SHARED_KEY, before, after });
+          // open /grantee pages refresh: every grantee is told
+          const grantees = await uow.trx.selectFrom('users').select('id').where('grantee', '=', true).execute();
+          await emitTo(uow, grantees.map((g) => g.id), 'ADMIN', 'UPDATED', { targetType: 'SETTING', targetId: SHARED_KEY, action: 'GRANTEE_STATS_SHARED' });
         });
         return { shared: await sharedStats(ctx.db) };
       },

@@ -66,7 +66,10 @@ describe('admin statistics', () => {
     expect((await w.api.get(`${G}/stats`, g.accessToken)).body).toEqual({ shared: [] });
     expect(await w.api.get(`${G}/stats/sign-ups`, g.accessToken)).toMatchObject({ status: 403, body: { message: 'This statistic is not shared with grantees' } });
     const audits = await rowCount(w.s, 'admin_audit');
+    const granteeEvents = () => w.s.db.selectFrom('events').select('seq').where('user_id', '=', g.id).execute().then((r) => r.length);
+    const before = await granteeEvents();
     expect((await w.api.patch(`${A}/stats-sharing`, { kind: 'sign-ups', shared: true }, w.admin)).body).toEqual({ shared: ['sign-ups'] });
+    expect(await granteeEvents()).toBe(before + 1);
     expect((await w.api.patch(`${A}/stats-sharing`, { kind: 'companies', shared: true }, w.admin)).body).toEqual({ shared: ['sign-ups', 'companies'] });
     expect((await w.api.patch(`${A}/stats-sharing`, { kind: 'companies', shared: false }, w.admin)).body).toEqual({ shared: ['sign-ups'] });
     expect(await rowCount(w.s, 'admin_audit')).toBe(audits + 3);
