@@ -71,7 +71,7 @@ export function TemplateForm({ editing, onDone }: { editing?: AdTemplate; onDone
         <Field.Root>
           <Field.Label>Target</Field.Label>
           <NativeSelect.Root disabled={options.length === 0}>
-            <NativeSelect.Field value={target?.id ?? ''} disabled={options.length === 0} onChange={(e) => setTargetId(e.currentTarget.value)}>
+            <NativeSelect.Field value={target?.id ?? ''} onChange={(e) => setTargetId(e.currentTarget.value)}>
               {options.length === 0 && <option value="">{targets.data ? 'Nothing to link yet' : 'Loading...'}</option>}
               {options.map((o) => <option key={o.id} value={o.id}>{o.label}</option>)}
             </NativeSelect.Field>
