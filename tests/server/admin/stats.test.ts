@@ -83,3 +83,17 @@ describe('admin statistics', () => {
     expect((await w.api.get(`${A}/stats/sign-ups`, g.accessToken)).status).toBe(403);
   });
 });
+
+describe('the statistics section of the admin permissions', () => {
+  it('an admin without the Statistics section is refused its routes; given back, they pass', async () => {
+    const m = await newMember(w.api, 'stadm');
+    expect((await w.api.patch(`${A}/users/${m.id}`, { admin: true }, w.admin)).status).toBe(200);
+    const P = `${A}/permissions/${m.id}`;
+    expect((await w.api.patch(P, { denied: ['stats'] }, w.admin)).status).toBe(200);
+    expect(await w.api.get(`${A}/stats/orders`, m.accessToken)).toMatchObject({ status: 403, body: { message: 'You may not use this section of the Admin Portal' } });
+    expect((await w.api.patch(`${A}/stats-sharing`, { kind: 'orders', shared: true }, m.accessToken)).status).toBe(403);
+    expect((await w.api.get(`${A}/stats/orders`, w.admin)).status).toBe(200);
+    expect((await w.api.patch(P, { denied: [] }, w.admin)).status).toBe(200);
+    expect((await w.api.get(`${A}/stats/orders`, m.accessToken)).status).toBe(200);
+  });
+});
