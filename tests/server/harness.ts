@@ -116,7 +116,9 @@ export function client(s: { url: string }) {
       body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
     const text = await r.text();
-    return { status: r.status, body: text ? JSON.parse(text) : undefined };
+    // JSON answers parsed; the few that are not (GET /sitemap.xml) kept as their text
+    const json = (r.headers.get('content-type') ?? '').includes('json');
+    return { status: r.status, body: text ? (json ? JSON.parse(text) : text) : undefined };
   };
   return {
     call,

@@ -1,5 +1,5 @@
 // The route table against what the app links to: every path of the foundation is served once, the
-// guard protects exactly the personal area and the admin portal, and every URL the link builders make
+// guard protects exactly the personal area, the admin portal and /timeline, and every URL the link builders make
 // opens a page of the table (wouter's own matcher), so a link cannot silently fall back to the terms page.
 import { describe, expect, it } from 'vitest';
 import { parse } from 'regexparam';
@@ -21,13 +21,14 @@ const SAMPLES: Record<string, unknown[][]> = {
   group: [['g'], ['g', 'posts'], ['g', 'members/joining'], ['g', 'stats'], ['g', 'stats/cg-sponsor-stats']],
   meGroups: [[], ['add'], ['members/requests']],
   billingSection: [['wallet'], ['subscriptions/my-mtz-subscription'], ['seller']],
+  stats: [['company-views'], ['product-views'], ['rfq-views']],
 };
 
 /**
  * Links that open no page today and show the terms page: pages this client does not have yet, and the
  * group tab 'posts' (the group's own page is its posts; GroupTab still allows it). Shrink as they are fixed.
  */
-const LEAD_NOWHERE = ['group(g,posts)', 'timeline()'];
+const LEAD_NOWHERE = ['group(g,posts)'];
 
 const served = (href: string) => {
   const path = href.split(/[?#]/)[0];
@@ -40,8 +41,8 @@ describe('route table', () => {
     for (const p of SERVED) expect(paths).toContain(p);
     expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
   });
-  it('puts the personal area and the admin portal behind the login guard, and nothing public', () => {
-    for (const r of routes) expect(isProtectedPath(r.path), r.path).toBe(r.area === 'me' || r.area === 'admin');
+  it('puts the personal area, the admin portal and /timeline behind the login guard (spec 2), and nothing public', () => {
+    for (const r of routes) expect(isProtectedPath(r.path), r.path).toBe(r.area === 'me' || r.area === 'admin' || r.path.startsWith('/timeline'));
   });
   it('a path outside the table matches no route (the fallback shows)', () => {
     for (const href of ['/nope', '/groups', '/me/x/y/z/w']) expect(served(href), href).toBe(false);
