@@ -52,7 +52,7 @@ test('a paid group join by wallet with a coupon, then its order in the history, 
   await expect(page).toHaveURL(/\/me\/billing\/group-join\/premium-buyers-club$/);
   await choosePrice(page, 'One-Time Prices', /\$25\.00/);
   // Back returns to the price list
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await choosePrice(page, 'One-Time Prices', /\$25\.00/);
   const totals = page.getByRole('group', { name: 'Totals' });
   await expect(totals).toContainText('Total: $26.03'); // $25.00 + 2.9% + 30c, from the server's quote

@@ -151,7 +151,7 @@ test('an owner: the group stats overview links its three stats pages, the compan
   await page.goto('/me/v2/intro?step=3');
   await expect(stepHeading(page, 3, 'Your interests')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Introduction progress' })).toBeVisible();
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(stepHeading(page, 2, 'Your company')).toBeVisible();
   await expect(page).toHaveURL(/\/me\/v2\/intro\?step=2$/);
   await expect(page.getByText('Your company Acme Trading is on the network.')).toBeVisible();
