@@ -1,6 +1,7 @@
 // With SMTP_URL set, the outbox is sent over SMTP and marked sent (a tiny SMTP server stands in).
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueMail } from '../../server/src/db/outbox';
 import { client, freshEmail, registration, startPglite, type TestServer } from './harness';
 
 function fakeSmtp(received: string[]): Promise<{ server: Server; port: number }> {
@@ -61,5 +62,19 @@ describe('mail over SMTP', () => {
     const row = await s.db.selectFrom('mails').select(['sent_at', 'attempts']).where('to', '=', email).executeTakeFirstOrThrow();
     expect(row.attempts).toBe(1);
     expect(row.sent_at).toBe(s.clock.now());
+  });
+
+  it("sends a mail's HTML part and extra headers (List-Unsubscribe) as they were queued", async () => {
+    const to = freshEmail('smtp-html');
+    await s.db.transaction().execute((trx) =>
+      enqueueMail(trx, { to, subject: 'Hello', text: 'Plain', html: '<p>Rich</p>', headers: { 'List-Unsubscribe': '<https://mtz.test/u/1>' } }, s.clock.now()),
+    );
+    s.ctx.mailer.kick();
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && !received.some((m) => m.includes(to))) await new Promise((r) => setTimeout(r, 50));
+    const mail = received.find((m) => m.includes(to)) ?? '';
+    expect(mail).toContain('List-Unsubscribe: <https://mtz.test/u/1>');
+    expect(mail).toContain('<p>Rich</p>');
+    expect(mail).toContain('Plain');
   });
 });

@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Mailer } from '../context';
-import type { OutgoingMail } from '../db/outbox';
+import { mailParts, type OutgoingMail } from '../db/outbox';
 import type { DB } from '../db/schema';
 
 export type MailerOptions = {
@@ -17,7 +17,10 @@ export type MailerOptions = {
 };
 
 /** A mail as the server log shows it when there is no SMTP. */
-export const mailLogText = (m: OutgoingMail) => `Mail (no SMTP_URL: not sent) to ${m.to}\nSubject: ${m.subject}\n${m.text}\n`;
+export const mailLogText = (m: OutgoingMail) =>
+  `Mail (no SMTP_URL: not sent) to ${m.to}\nSubject: ${m.subject}\n${Object.entries(m.headers ?? {})
+    .map(([k, v]) => `${k}: ${v}\n`)
+    .join('')}${m.text}\n`;
 
 const MAX_ATTEMPTS = 5;
 
@@ -44,7 +47,7 @@ export function createMailer(db: Kysely<DB>, clock: Clock, opts: MailerOptions):
     for (const m of pending) {
       if (closed) return;
       try {
-        await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text });
+        await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, ...mailParts(m) });
         await db.updateTable('mails').set({ sent_at: clock.now(), attempts: m.attempts + 1, last_error: null }).where('id', '=', m.id).execute();
       } catch (err) {
         opts.log(`mail ${m.id} failed`, err);

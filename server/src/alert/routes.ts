@@ -73,7 +73,17 @@ export function alertRoutes(ctx: AppContext): AnyRoute[] {
       method: 'get', path: `${BASE}/dev/mails`, tag: 'alert', auth: 'none', dev: true,
       summary: 'Development only (DEV_ENDPOINTS=1, loopback clients): the mails sent to an address, newest first',
       query: z.object({ to: z.string().trim().toLowerCase().min(3).max(254) }),
-      response: z.array(z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.number() })),
+      response: z.array(
+        z.object({
+          id: z.string(),
+          to: z.string(),
+          subject: z.string(),
+          text: z.string(),
+          html: z.string().optional(),
+          headers: z.record(z.string(), z.string()).optional(),
+          createdAt: z.number(),
+        }),
+      ),
       handler: ({ query }) => mailsTo(ctx.db, query.to),
     }),
   );

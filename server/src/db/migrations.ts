@@ -146,6 +146,14 @@ export const MIGRATIONS: Migration[] = [
       ALTER TABLE users ADD COLUMN deactivated_at int8;
     `,
   },
+  {
+    // A mail may carry an HTML part (layouts) and extra headers (List-Unsubscribe), kept as JSON text.
+    id: '0006_mail_html_headers',
+    sql: `
+      ALTER TABLE mails ADD COLUMN html text;
+      ALTER TABLE mails ADD COLUMN headers text;
+    `,
+  },
 ];
 
 /** The advisory lock held while migrating: one process migrates, the others wait and then find nothing to do. */

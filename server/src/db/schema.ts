@@ -131,6 +131,9 @@ export type MailsTable = {
   to: string;
   subject: string;
   text: string;
+  html: string | null;
+  /** JSON object of extra headers (List-Unsubscribe, ...) */
+  headers: string | null;
   created_at: number;
   sent_at: number | null;
   attempts: Generated<number>;
