@@ -11,6 +11,7 @@ import { pricingRoutes } from './endpoints/pricing';
 import { callRoutes } from './endpoints/calls';
 import { chatRoutes } from './endpoints/chat';
 import { crmRoutes } from './endpoints/crm';
+import { crmMailRoutes } from './endpoints/crm-mail';
 import { companyRoutes } from './endpoints/companies';
 import { companyNetworkRoutes } from './endpoints/companies-network';
 import { companyOwnerRoutes } from './endpoints/companies-owner';
@@ -65,5 +66,5 @@ const coreRoutes: RoutesOf<CoreEndpoints> = {
 
 export const ROUTES: Routes = {
   ...coreRoutes, ...chatRoutes, ...companyRoutes, ...companyOwnerRoutes, ...companyProductsRoutes, ...companyNetworkRoutes,
-  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes, ...donationRoutes, ...crmRoutes, ...adminRoutes, ...accountRoutes, ...ticketRoutes, ...adsRoutes, ...newsRoutes, ...contentRoutes, ...tagAlertRoutes, ...pricingRoutes, ...timelineRoutes, ...socialRoutes, ...statsRoutes, ...adminStatsRoutes,
+  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes, ...donationRoutes, ...crmRoutes, ...crmMailRoutes, ...adminRoutes, ...accountRoutes, ...ticketRoutes, ...adsRoutes, ...newsRoutes, ...contentRoutes, ...tagAlertRoutes, ...pricingRoutes, ...timelineRoutes, ...socialRoutes, ...statsRoutes, ...adminStatsRoutes,
 };

@@ -10,6 +10,7 @@ import type { PricingEndpoints } from './endpoints/pricing';
 import type { CallEndpoints } from './endpoints/calls';
 import type { ChatEndpoints } from './endpoints/chat';
 import type { CrmEndpoints } from './endpoints/crm';
+import type { CrmMailEndpoints } from './endpoints/crm-mail';
 import type { DonationEndpoints } from './endpoints/donations';
 import type { CompanyEndpoints } from './endpoints/companies';
 import type { CompanyNetworkEndpoints } from './endpoints/companies-network';
@@ -43,7 +44,7 @@ export type CoreEndpoints = {
   'notifications.list': { in: { skip?: number; limit?: number }; out: Notification[] };
 };
 export type Endpoints = CoreEndpoints & ChatEndpoints & CompanyEndpoints & CompanyOwnerEndpoints & CompanyProductsEndpoints
-  & CompanyNetworkEndpoints & GroupEndpoints & BillingEndpoints & CallEndpoints & SponsorEndpoints & DonationEndpoints & CrmEndpoints & AdminEndpoints & AccountEndpoints & TicketEndpoints & AdsEndpoints & NewsEndpoints & ContentEndpoints & TagAlertEndpoints & PricingEndpoints & TimelineEndpoints & SocialEndpoints & StatsEndpoints & AdminStatsEndpoints;
+  & CompanyNetworkEndpoints & GroupEndpoints & BillingEndpoints & CallEndpoints & SponsorEndpoints & DonationEndpoints & CrmEndpoints & CrmMailEndpoints & AdminEndpoints & AccountEndpoints & TicketEndpoints & AdsEndpoints & NewsEndpoints & ContentEndpoints & TagAlertEndpoints & PricingEndpoints & TimelineEndpoints & SocialEndpoints & StatsEndpoints & AdminStatsEndpoints;
 export type EndpointName = keyof Endpoints;
 
 /** A non-2xx answer other than a 401 that refreshing cured. */
