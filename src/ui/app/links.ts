@@ -5,6 +5,7 @@ import { billingLinks } from './links-billing';
 import { pricingLinks } from './links-pricing';
 import { chatLinks } from './links-chat';
 import { crmLinks } from './links-crm';
+import { crmMailLinks } from './links-crm-mail';
 import { adsLinks } from './links-ads';
 import { companyLinks } from './links-companies';
 import { groupLinks } from './links-groups';
@@ -63,6 +64,7 @@ export const links = {
   ...billingLinks,
   ...pricingLinks,
   ...crmLinks,
+  ...crmMailLinks,
   ...adsLinks,
   ...ticketLinks,
   ...statsLinks,

@@ -14,8 +14,8 @@ const TILES: { key: keyof CrmCounts; label: string; href?: string }[] = [
   { key: 'contacts', label: 'Contacts', href: links.crmContacts() },
   { key: 'contactGroups', label: 'Contact Groups', href: links.crmContactGroups() },
   { key: 'formBuilders', label: 'Form Builders', href: links.crmFormBuilders() },
-  { key: 'emailLayouts', label: 'Email Layouts' },
-  { key: 'emailCampaigns', label: 'Email Campaigns' },
+  { key: 'emailLayouts', label: 'Email Layouts', href: links.crmEmailLayouts() },
+  { key: 'emailCampaigns', label: 'Email Campaigns', href: links.crmEmailCampaigns() },
   { key: 'rfis', label: 'RFIs', href: links.crmRfis() },
 ];
 

@@ -16,6 +16,11 @@ const FeedbacksPage = lazyPage(() => import('./FeedbacksPages'), 'FeedbacksPage'
 const FeedbackReportPage = lazyPage(() => import('./FeedbacksPages'), 'FeedbackReportPage');
 const RfisPage = lazyPage(() => import('./RfisPage'), 'RfisPage');
 const CompanyNotesPage = lazyPage(() => import('./CompanyNotesPage'), 'CompanyNotesPage');
+const EmailLayoutsPage = lazyPage(() => import('./EmailLayoutsPages'), 'EmailLayoutsPage');
+const EmailLayoutPage = lazyPage(() => import('./EmailLayoutsPages'), 'EmailLayoutPage');
+const EmailCampaignsPage = lazyPage(() => import('./EmailCampaignsPages'), 'EmailCampaignsPage');
+const EmailCampaignPage = lazyPage(() => import('./EmailCampaignsPages'), 'EmailCampaignPage');
+const UnsubscribePage = lazyPage(() => import('./UnsubscribePage'), 'UnsubscribePage');
 
 export const crmRoutes = [
   { path: '/me/crm', component: CrmDashboardPage, area: 'me' },
@@ -33,4 +38,9 @@ export const crmRoutes = [
   { path: '/me/crm/feedbacks/report', component: FeedbackReportPage, area: 'me' },
   { path: '/me/crm/rfis', component: RfisPage, area: 'me' },
   { path: '/me/crm/company-notes', component: CompanyNotesPage, area: 'me' },
+  { path: '/me/crm/email-layouts', component: EmailLayoutsPage, area: 'me' },
+  { path: '/me/crm/email-layouts/:id', component: EmailLayoutPage, area: 'me' },
+  { path: '/me/crm/email-campaigns', component: EmailCampaignsPage, area: 'me' },
+  { path: '/me/crm/email-campaigns/:id', component: EmailCampaignPage, area: 'me' },
+  { path: '/unsubscribe', component: UnsubscribePage, area: 'public' },
 ] as const satisfies readonly AppRoute[];
