@@ -17,15 +17,17 @@ export const dashboardRoutes = (ctx: AppContext): AnyRoute[] => [
     handler: async ({ caller }): Promise<CrmCounts> => {
       const { companyId } = await crmCompany(ctx.db, caller);
       const c = (r: { n: string }) => Number(r.n);
-      const [notes, contacts, groups, rfis, codes, forms] = await Promise.all([
+      const [notes, contacts, groups, rfis, codes, forms, layouts, campaigns] = await Promise.all([
         ctx.db.selectFrom('company_notes').select((eb) => eb.fn.countAll<string>().as('n')).where('author_id', '=', caller.userId).executeTakeFirstOrThrow(),
         ctx.db.selectFrom('crm_contacts').select((eb) => eb.fn.countAll<string>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow(),
         ctx.db.selectFrom('crm_contact_groups').select((eb) => eb.fn.countAll<string>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow(),
         ctx.db.selectFrom('rfis').select((eb) => eb.fn.countAll<string>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow(),
         ctx.db.selectFrom('crm_tracking_codes').select((eb) => eb.fn.countAll<string>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow(),
         ctx.db.selectFrom('crm_forms').select((eb) => eb.fn.countAll<string>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow(),
+        ctx.db.selectFrom('crm_email_layouts').select((eb) => eb.fn.countAll<string>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow(),
+        ctx.db.selectFrom('crm_email_campaigns').select((eb) => eb.fn.countAll<string>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow(),
       ]);
-      return { trackingCodes: c(codes), notes: c(notes), contacts: c(contacts), contactGroups: c(groups), formBuilders: c(forms), emailLayouts: null, emailCampaigns: null, rfis: c(rfis) };
+      return { trackingCodes: c(codes), notes: c(notes), contacts: c(contacts), contactGroups: c(groups), formBuilders: c(forms), emailLayouts: c(layouts), emailCampaigns: c(campaigns), rfis: c(rfis) };
     },
   }),
 ];

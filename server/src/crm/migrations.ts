@@ -163,4 +163,51 @@ export const CRM_MIGRATIONS: Migration[] = [
       CREATE INDEX crm_feedbacks_company ON crm_feedbacks (company_id, created_at);
     `,
   },
+  {
+    id: 'crm_0008_email_campaigns',
+    sql: `
+      CREATE TABLE crm_email_layouts (
+        id text PRIMARY KEY,
+        company_id text NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        name text NOT NULL,
+        html text NOT NULL,
+        created_at int8 NOT NULL,
+        updated_at int8 NOT NULL
+      );
+      CREATE INDEX crm_email_layouts_company ON crm_email_layouts (company_id, created_at);
+      CREATE TABLE crm_email_campaigns (
+        id text PRIMARY KEY,
+        company_id text NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        name text NOT NULL,
+        subject text NOT NULL,
+        body text NOT NULL,
+        layout_id text REFERENCES crm_email_layouts(id) ON DELETE SET NULL,
+        contact_group_id text REFERENCES crm_contact_groups(id) ON DELETE SET NULL,
+        state text NOT NULL,
+        layout_html text,
+        link_origin text,
+        created_at int8 NOT NULL,
+        updated_at int8 NOT NULL,
+        started_at int8,
+        finished_at int8
+      );
+      CREATE INDEX crm_email_campaigns_company ON crm_email_campaigns (company_id, created_at);
+      CREATE TABLE crm_campaign_recipients (
+        id text PRIMARY KEY,
+        campaign_id text NOT NULL REFERENCES crm_email_campaigns(id) ON DELETE CASCADE,
+        contact_id text REFERENCES crm_contacts(id) ON DELETE SET NULL,
+        email text NOT NULL,
+        firstname text NOT NULL,
+        lastname text NOT NULL,
+        state text NOT NULL,
+        mail_id text,
+        error text,
+        sent_at int8,
+        created_at int8 NOT NULL,
+        UNIQUE (campaign_id, contact_id)
+      );
+      CREATE INDEX crm_campaign_recipients_campaign ON crm_campaign_recipients (campaign_id, state, email);
+      CREATE INDEX crm_campaign_recipients_queued ON crm_campaign_recipients (created_at, id) WHERE state = 'QUEUED';
+    `,
+  },
 ];

@@ -1,6 +1,11 @@
 // The CRM module (see ../modules/module.ts): contacts with CSV imports, contact groups, private company notes,
-// tracking codes with their visits and referral rewards, form builders with public forms behind a proof-of-work captcha, received RFIs with read marks and the dashboard's counts. Every record is its company owner's (notes: their author's).
+// tracking codes with their visits and referral rewards, form builders with public forms behind a proof-of-work captcha, received RFIs with read marks, e-mail layouts and campaigns (sent in batches by the module's cron) and the dashboard's counts. Every record is its company owner's (notes: their author's).
+import { CRON_JOBS, trackCron } from '../admin/cron-runs';
 import type { ServerModule } from '../modules/module';
+import { campaignSenderIdle, runCampaignSender } from './campaign-sender';
+import { campaignRoutes } from './campaigns';
+import { emailLayoutRoutes } from './email-layouts';
+import { unsubscribeRoutes } from './unsubscribe';
 import { contactGroupRoutes } from './contact-groups';
 import { importRoutes } from './contact-import';
 import { contactRoutes } from './contacts';
@@ -10,7 +15,7 @@ import { noteRoutes } from './notes';
 import { captchaRoutes } from './captcha';
 import { delegateRoutes } from './delegates';
 import { feedbackRoutes } from './feedbacks';
-import { seedFeedbacks } from './seed';
+import { seedCampaigns, seedFeedbacks } from './seed';
 import { formRoutes } from './forms';
 import { referralRoutes } from './referrals';
 import { rfiRoutes } from './rfis';
@@ -19,7 +24,21 @@ import { trackingCodeRoutes } from './tracking-codes';
 export const crmModule: ServerModule = {
   name: 'crm',
   migrations: CRM_MIGRATIONS,
-  seed: seedFeedbacks,
+  seed: async (ctx) => {
+    await seedFeedbacks(ctx);
+    await seedCampaigns(ctx);
+  },
   // imports before contacts: /contacts/upload-events is not a contact id
-  routes: (ctx) => [...importRoutes(ctx), ...contactRoutes(ctx), ...contactGroupRoutes(ctx), ...noteRoutes(ctx), ...trackingCodeRoutes(ctx), ...referralRoutes(ctx), ...formRoutes(ctx), ...captchaRoutes(ctx), ...rfiRoutes(ctx), ...dashboardRoutes(ctx), ...delegateRoutes(ctx), ...feedbackRoutes(ctx)],
+  routes: (ctx) => [...importRoutes(ctx), ...contactRoutes(ctx), ...contactGroupRoutes(ctx), ...noteRoutes(ctx), ...trackingCodeRoutes(ctx), ...referralRoutes(ctx), ...formRoutes(ctx), ...captchaRoutes(ctx), ...rfiRoutes(ctx), ...dashboardRoutes(ctx), ...delegateRoutes(ctx), ...feedbackRoutes(ctx), ...emailLayoutRoutes(ctx), ...campaignRoutes(ctx), ...unsubscribeRoutes(ctx)],
+  // the campaign sender: batches of QUEUED recipients (Send mails the first batch at once)
+  start(ctx) {
+    const timer = setInterval(() => {
+      trackCron(ctx, 'crmCampaigns', () => runCampaignSender(ctx)).catch((err: unknown) => ctx.log('campaign sender cron failed', err));
+    }, CRON_JOBS.crmCampaigns);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await campaignSenderIdle(ctx);
+    };
+  },
 };

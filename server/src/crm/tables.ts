@@ -24,4 +24,16 @@ export type CrmTables = {
   crm_referrals: { user_id: string; tracking_code_id: string; owner_id: string; created_at: number };
   company_notes: { id: string; author_id: string; company_id: string; title: string; content: string; created_at: number };
   company_note_files: { id: string; note_id: string; name: string; content_type: string; size: number; storage_key: string; created_at: number };
+  crm_email_layouts: { id: string; company_id: string; name: string; html: string; created_at: number; updated_at: number };
+  /** layout_html and link_origin are fixed when the campaign is sent (a later layout edit does not change its mails) */
+  crm_email_campaigns: {
+    id: string; company_id: string; name: string; subject: string; body: string; layout_id: string | null; contact_group_id: string | null;
+    state: 'DRAFT' | 'SENDING' | 'SENT'; layout_html: string | null; link_origin: string | null;
+    created_at: number; updated_at: number; started_at: number | null; finished_at: number | null;
+  };
+  /** one per campaign and contact, snapshotted at send; mail_id: the outbox mail written with the SENT mark */
+  crm_campaign_recipients: {
+    id: string; campaign_id: string; contact_id: string | null; email: string; firstname: string; lastname: string;
+    state: 'QUEUED' | 'SENT' | 'FAILED' | 'UNSUBSCRIBED'; mail_id: string | null; error: string | null; sent_at: number | null; created_at: number;
+  };
 };
