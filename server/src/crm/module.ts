@@ -30,11 +30,11 @@ export const crmModule: ServerModule = {
   },
   // imports before contacts: /contacts/upload-events is not a contact id
   routes: (ctx) => [...importRoutes(ctx), ...contactRoutes(ctx), ...contactGroupRoutes(ctx), ...noteRoutes(ctx), ...trackingCodeRoutes(ctx), ...referralRoutes(ctx), ...formRoutes(ctx), ...captchaRoutes(ctx), ...rfiRoutes(ctx), ...dashboardRoutes(ctx), ...delegateRoutes(ctx), ...feedbackRoutes(ctx), ...emailLayoutRoutes(ctx), ...campaignRoutes(ctx), ...unsubscribeRoutes(ctx)],
-  // the campaign sender: batches of QUEUED recipients (Send mails the first batch at once)
+  // the campaign sender: batches of QUEUED recipients (Send mails the first batch at once); CRM_CAMPAIGN_CRON_MS may change how often
   start(ctx) {
     const timer = setInterval(() => {
       trackCron(ctx, 'crmCampaigns', () => runCampaignSender(ctx)).catch((err: unknown) => ctx.log('campaign sender cron failed', err));
-    }, CRON_JOBS.crmCampaigns);
+    }, Number(process.env.CRM_CAMPAIGN_CRON_MS) || CRON_JOBS.crmCampaigns);
     timer.unref();
     return async () => {
       clearInterval(timer);
