@@ -9,7 +9,7 @@ test('a visitor searches and opens a company', async ({ page }) => {
   await page.getByRole('link', { name: 'Nordic Timber Supply' }).click();
   await expect(page.getByRole('heading', { name: 'Nordic Timber Supply', level: 1 })).toBeVisible();
   const card = page.getByTestId('company-detail-card');
-  await expect(card).toContainText('people follow us.');
+  await expect(card).toContainText(/\d+ (people follow|person follows) us\./);
   await expect(card).toContainText('+46 8 123 456 78');
   await expect(card).toContainText('Stockholm');
   // the tab bar: tabs, or links in the 'Company sections' navigation

@@ -115,3 +115,28 @@ test('a group chat room keeps its name readable on a phone; its actions sit in a
   await page.getByRole('menuitem', { name: 'Members' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+test("a product page on a phone shows the product's name and the buyer's actions first, on the first screen", async ({ page, request }) => {
+  const tokens = await apiLogin(request, ALICE.email, ALICE.password);
+  const me = (await apiMe(request, tokens.accessToken)) as unknown as { companyIds: string[] };
+  const company = (await (await request.get(`/api/v1/company/companies/${me.companyIds[0]}`)).json()) as { profileName: string };
+  const path = `/products/${company.profileName}/ACM-BOLT-M8`;
+  await open(page, path);
+  const main = page.getByRole('main');
+  const name = main.getByRole('heading', { level: 1, name: 'Stainless steel hex bolts M8' });
+  const actions = [main.getByRole('button', { name: 'Contact supplier' }), main.getByRole('button', { name: 'Request a quote' })];
+  const gallery = main.getByTestId('product-gallery');
+  const top = async (l: typeof name) => (await l.boundingBox())?.y ?? Number.NaN;
+  const bottom = async (l: typeof name) => { const b = await l.boundingBox(); return b ? b.y + b.height : Number.NaN; };
+  const galleryTop = await top(gallery);
+  console.log(`phone product: name at ${Math.round(await top(name))} px, actions end at ${Math.round(await bottom(actions[1]))} px, pictures at ${Math.round(galleryTop)} px`);
+  expect(await bottom(name)).toBeLessThanOrEqual(galleryTop);
+  for (const a of actions) {
+    expect(await bottom(a)).toBeLessThanOrEqual(galleryTop);
+    expect(await bottom(a)).toBeLessThanOrEqual(844);
+  }
+  expect(await overflow(page, path)).toBeNull();
+  const found: Found[] = [];
+  await axeCheck(page, path, found);
+  expect(axeReport(found, 1, ' at 390 px')).toEqual([]);
+});

@@ -12,3 +12,16 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   PHYSICAL: 'In person',
   BOTH: 'Online and in person',
 };
+
+/** The profile card's follower line (spec: '{n} people follow us.'), in the singular for one. */
+export const followersLine = (n: number): string => (n === 1 ? '1 person follows us.' : `${n} people follow us.`);
+
+/** What a click changed, as the announcer speaks it to screen readers. */
+export const STATUS_WORDS = {
+  followed: (name: string) => `You follow ${name}`,
+  unfollowed: (name: string) => `You no longer follow ${name}`,
+  joined: (name: string) => `You joined ${name}`,
+  requested: (name: string) => `Request to join ${name} sent`,
+  requestCancelled: (name: string) => `Request to join ${name} cancelled`,
+  left: (name: string) => `You left ${name}`,
+} satisfies Record<string, (name: string) => string>;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../src/domain/groups/event-time';
-import { countOf, EVENT_TYPE_LABELS } from '../../../src/domain/shared/words';
+import { countOf, EVENT_TYPE_LABELS, followersLine, STATUS_WORDS } from '../../../src/domain/shared/words';
 
 describe('words on screen', () => {
   it('agrees in number: one for exactly 1, the plural for 0 and for more', () => {
@@ -23,5 +23,22 @@ describe('words on screen', () => {
       expect(EVENT_TYPE_LABELS[t]).not.toBe(t);
     }
     expect(EVENT_TYPE_LABELS.BOTH).toBe('Online and in person');
+  });
+
+  it("the follower line keeps the spec's words and is singular only for one", () => {
+    expect(followersLine(0)).toBe('0 people follow us.');
+    expect(followersLine(1)).toBe('1 person follows us.');
+    fc.assert(fc.property(fc.nat(), (n) => {
+      expect(followersLine(n).startsWith(`${n} `)).toBe(true);
+      expect(followersLine(n).endsWith(n === 1 ? 'person follows us.' : 'people follow us.')).toBe(true);
+    }));
+  });
+
+  it('each announced status change names what changed, and no two say the same', () => {
+    fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 40 }), (name) => {
+      const said = Object.values(STATUS_WORDS).map((say) => say(name));
+      for (const s of said) expect(s).toContain(name);
+      expect(new Set(said).size).toBe(said.length);
+    }));
   });
 });

@@ -64,7 +64,8 @@ export async function createCoupon(page: Page, code: string, percent: string) {
   await page.getByRole('button', { name: 'Create coupon' }).click();
 }
 
-export const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+/** The app's toast with this text, of any status (a success is a plain toast spoken by the announcer, an error an alert). */
+export const alert = (page: Page, text: string) => page.locator('[data-alert]').filter({ hasText: text });
 
 /** Answers the app's confirm dialog ("Are you sure?") with OK. */
 export async function confirmOk(page: Page, message = 'Are you sure?') {

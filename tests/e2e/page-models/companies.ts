@@ -13,4 +13,5 @@ export async function openProfile(page: Page, profileName: string, companyName: 
   await expect(page.getByRole('heading', { name: companyName, level: 1 })).toBeVisible();
 }
 
-export const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+/** The app's toast with this text, of any status (a success is a plain toast spoken by the announcer, an error an alert). */
+export const alertWith = (page: Page, text: string) => page.locator('[data-alert]').filter({ hasText: text });

@@ -10,7 +10,8 @@ import { connectionStatus, MESSAGES } from '../../../domain/companies/rules';
 import type { Company, ConnectionView } from '../../../domain/companies/types';
 import { connectionMachine } from '../../../machines/companies/connection.machine';
 import { followMachine } from '../../../machines/companies/follow.machine';
-import { showAlert } from '../../components/alerts';
+import { announce, showAlert } from '../../components/alerts';
+import { STATUS_WORDS } from '../../../domain/shared/words';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { errorText } from '../data/errorText';
 import { sendCommand } from '../data/useCommand';
@@ -41,8 +42,15 @@ function FollowToggle({ me, company, followId }: { me: string | null; company: C
     followMachine.provide({
       actors: {
         loadFollow: fromPromise(async () => (followRef.current ? { id: followRef.current } : null)),
-        createFollow: fromPromise(async ({ input }) => ({ id: (await sendCommand(engineRef.current, 'follows.create', input)).id })),
-        deleteFollow: fromPromise(async ({ input }) => sendCommand(engineRef.current, 'follows.delete', input)),
+        createFollow: fromPromise(async ({ input }) => {
+          const { id } = await sendCommand(engineRef.current, 'follows.create', input);
+          announce(STATUS_WORDS.followed(company.name));
+          return { id };
+        }),
+        deleteFollow: fromPromise(async ({ input }) => {
+          await sendCommand(engineRef.current, 'follows.delete', input);
+          announce(STATUS_WORDS.unfollowed(company.name));
+        }),
       },
       actions: {
         askLogin: () => void ask(MESSAGES.needLogin),

@@ -3,6 +3,7 @@
 import { HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { addressLine, formatPhone, type ProfileTab } from '../../../domain/companies/rules';
 import type { Company } from '../../../domain/companies/types';
+import { followersLine } from '../../../domain/shared/words';
 import type { CompanyGroup } from '../../../domain/groups/types';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
@@ -39,7 +40,7 @@ export function OverviewSection({ company: c }: { company: Company }) {
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       <Stack borderWidth="1px" p="4" gap="1" data-testid="company-detail-card">
         <Text fontWeight="bold">{c.name}</Text>
-        <Text>{`${c.followerCount} people follow us.`}</Text>
+        <Text>{followersLine(c.followerCount)}</Text>
         {c.website && <a href={c.website} target="_blank" rel="noreferrer noopener">{c.website}</a>}
         {phone && <Text>{phone}</Text>}
         {address && <Text>{address}</Text>}

@@ -8,7 +8,8 @@ import { useLocation } from 'wouter';
 import type { GroupView } from '../../../domain/groups/types';
 import { LEAVE_GROUP, LOGIN_TO_JOIN, membershipMachine, type MembershipInput } from '../../../machines/groups/membership.machine';
 import { links } from '../../app/links';
-import { showAlert } from '../../components/alerts';
+import { announce, showAlert } from '../../components/alerts';
+import { STATUS_WORDS } from '../../../domain/shared/words';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { sendCommand } from '../data/useCommand';
 import { useEngine } from '../data/useEngine';
@@ -24,6 +25,8 @@ export function MembershipButton({ group, signedIn }: { group: GroupView; signed
   // the actors are built once: they read the engine of the moment (null until the worker is up)
   const engineRef = useRef(engine);
   engineRef.current = engine;
+  const nameRef = useRef(group.name);
+  nameRef.current = group.name;
   const [location, navigate] = useLocation();
   const machine = useMemo(
     () =>
@@ -31,13 +34,16 @@ export function MembershipButton({ group, signedIn }: { group: GroupView; signed
         actors: {
           join: fromPromise(async ({ input }) => {
             const v = await sendCommand(engineRef.current, 'groups.members.join', input);
+            announce(v.membership === 'MEMBER' ? STATUS_WORDS.joined(nameRef.current) : STATUS_WORDS.requested(nameRef.current));
             return { membership: v.membership, memberId: v.memberId, requestId: v.requestId };
           }),
           cancelRequest: fromPromise(async ({ input }) => {
             await sendCommand(engineRef.current, 'groups.requests.delete', { id: input.requestId });
+            announce(STATUS_WORDS.requestCancelled(nameRef.current));
           }),
           leave: fromPromise(async ({ input }) => {
             await sendCommand(engineRef.current, 'groups.members.delete', { id: input.memberId });
+            announce(STATUS_WORDS.left(nameRef.current));
           }),
         },
       }),

@@ -2,7 +2,7 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Follow } from '../../../domain/companies/types';
 import { links } from '../../app/links';
-import { showAlert } from '../../components/alerts';
+import { announce, showAlert } from '../../components/alerts';
 import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { errorText } from '../../features/data/errorText';
@@ -11,7 +11,7 @@ import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
 import { useSession } from '../../features/session/useSession';
 import { MeLayout } from '../me/MeLayout';
-import { countOf } from '../../../domain/shared/words';
+import { countOf, STATUS_WORDS } from '../../../domain/shared/words';
 
 export function FollowingsPage() {
   usePageTitle('Followings');
@@ -26,9 +26,10 @@ export function FollowingsPage() {
       return company ? [{ follow, company }] : [];
     })
     : null;
-  const unfollow = async (f: Follow) => {
+  const unfollow = async (f: Follow, name: string) => {
     try {
       await send('follows.delete', { id: f.id });
+      announce(STATUS_WORDS.unfollowed(name));
     } catch (e) {
       showAlert(errorText(e), 'error');
     }
@@ -46,7 +47,7 @@ export function FollowingsPage() {
             <HStack as="li" key={follow.id} gap="3" borderBottomWidth="1px" py="2">
               <AppLink flex="1" href={links.profile(company.profileName)}>{company.name}</AppLink>
               <Text fontSize="sm" color="fg.muted">{countOf(company.followerCount, 'follower')}</Text>
-              <Button size="xs" variant="outline" disabled={pending} aria-label={`Unfollow ${company.name}`} onClick={() => void unfollow(follow)}>Unfollow</Button>
+              <Button size="xs" variant="outline" disabled={pending} aria-label={`Unfollow ${company.name}`} onClick={() => void unfollow(follow, company.name)}>Unfollow</Button>
             </HStack>
           ))}
         </Stack>

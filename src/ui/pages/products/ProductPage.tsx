@@ -56,10 +56,10 @@ export function ProductPage() {
 function Gallery({ product }: { product: Product }) {
   const [index, setIndex] = useState(0);
   const images = product.images;
-  if (images.length === 0) return <Box bg="gray.100" borderRadius="md" height="320px" aria-label="No images" />;
+  if (images.length === 0) return <Box bg="gray.100" borderRadius="md" height="320px" role="img" aria-label="No images" data-testid="product-gallery" />;
   const current = images[Math.min(index, images.length - 1)];
   return (
-    <Stack gap="2" role="region" aria-label="Images">
+    <Stack gap="2" role="region" aria-label="Images" data-testid="product-gallery">
       <Image src={current.path} alt={`${product.name} image ${index + 1} of ${images.length}`} maxHeight="420px" objectFit="contain" borderRadius="md" />
       {images.length > 1 && (
         <HStack gap="2" flexWrap="wrap">
