@@ -6,6 +6,7 @@
 // unsubscribes; the link says so again when reopened, and Alice's contacts list shows the contact unsubscribed.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from './page-models/api';
+import { axeCheck, axeReport, type Found } from './page-models/axe';
 import { signIn } from './page-models/billing';
 import { ALICE, alertWith } from './page-models/companies';
 
@@ -56,6 +57,16 @@ test('an owner mails a contact group through a layout, and a recipient unsubscri
   await expect(alertWith(page, 'Layout saved')).toBeVisible();
   await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Email Layouts' }).click();
   await expect(page.getByTestId('email-layout').filter({ hasText: layoutName })).toBeVisible();
+  // a layout made by mistake goes after a confirmation
+  await page.getByLabel('New layout name').fill(`Mistake ${stamp}`);
+  await page.getByRole('button', { name: 'Create layout' }).click();
+  await expect(page.getByLabel('HTML')).toBeVisible();
+  await page.goBack();
+  await page.getByRole('button', { name: `Delete layout Mistake ${stamp}` }).click();
+  await page.getByRole('alertdialog', { name: 'Please confirm' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(alertWith(page, 'Layout deleted')).toBeVisible();
+  await expect(page.getByTestId('email-layout').filter({ hasText: `Mistake ${stamp}` })).toHaveCount(0);
+  await expect(page.getByTestId('email-layout').filter({ hasText: layoutName })).toBeVisible();
 
   // two contacts in a new group
   await page.goto('/me/crm/contact-groups');
@@ -91,6 +102,8 @@ test('an owner mails a contact group through a layout, and a recipient unsubscri
   await page.getByLabel('Contact group').selectOption({ label: `${group} (2)` });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(alertWith(page, 'Campaign saved')).toBeVisible();
+  const found: Found[] = [];
+  await axeCheck(page, 'campaign draft', found);
 
   // a test to herself, in the outbox
   await page.getByRole('button', { name: 'Send test to me' }).click();
@@ -110,6 +123,10 @@ test('an owner mails a contact group through a layout, and a recipient unsubscri
   await expect(page.getByTestId('campaign-recipient')).toHaveCount(2);
   for (const r of readers) await expect(page.getByTestId('campaign-recipient').filter({ hasText: r.email })).toContainText('Sent');
   await expect(page.getByRole('button', { name: 'Send test to me' })).toHaveCount(0);
+  await axeCheck(page, 'campaign sent', found);
+  await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Email Campaigns' }).click();
+  await expect(page.getByTestId('email-campaign').filter({ hasText: `Spring ${stamp}` })).toContainText('Sent22');
+  await page.goto(campaignUrl);
 
   // a recipient's mail: filled for them, in the layout, with a one-click unsubscribe link (and header)
   const mail = await mailTo(request, readers[0].email, `Spring offers ${stamp} for ${readers[0].firstname}`);
@@ -128,6 +145,7 @@ test('an owner mails a contact group through a layout, and a recipient unsubscri
   const masked = await v.getByTestId('unsubscribe-email').textContent();
   expect(masked).toMatch(/\*\*\*@example\.com$/);
   expect(masked).not.toBe(readers[0].email);
+  await axeCheck(v, 'unsubscribe', found);
   await v.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(v.getByText('You are unsubscribed')).toBeVisible();
   await v.reload();
@@ -141,4 +159,5 @@ test('an owner mails a contact group through a layout, and a recipient unsubscri
   await expect(page.getByTestId('contact-row').filter({ hasText: readers[1].email })).not.toContainText('Unsubscribed');
   await page.goto(campaignUrl);
   await expect(page.getByTestId('campaign-total-sent')).toHaveText('2');
+  expect(axeReport(found, 3, ' (campaigns)')).toEqual([]);
 });
