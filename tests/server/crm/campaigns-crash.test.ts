@@ -1,0 +1,85 @@
+// The campaign sender killed mid-send: the server runs as a child process (tsx server/src/main.ts on a PGlite data
+// dir) with a test-only crash point that SIGKILLs it inside the transaction of its 4th recipient, after that
+// recipient's mail row is written and before the commit. A server started again on the same data sends the rest:
+// every contact of the group has exactly one mail in the outbox, and every recipient the id of its own mail.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../../server/src/app';
+import { manualClock } from '../../../server/src/clock';
+import { sendCampaignBatch } from '../../../server/src/crm/campaign-sender';
+import { client, newMember } from '../harness';
+import { C } from '../companies/setup';
+
+const JWT_SECRET = 'crash-test-secret-0123456789abcdef0123456789';
+const ROOT = join(import.meta.dirname, '../../..');
+const HOUR = String(3_600_000);
+process.env.CRM_CAMPAIGN_CRON_MS = HOUR;
+
+const inProcess = (dataDir: string) => startServer({ port: 0, dataDir, clock: manualClock(Date.now()), log: false, jwtSecret: JWT_SECRET, devEndpoints: true, seed: false });
+
+/** `node --import tsx server/src/main.ts` on the data dir, killed at its Nth recipient; resolves with its URL once it listens. */
+function child(dataDir: string, crashAt: number) {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, PORT: '0', JWT_SECRET, CRM_CAMPAIGN_CRASH_AT: String(crashAt), CRM_CAMPAIGN_CRON_MS: HOUR, DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.on('exit', (code, signal) => resolve({ code, signal })));
+  let out = '';
+  const url = new Promise<string>((resolve, reject) => {
+    proc.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /MTZ listening on (\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    proc.stderr.on('data', (d: Buffer) => { out += d.toString(); });
+    void exited.then(() => reject(new Error(`server exited before listening:\n${out}`)));
+  });
+  return { url, exited };
+}
+
+describe('the campaign sender survives a crash mid-send', () => {
+  it('killed inside the 4th recipient: 3 mails committed, the restarted server sends the other 4, each contact mailed once', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'mtz-campaign-crash-'));
+    try {
+      let s: RunningServer = await inProcess(dataDir);
+      const api = client(s);
+      const m = await newMember(api, 'sender');
+      const companyId = (await api.post(`${C}/companies`, { name: 'Crash Co', categoryIds: ['cat-1'] }, m.accessToken)).body.id as string;
+      const group = (await api.post(`${C}/contact-groups`, { name: 'All' }, m.accessToken)).body.id as string;
+      const now = Date.now();
+      const contacts = Array.from({ length: 7 }, (_, i) => ({ id: randomUUID(), company_id: companyId, email: `c${i}@crash.test`, firstname: `C${i}`, lastname: 'X', phone: '', company_name: '', unsubscribed: false, created_at: now, updated_at: now }));
+      await s.db.insertInto('crm_contacts').values(contacts).execute();
+      await s.db.insertInto('crm_contact_group_members').values(contacts.map((c) => ({ group_id: group, contact_id: c.id, created_at: now }))).execute();
+      const campaign = (await api.post(`${C}/email-campaigns`, { name: 'Crash', subject: 'Hi {firstname}', body: 'Hello', layoutId: null, contactGroupId: group }, m.accessToken)).body.id as string;
+      await s.close();
+
+      const c = child(dataDir, 4);
+      // Send answers, or the connection dies with the server: the first batch starts at once either way
+      await client({ url: await c.url }).post(`${C}/email-campaigns/${campaign}/send`, {}, m.accessToken).catch((err: unknown) => err);
+      expect((await c.exited).signal).toBe('SIGKILL');
+
+      s = await inProcess(dataDir);
+      try {
+        const states = async () => (await s.db.selectFrom('crm_campaign_recipients').select('state').where('campaign_id', '=', campaign).execute()).map((r) => r.state).sort();
+        const outbox = () => s.db.selectFrom('mails').select(['id', 'to']).where('to', 'like', '%@crash.test').execute();
+        expect(await states()).toEqual([...Array(4).fill('QUEUED'), ...Array(3).fill('SENT')]);
+        expect(await outbox()).toHaveLength(3); // the 4th mail row died with its transaction
+        expect(await sendCampaignBatch(s.ctx)).toBe(4);
+        expect(await states()).toEqual(Array(7).fill('SENT'));
+        const mails = await outbox();
+        expect(mails.map((x) => x.to).sort()).toEqual(contacts.map((k) => k.email).sort());
+        const recipients = await s.db.selectFrom('crm_campaign_recipients').select(['email', 'mail_id']).where('campaign_id', '=', campaign).execute();
+        for (const r of recipients) expect(mails.find((x) => x.id === r.mail_id)?.to).toBe(r.email);
+        expect((await s.db.selectFrom('crm_email_campaigns').select('state').where('id', '=', campaign).executeTakeFirstOrThrow()).state).toBe('SENT');
+        expect(await sendCampaignBatch(s.ctx)).toBe(0);
+      } finally {
+        await s.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
