@@ -30,6 +30,7 @@ import { LocalBroadcaster, type Broadcaster } from './realtime/broadcaster';
 import { PgBroadcaster } from './realtime/pg-broadcaster';
 import { attachStomp, type StompEndpoint } from './realtime/stomp-server';
 import { reportServerError } from './admin/exceptions';
+import { granteeConfinement } from './admin/grantee';
 import { adminSectionGuard } from './content/permissions';
 import { allMigrations, MODULES } from './modules';
 
@@ -199,6 +200,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const limits = opts.rateLimits ?? rateLimitsFromEnv(env.RATE_LIMITS);
   if (limits) app.use('/api/v1/company/*', rateLimit({ db, clock, limits, trustProxy: opts.trustProxy ?? env.TRUST_PROXY === '1', log }));
   app.use('/api/v1/company/admin/*', adminSectionGuard(ctx)); // sections taken from a site admin (/mtz-admin/permissions)
+  app.use('/api/*', granteeConfinement(ctx)); // a grantee's token reaches the shared statistics and signing in only (spec 6)
   mountRoutes(app, routes, (header) => authenticate(ctx, header));
   app.all('/api/*', (c) => c.json({ message: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
   if (opts.staticDir) mountStatic(app, opts.staticDir);
