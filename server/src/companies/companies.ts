@@ -5,6 +5,7 @@ import { inTransaction, type AppContext } from '../context';
 import { tagAlertsPublished } from '../tagalerts/publish';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { dataUrl, idList, idParam, optText } from '../http/inputs';
+import { coordinatesOnSave } from './locate';
 import { BASE, companyOr404, companySchema, ownedCompany, toCompanies } from './shared';
 
 const website = z
@@ -62,7 +63,7 @@ export function companyProfileRoutes(ctx: AppContext): AnyRoute[] {
       body: companyUpdateSchema,
       response: companySchema,
       handler: async ({ params, body, caller }) => {
-        await ownedCompany(ctx.db, params.id, caller.userId);
+        const row = await ownedCompany(ctx.db, params.id, caller.userId);
         const set = {
           name: body.name,
           description: body.description,
@@ -77,6 +78,11 @@ export function companyProfileRoutes(ctx: AppContext): AnyRoute[] {
           lat: body.lat,
           lng: body.lng,
         };
+        const stored = { address: row.address, city: row.city, state: row.state, country: row.country, zipCode: row.zip_code, lat: row.lat, lng: row.lng };
+        const saved = { address: set.address, city: set.city, state: set.state, country: set.country, zipCode: set.zip_code };
+        const after = { ...stored, ...Object.fromEntries(Object.entries(saved).filter(([, v]) => v !== undefined)) };
+        // no point entered: the geocoder's, else the city's centre (./locate.ts)
+        Object.assign(set, await coordinatesOnSave(stored, after, { lat: body.lat, lng: body.lng }));
         const defined = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
         if (Object.keys(defined).length > 0) await ctx.db.updateTable('companies').set(defined).where('id', '=', params.id).execute();
         return (await toCompanies(ctx.db, [await companyOr404(ctx.db, params.id)]))[0];

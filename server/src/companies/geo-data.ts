@@ -1,61 +1,78 @@
-// A small shipped dataset of states and their main cities for the countries the demo world trades in.
-// Countries themselves come from i18n-iso-countries (all ISO 3166-1 alpha-2 codes).
-export type StateData = { code: string; name: string; cities: string[] };
+// States and cities of every country with their coordinates, from the maintained country-state-city dataset
+// (about 250 countries, 5,000 states, 150,000 cities). Server only: the client asks the /geo routes. The dataset
+// (about 9 MB of JSON) is loaded on first use, so a server that never looks a place up does not pay for it.
+import type { ICity, IState } from 'country-state-city';
 
-export const GEO_STATES: Record<string, StateData[]> = {
-  US: [
-    { code: 'CA', name: 'California', cities: ['Los Angeles', 'San Diego', 'San Francisco', 'San Jose', 'Oakland'] },
-    { code: 'NY', name: 'New York', cities: ['New York', 'Buffalo', 'Rochester', 'Albany'] },
-    { code: 'TX', name: 'Texas', cities: ['Houston', 'Dallas', 'Austin', 'San Antonio'] },
-    { code: 'IL', name: 'Illinois', cities: ['Chicago', 'Springfield', 'Naperville'] },
-    { code: 'WA', name: 'Washington', cities: ['Seattle', 'Spokane', 'Tacoma'] },
-    { code: 'FL', name: 'Florida', cities: ['Miami', 'Orlando', 'Tampa', 'Jacksonville'] },
-  ],
-  CA: [
-    { code: 'ON', name: 'Ontario', cities: ['Toronto', 'Ottawa', 'Hamilton'] },
-    { code: 'QC', name: 'Quebec', cities: ['Montreal', 'Quebec City', 'Laval'] },
-    { code: 'BC', name: 'British Columbia', cities: ['Vancouver', 'Victoria', 'Surrey'] },
-  ],
-  GB: [
-    { code: 'ENG', name: 'England', cities: ['London', 'Manchester', 'Birmingham', 'Leeds', 'Bristol'] },
-    { code: 'SCT', name: 'Scotland', cities: ['Edinburgh', 'Glasgow', 'Aberdeen'] },
-    { code: 'WLS', name: 'Wales', cities: ['Cardiff', 'Swansea'] },
-  ],
-  DE: [
-    { code: 'BE', name: 'Berlin', cities: ['Berlin'] },
-    { code: 'HH', name: 'Hamburg', cities: ['Hamburg'] },
-    { code: 'BY', name: 'Bavaria', cities: ['Munich', 'Nuremberg', 'Augsburg'] },
-    { code: 'NW', name: 'North Rhine-Westphalia', cities: ['Cologne', 'Düsseldorf', 'Dortmund', 'Essen'] },
-  ],
-  LV: [
-    { code: 'RIX', name: 'Riga', cities: ['Riga'] },
-    { code: 'KUR', name: 'Kurzeme', cities: ['Liepāja', 'Ventspils'] },
-    { code: 'LAT', name: 'Latgale', cities: ['Daugavpils', 'Rēzekne'] },
-  ],
-  LT: [
-    { code: 'VL', name: 'Vilnius County', cities: ['Vilnius'] },
-    { code: 'KU', name: 'Kaunas County', cities: ['Kaunas'] },
-    { code: 'KL', name: 'Klaipėda County', cities: ['Klaipėda'] },
-  ],
-  EE: [
-    { code: '37', name: 'Harju County', cities: ['Tallinn'] },
-    { code: '79', name: 'Tartu County', cities: ['Tartu'] },
-  ],
-  FI: [
-    { code: '18', name: 'Uusimaa', cities: ['Helsinki', 'Espoo', 'Vantaa'] },
-    { code: '11', name: 'Pirkanmaa', cities: ['Tampere'] },
-  ],
-  SE: [
-    { code: 'AB', name: 'Stockholm County', cities: ['Stockholm', 'Södertälje'] },
-    { code: 'O', name: 'Västra Götaland County', cities: ['Gothenburg', 'Borås'] },
-    { code: 'M', name: 'Skåne County', cities: ['Malmö', 'Helsingborg'] },
-  ],
-  PL: [
-    { code: '14', name: 'Masovian', cities: ['Warsaw', 'Radom'] },
-    { code: '22', name: 'Pomeranian', cities: ['Gdańsk', 'Gdynia'] },
-  ],
-  NL: [
-    { code: 'NH', name: 'North Holland', cities: ['Amsterdam', 'Haarlem'] },
-    { code: 'ZH', name: 'South Holland', cities: ['Rotterdam', 'The Hague', 'Leiden'] },
-  ],
+type Dataset = typeof import('country-state-city');
+let loading: Promise<Dataset> | null = null;
+const dataset = () => (loading ??= import('country-state-city'));
+
+export type Point = { lat: number; lng: number };
+/** How close a point is: 'street' from a geocoder, else the centre of the city, state or country named. */
+export type Precision = 'street' | 'city' | 'state' | 'country';
+export type Located = Point & { precision: Precision };
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+function point(p: { latitude?: string | null; longitude?: string | null } | undefined): Point | null {
+  const lat = Number(p?.latitude);
+  const lng = Number(p?.longitude);
+  return p?.latitude && p.longitude && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
+}
+
+export async function statesOf(countryCode: string): Promise<IState[]> {
+  const { State } = await dataset();
+  return State.getStatesOfCountry(countryCode);
+}
+
+/** City names of a country, or of one of its states; a keyword keeps the names that contain it (accents ignored). */
+export async function cityNames(countryCode: string, stateCode?: string, keyword?: string): Promise<string[]> {
+  const { City } = await dataset();
+  const cities = stateCode ? City.getCitiesOfState(countryCode, stateCode) : (City.getCitiesOfCountry(countryCode) ?? []);
+  const k = keyword ? fold(keyword) : '';
+  const names = new Set(cities.filter((c) => !k || fold(c.name).includes(k)).map((c) => c.name));
+  return [...names].sort((a, b) => a.localeCompare(b));
+}
+
+/** A country given as its two-letter code or its English name ('LV', 'Latvia'). */
+async function countryOf(country: string) {
+  const { Country } = await dataset();
+  const c = country.trim();
+  if (/^[A-Za-z]{2}$/.test(c)) return Country.getCountryByCode(c.toUpperCase());
+  const f = fold(c);
+  return Country.getAllCountries().find((x) => fold(x.name) === f);
+}
+
+const named = (f: string) => (x: { name: string }) => {
+  const n = fold(x.name);
+  return n === f || n.replace(/ (county|municipality|region|province|prefecture|state|city)$/, '') === f;
 };
+
+/**
+ * City-level coordinates of a place from the dataset: the city (within the state when one is named and matches),
+ * else the state, else the country's centre. Null when not even the country is known.
+ */
+export async function approximate(place: { city?: string | null; state?: string | null; country?: string | null }): Promise<Located | null> {
+  if (!place.country?.trim()) return null;
+  const country = await countryOf(place.country);
+  if (!country) return null;
+  const { City } = await dataset();
+  const states = await statesOf(country.isoCode);
+  const s = place.state?.trim() ? fold(place.state) : '';
+  const state = s ? states.find((x) => fold(x.isoCode) === s) ?? states.find(named(s)) : undefined;
+  const c = place.city?.trim() ? fold(place.city) : '';
+  if (c) {
+    const inCountry: ICity[] = City.getCitiesOfCountry(country.isoCode) ?? [];
+    const matches = inCountry.filter(named(c));
+    const city = matches.find((m) => m.stateCode === state?.isoCode) ?? matches[0];
+    const at = point(city);
+    if (at) return { ...at, precision: 'city' };
+    const stateNamedLikeCity = states.find(named(c)); // city states: Berlin, Hamburg, Riga
+    const st = point(stateNamedLikeCity);
+    if (st) return { ...st, precision: 'city' };
+  }
+  const st = point(state);
+  if (st) return { ...st, precision: 'state' };
+  const ct = point(country);
+  return ct ? { ...ct, precision: 'country' } : null;
+}

@@ -6,6 +6,7 @@ import { inTransaction, type AppContext } from '../context';
 import type { Caller } from '../http/registry';
 import { HttpError } from '../http/errors';
 import { removeUploads } from '../chat/uploads';
+import { coordinatesOnSave } from '../companies/locate';
 import { sanitizeRichText } from '../../../src/domain/groups/rich-text';
 import { groupRow, requireGroupAdmin, requireGroupContent, visibleGroupSql, type Db } from './access';
 import { cleanDescription } from './groups';
@@ -65,7 +66,9 @@ function rowValues(input: EventInput, now: number) {
   };
 }
 
-export async function createEvent(ctx: AppContext, caller: Caller, input: EventInput & { companyGroupId: string }): Promise<GroupEvent> {
+export async function createEvent(ctx: AppContext, caller: Caller, given: EventInput & { companyGroupId: string }): Promise<GroupEvent> {
+  await requireGroupAdmin(ctx.db, await groupRow(ctx.db, given.companyGroupId), caller); // before asking a geocoder
+  const input = { ...given, ...(await coordinatesOnSave(null, given, given)) };
   return inTransaction(ctx, async ({ trx, now }) => {
     const g = await groupRow(trx, input.companyGroupId);
     await requireGroupAdmin(trx, g, caller);
@@ -85,7 +88,17 @@ async function eventRow(db: Db, id: string) {
   return e;
 }
 
-export async function updateEvent(ctx: AppContext, caller: Caller, id: string, patch: Partial<EventInput>): Promise<GroupEvent> {
+/** The patch with coordinates for its address when no new point was entered (asked before the transaction). */
+async function locatedPatch(ctx: AppContext, caller: Caller, id: string, patch: Partial<EventInput>): Promise<Partial<EventInput>> {
+  const e = await eventRow(ctx.db, id);
+  await requireGroupAdmin(ctx.db, await groupRow(ctx.db, e.company_group_id), caller, EVENT_NOT_FOUND);
+  const stored = { address: e.address, city: e.city, state: e.state, country: e.country, zipCode: e.zip_code, lat: e.lat, lng: e.lng };
+  const after = { ...stored, ...Object.fromEntries(Object.entries(patch).filter(([k, v]) => v !== undefined && k in stored)) };
+  return { ...patch, ...(await coordinatesOnSave(stored, after, { lat: patch.lat, lng: patch.lng })) };
+}
+
+export async function updateEvent(ctx: AppContext, caller: Caller, id: string, given: Partial<EventInput>): Promise<GroupEvent> {
+  const patch = await locatedPatch(ctx, caller, id, given);
   return inTransaction(ctx, async ({ trx, now }) => {
     const e = await eventRow(trx, id);
     await requireGroupAdmin(trx, await groupRow(trx, e.company_group_id), caller, EVENT_NOT_FOUND);
