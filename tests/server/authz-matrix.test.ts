@@ -23,12 +23,13 @@ import { TAGALERT_ROWS } from './authz/rows-tagalerts';
 import { TICKET_ROWS } from './authz/rows-tickets';
 import { TIMELINE_ROWS } from './authz/rows-timeline';
 import { SOCIAL_ROWS } from './authz/rows-social';
+import { GEO_ROWS } from './authz/rows-geo';
 import { buildWorld, ROLE_NOTES, ROLES, type World } from './authz/world';
 
-const ROWS: Row[] = [...GROUP_ROWS, ...SPONSOR_ROWS, ...COMPANY_ROWS, ...BILLING_ROWS, ...CRM_ROWS, ...ADMIN_ROWS, ...ADMIN_STATS_ROWS, ...ACCOUNT_ROWS, ...ACCOUNT_REMOVAL_ROWS, ...TICKET_ROWS, ...ADS_ROWS, ...NEWS_ROWS, ...CONTENT_ROWS, ...TAGALERT_ROWS, ...SOCIAL_ROWS, ...METRICS_ROWS, ...TIMELINE_ROWS];
+const ROWS: Row[] = [...GROUP_ROWS, ...SPONSOR_ROWS, ...COMPANY_ROWS, ...BILLING_ROWS, ...CRM_ROWS, ...ADMIN_ROWS, ...ADMIN_STATS_ROWS, ...ACCOUNT_ROWS, ...ACCOUNT_REMOVAL_ROWS, ...TICKET_ROWS, ...ADS_ROWS, ...NEWS_ROWS, ...CONTENT_ROWS, ...TAGALERT_ROWS, ...SOCIAL_ROWS, ...METRICS_ROWS, ...TIMELINE_ROWS, ...GEO_ROWS];
 
 /** The areas the matrix answers for (route tags), and routes of them that need no row, with the reason. */
-const AREAS = ['groups', 'sponsors', 'donations', 'member-plans', 'company', 'files', 'payment', 'crm', 'admin', 'tickets', 'ads', 'news', 'content', 'tagalerts', 'social', 'metrics', 'timeline'];
+const AREAS = ['groups', 'sponsors', 'donations', 'member-plans', 'company', 'files', 'payment', 'crm', 'admin', 'tickets', 'ads', 'news', 'content', 'tagalerts', 'social', 'metrics', 'timeline', 'geo'];
 const NO_ROW: Record<string, string> = {
   'POST /api/v1/company/auth': 'sign-in, codes, refresh: tested in auth.test.ts and token-revocation.test.ts',
   'POST /api/v1/company/users': 'registration',
