@@ -69,7 +69,7 @@ const donationPayable = payable('donations.pay', async (uow: UnitOfWork, gateway
   const t = await target(uow, r.cgDonationPriceId, caller?.userId ?? null);
   if (caller && caller.userId === t.owner_id) throw new HttpError(403, DONATION_MESSAGES.ownGroup);
   if (r._dryRun) {
-    return { quote: await quoteFor(uow.trx, { sellerUserId: t.owner_id, priceCents: t.cents, couponCodes: [] }, uow.now), order: null, message: null };
+    return { quote: await quoteFor(uow.trx, { sellerUserId: t.owner_id, priceCents: t.cents, couponCodes: [], companyGroupId: t.group_id }, uow.now), order: null, message: null };
   }
   const buyerUserId = caller?.userId ?? GUEST_DONOR_ID;
   let instrument = r.paymentInstrumentId ?? null;

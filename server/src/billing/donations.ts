@@ -58,7 +58,9 @@ export async function listDonations(ctx: AppContext, userId: string): Promise<Do
 
 export async function myPoints(ctx: AppContext, userId: string): Promise<MtzPoints> {
   const rows = await ctx.db.selectFrom('pay_orders').selectAll().where('buyer_user_id', '=', userId).orderBy('created_at', 'desc').orderBy('n', 'desc').execute();
-  const paid: PointsEntry[] = rows.map(toOrder).map((o) => ({ orderId: o.id, description: o.description, points: pointsFor(o), createdAt: o.createdAt })).filter((e) => e.points > 0);
+  // the points the order earned when it was made (rates and promotions then); older orders: one per dollar
+  const earned = (r: (typeof rows)[number], o: Order) => (o.refundedAt !== null ? 0 : (r.points ?? pointsFor(o)));
+  const paid: PointsEntry[] = rows.map((r) => ({ r, o: toOrder(r) })).map(({ r, o }) => ({ orderId: o.id, description: o.description, points: earned(r, o), createdAt: o.createdAt })).filter((e) => e.points > 0);
   const entries = [...paid, ...await referralPoints(ctx.db, userId)].sort((a, b) => b.createdAt - a.createdAt);
   return { points: entries.reduce((a, e) => a + e.points, 0), entries };
 }

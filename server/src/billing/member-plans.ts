@@ -127,7 +127,7 @@ const joinPayable = payable('member-plans.join', async (uow: UnitOfWork, gateway
   if (as === 'subscription' && !(await priorOrder(trx, userId, req.idempotencyKey))) await refuseIfSubscribed(trx, userId, p.company_group_id);
   const paid = await pay(uow, gateway, {
     kind: as === 'subscription' ? 'CG_MEMBER_SUBSCRIPTION' : 'CG_MEMBER_ORDER', description: `Membership of ${p.group_name}`,
-    buyerUserId: userId, sellerUserId: p.owner_id, priceCents: p.cents, couponCodes: req.couponCodes,
+    buyerUserId: userId, sellerUserId: p.owner_id, priceCents: p.cents, couponCodes: req.couponCodes, companyGroupId: p.company_group_id,
     paymentMethod: req.paymentMethod, paymentInstrumentId: req.paymentInstrumentId, idempotencyKey: req.idempotencyKey,
   });
   const message = paymentSuccessMessage(p.group_name, as === 'subscription');
@@ -169,7 +169,7 @@ export async function joinPaid(ctx: AppContext, gateway: PaymentGateway, userId:
   if (req.dryRun) {
     return inTransaction(ctx, async ({ trx, now }) => {
       const p = await priceAndGroup(trx, req.cgMemberPlanPriceId, userId);
-      return { quote: await quoteFor(trx, { sellerUserId: p.owner_id, priceCents: p.cents, couponCodes: req.couponCodes }, now), message: null, subscription: null, order: null };
+      return { quote: await quoteFor(trx, { sellerUserId: p.owner_id, priceCents: p.cents, couponCodes: req.couponCodes, companyGroupId: p.company_group_id }, now), message: null, subscription: null, order: null };
     });
   }
   return runPayable(ctx, gateway, joinPayable, { userId, req, as });
@@ -225,7 +225,7 @@ const retryPayable = payable('member-plans.retry', async (uow: UnitOfWork, gatew
   const instrument = m.paymentMethod || m.paymentInstrumentId !== undefined ? (m.paymentInstrumentId ?? null) : s.payment_instrument_id;
   await pay(uow, gateway, {
     kind: 'CG_MEMBER_SUBSCRIPTION', description: `Membership of ${owner.name} (renewal)`, buyerUserId: userId, sellerUserId: owner.owner_id,
-    priceCents: s.cents, couponCodes: [], paymentMethod: method, paymentInstrumentId: instrument, idempotencyKey: `renewal:${s.id}:${s.next_expired_at}`,
+    priceCents: s.cents, couponCodes: [], paymentMethod: method, paymentInstrumentId: instrument, idempotencyKey: `renewal:${s.id}:${s.next_expired_at}`, companyGroupId: s.company_group_id,
   });
   await uow.trx.updateTable('cg_member_plan_subscriptions').set({
     next_expired_at: addMonthsUtc(s.next_expired_at, periodMonths(toPrice(price))), payment_error: null, payment_method: method, payment_instrument_id: instrument,
@@ -265,7 +265,7 @@ const renewPayable = payable('member-plans.renew', async (uow: UnitOfWork, gatew
   const owner = await uow.trx.selectFrom('company_groups').select(['owner_id', 'name']).where('id', '=', s.company_group_id).executeTakeFirstOrThrow();
   await pay(uow, gateway, {
     kind: 'CG_MEMBER_SUBSCRIPTION', description: `Membership of ${owner.name} (renewal)`, buyerUserId: s.user_id, sellerUserId: owner.owner_id,
-    priceCents: s.cents, couponCodes: [], paymentMethod: s.payment_method, paymentInstrumentId: s.payment_instrument_id, idempotencyKey: `renewal:${s.id}:${s.next_expired_at}`,
+    priceCents: s.cents, couponCodes: [], paymentMethod: s.payment_method, paymentInstrumentId: s.payment_instrument_id, idempotencyKey: `renewal:${s.id}:${s.next_expired_at}`, companyGroupId: s.company_group_id,
   });
   await uow.trx.updateTable('cg_member_plan_subscriptions').set({ next_expired_at: addMonthsUtc(s.next_expired_at, periodMonths(toPrice(price))), payment_error: null }).where('id', '=', s.id).execute();
   await uow.emit(s.user_id, MEMBER_PLAN_EVENT, 'UPDATED', await subscriptionById(uow.trx, s.id));

@@ -1,6 +1,8 @@
 // The billing feature module (see ../modules/module.ts): payment service, coupons, orders, paid group membership.
 import { trackCron } from '../admin/cron-runs';
 import type { ServerModule } from '../modules/module';
+import { adminMoneyRoutes } from './admin-commission';
+import { ADMIN_MONEY_MIGRATIONS } from './admin-migrations';
 import { outsideTransactions, sandboxGateway, type PaymentGateway } from './gateway';
 import { settlePendingIntents } from './intents';
 import { settlePendingOperations } from './operations';
@@ -22,8 +24,8 @@ export const BILLING_CRON_MS = 60_000;
 
 export const billingModule: ServerModule = {
   name: 'billing',
-  migrations: [...BILLING_MIGRATIONS, ...MTZ_PRICING_MIGRATIONS],
-  routes: (ctx) => [...paymentRoutes(ctx, gateway), ...memberPlanRoutes(ctx, gateway), ...extraPaymentRoutes(ctx, gateway), ...donationRoutes(ctx, gateway), ...mtzPricingRoutes(ctx)],
+  migrations: [...BILLING_MIGRATIONS, ...MTZ_PRICING_MIGRATIONS, ...ADMIN_MONEY_MIGRATIONS],
+  routes: (ctx) => [...paymentRoutes(ctx, gateway), ...memberPlanRoutes(ctx, gateway), ...extraPaymentRoutes(ctx, gateway), ...donationRoutes(ctx, gateway), ...mtzPricingRoutes(ctx), ...adminMoneyRoutes(ctx)],
   seed: async (ctx) => {
     await seedBilling(ctx);
     await seedDonations(ctx);

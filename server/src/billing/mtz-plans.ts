@@ -66,7 +66,7 @@ const subscribePayable = payable('mtz-plans.subscribe', async (uow: UnitOfWork, 
   const prior = await trx.selectFrom('pay_orders').select('id').where('idempotency_key', '=', `${userId}:${req.idempotencyKey}`).executeTakeFirst();
   if (!prior) await refuseIfRunning(trx, userId);
   const paid = await pay(uow, gateway, {
-    kind: 'MTZ_PLAN', description: `MTZ plan ${p.name}`, buyerUserId: userId, sellerUserId: null, priceCents: p.cents, couponCodes: req.couponCodes,
+    kind: 'MTZ_PLAN', description: `MTZ plan ${p.name}`, buyerUserId: userId, sellerUserId: null, priceCents: p.cents, couponCodes: req.couponCodes, mtzPlanId: p.id,
     paymentMethod: req.paymentMethod, paymentInstrumentId: req.paymentInstrumentId, idempotencyKey: req.idempotencyKey,
   });
   if (paid.replayed) {
@@ -89,7 +89,7 @@ export async function subscribeMtzPlan(ctx: AppContext, gateway: PaymentGateway,
   if (req.dryRun) {
     return inTransaction(ctx, async ({ trx, now }) => {
       const p = await planOf(trx);
-      return { quote: await quoteFor(trx, { sellerUserId: null, priceCents: p.cents, couponCodes: req.couponCodes }, now), message: null, subscription: null };
+      return { quote: await quoteFor(trx, { sellerUserId: null, priceCents: p.cents, couponCodes: req.couponCodes, mtzPlanId: p.id }, now), message: null, subscription: null };
     });
   }
   return runPayable(ctx, gateway, subscribePayable, { userId, req });

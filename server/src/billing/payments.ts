@@ -12,6 +12,7 @@ import type { DB } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { CardDetails, PaymentGateway } from './gateway';
 import { chargeCard, payable } from './intents';
+import { commissionFor, mtzCouponsFor, pointsAt } from './admin-rates';
 import type { BillingTables } from './tables';
 
 export const BILLING_MESSAGES = {
@@ -101,14 +102,26 @@ export type PayRequest = {
   idempotencyKey: string;
   /** the group a donation goes to */
   companyGroupId?: string | null;
+  /** an MTZ plan checkout: the platform coupons of that plan apply */
+  mtzPlanId?: string | null;
   meta?: Record<string, string>;
 };
 
-export async function quoteFor(trx: Transaction<DB>, req: Pick<PayRequest, 'sellerUserId' | 'priceCents' | 'couponCodes'>, now: number, lock = false): Promise<ChargeQuote> {
-  const coupons = await couponsFor(trx, req.sellerUserId, req.couponCodes, lock);
-  const r = quoteCharge(req.priceCents, coupons, now);
+type QuoteRequest = Pick<PayRequest, 'sellerUserId' | 'priceCents' | 'couponCodes' | 'companyGroupId' | 'mtzPlanId'>;
+
+/** The quote and the commission (fee basis points) it was made with: the one in force for the payment's group or overall. */
+async function rateQuote(trx: Transaction<DB>, req: QuoteRequest, now: number, lock: boolean): Promise<{ quote: ChargeQuote; feeBps: number }> {
+  const coupons = req.sellerUserId === null && req.mtzPlanId
+    ? await mtzCouponsFor(trx, req.couponCodes, req.mtzPlanId, now, lock)
+    : await couponsFor(trx, req.sellerUserId, req.couponCodes, lock);
+  const feeBps = await commissionFor(trx, req.companyGroupId);
+  const r = quoteCharge(req.priceCents, coupons, now, feeBps);
   if (!r.ok) throw new HttpError(400, r.message);
-  return r.quote;
+  return { quote: r.quote, feeBps };
+}
+
+export async function quoteFor(trx: Transaction<DB>, req: QuoteRequest, now: number, lock = false): Promise<ChargeQuote> {
+  return (await rateQuote(trx, req, now, lock)).quote;
 }
 
 const lockKey = (trx: Transaction<DB>, key: string) => sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
@@ -126,7 +139,7 @@ export async function pay(uow: UnitOfWork, gateway: PaymentGateway, req: PayRequ
     return { order, quote: { cents: order.cents, discountCents: order.discountCents, tranxCents: order.tranxCents, finalCents: order.finalCents, couponCodes: order.couponCodes }, replayed: true };
   }
   if (req.sellerUserId === req.buyerUserId) throw new HttpError(400, 'You cannot pay yourself');
-  const quote = await quoteFor(trx, req, now, true);
+  const { quote, feeBps } = await rateQuote(trx, req, now, true);
   let instrument: string | null = null;
   let gatewayRef: string | null = null;
   if (quote.finalCents > 0 && req.paymentMethod === 'WALLET') {
@@ -144,6 +157,7 @@ export async function pay(uow: UnitOfWork, gateway: PaymentGateway, req: PayRequ
     cents: quote.cents, discount_cents: quote.discountCents, tranx_cents: quote.tranxCents, final_cents: quote.finalCents,
     payment_method: req.paymentMethod, payment_instrument_id: instrument, coupon_codes: JSON.stringify(quote.couponCodes), idempotency_key: key, created_at: now,
     gateway_ref: gatewayRef, company_group_id: req.companyGroupId ?? null, meta: JSON.stringify(req.meta ?? {}),
+    fee_bps: feeBps, points: await pointsAt(trx, req.kind, quote.finalCents, now),
   };
   const inserted = await trx.insertInto('pay_orders').values(orderRow).returningAll().executeTakeFirstOrThrow();
   // a payment to the site itself (no seller, e.g. an MTZ plan) books the whole amount to the platform
@@ -157,7 +171,8 @@ export async function pay(uow: UnitOfWork, gateway: PaymentGateway, req: PayRequ
   ];
   await trx.insertInto('pay_ledger').values(entries.map((e) => ({ id: randomUUID(), order_id: orderRow.id, idempotency_key: key, created_at: now, ...e }))).execute();
   if (quote.couponCodes.length > 0) {
-    await trx.updateTable('pay_coupons').set((eb) => ({ used_count: eb('used_count', '+', 1) })).where('code', 'in', quote.couponCodes).execute();
+    const table = req.sellerUserId === null && req.mtzPlanId ? 'mtz_coupons' : 'pay_coupons';
+    await trx.updateTable(table).set((eb) => ({ used_count: eb('used_count', '+', 1) })).where('code', 'in', quote.couponCodes).execute();
   }
   const order = toOrder(inserted);
   // the seller's sales and the buyer's orders change live, in the same transaction as the payment

@@ -1,10 +1,11 @@
 // Kysely table types of the billing module (merged into DB in ../db/schema.ts). Money columns are integer cents.
 import type { ColumnType, Generated } from 'kysely';
+import type { MoneyTables } from './admin-tables';
 
 type Json<T> = ColumnType<T, string, string>;
 type Method = 'WALLET' | 'CARD';
 
-export type BillingTables = {
+export type BillingTables = MoneyTables & {
   pay_customers: { id: string; user_id: string; payment_method: Method; created_at: number };
   /** the sandbox gateway's own records: tokens it issued and charges it made (a real provider keeps these) */
   pay_sandbox_tokens: { id: string; number_kind: 'OK' | 'DECLINED' | 'INSUFFICIENT'; brand: string; last4: string; used: Generated<boolean>; created_at: number };
@@ -45,6 +46,9 @@ export type BillingTables = {
     company_group_id: ColumnType<string | null, string | null | undefined, string | null>;
     /** donor contact of a donation: { email, firstname, lastname } */
     meta: ColumnType<Record<string, string>, string | undefined, string>;
+    /** the commission (fee rate, basis points) and the MTZ points in force when the order was made (null: before admin rates) */
+    fee_bps: ColumnType<number | null, number | null | undefined, number | null>;
+    points: ColumnType<number | null, number | null | undefined, number | null>;
   };
   /** double-entry style: every paying request writes its entries under one idempotency key, unique per account */
   pay_ledger: {

@@ -124,7 +124,7 @@ async function patchWork(uow: UnitOfWork, gateway: PaymentGateway, userId: strin
     const { sale, cur } = await targetOf(trx, s, patch._upgradeToPriceId, '_upgradeToPriceId', 'upgrade');
     const { chargeCents } = upgradeCharge({ oldCents: cur.cents, newCents: Number(sale.price.cents), cycleStart: s.cycle_start_at, cycleEnd: s.next_expired_at, now });
     if (dryRun) {
-      const quote = await quoteFor(trx, { sellerUserId: sale.group.owner_id, priceCents: chargeCents, couponCodes: [] }, now);
+      const quote = await quoteFor(trx, { sellerUserId: sale.group.owner_id, priceCents: chargeCents, couponCodes: [], companyGroupId: sale.group.id }, now);
       return { subscription: await subscriptionById(trx, id), message: CHANGE_MESSAGES.upgradeQuote, quote };
     }
     const paid = await pay(uow, gateway, {

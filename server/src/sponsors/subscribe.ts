@@ -107,7 +107,7 @@ export async function subscribe(ctx: AppContext, gateway: PaymentGateway, userId
       const sale = await saleOf(trx, req.cgSponsorPlanPriceId, false);
       await refuseUnlessAllowed(trx, userId, sale);
       await refuseUnlessRoom(trx, userId, sale);
-      const quote = await quoteFor(trx, { sellerUserId: sale.group.owner_id, priceCents: Number(sale.price.cents), couponCodes: req.couponCodes }, now);
+      const quote = await quoteFor(trx, { sellerUserId: sale.group.owner_id, priceCents: Number(sale.price.cents), couponCodes: req.couponCodes, companyGroupId: sale.group.id }, now);
       return { quote, message: null, subscription: null };
     });
   }

@@ -68,7 +68,7 @@ export type QuoteResult = { ok: true; quote: ChargeQuote } | { ok: false; messag
  * refused), their discounts add up to at most the price, the fee is taken on what is left.
  * final = price - discount + fee, never below zero.
  */
-export function quoteCharge(priceCents: number, coupons: readonly Coupon[], now: number): QuoteResult {
+export function quoteCharge(priceCents: number, coupons: readonly Coupon[], now: number, feeBasisPoints?: number): QuoteResult {
   if (!Number.isSafeInteger(priceCents) || priceCents < 0) return { ok: false, message: 'Price must be a whole number of cents' };
   const seen = new Set<string>();
   let discount = 0;
@@ -80,7 +80,7 @@ export function quoteCharge(priceCents: number, coupons: readonly Coupon[], now:
     discount += couponDiscountCents(c, priceCents);
   }
   const discountCents = Math.min(discount, priceCents);
-  const tranxCents = transactionFeeCents(priceCents - discountCents);
+  const tranxCents = transactionFeeCents(priceCents - discountCents, feeBasisPoints);
   return {
     ok: true,
     quote: { cents: priceCents, discountCents, tranxCents, finalCents: Math.max(0, priceCents - discountCents + tranxCents), couponCodes: [...seen] },

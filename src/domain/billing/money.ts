@@ -11,9 +11,10 @@ export function mulDivHalfUp(a: number, num: number, den: number): number {
   return Math.floor((a * num * 2 + den) / (den * 2));
 }
 
-export function transactionFeeCents(amountCents: number): number {
+/** The fee at a rate in basis points (the platform commission in force; 2.90% unless the site admin set another). */
+export function transactionFeeCents(amountCents: number, basisPoints: number = FEE_BASIS_POINTS): number {
   if (amountCents <= 0) return 0;
-  return mulDivHalfUp(amountCents, FEE_BASIS_POINTS, 10_000) + FEE_FIXED_CENTS;
+  return mulDivHalfUp(amountCents, basisPoints, 10_000) + FEE_FIXED_CENTS;
 }
 
 export const isCents = (n: number): boolean => Number.isSafeInteger(n) && n >= 0;
