@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_MESSAGES } from '../../../src/domain/crm/campaigns';
+import { withOwner } from '../../../server/src/companies/tables';
 import { campaignSenderIdle, sendCampaignBatch, SEND_BATCH } from '../../../server/src/crm/campaign-sender';
 import { mailParts } from '../../../server/src/db/outbox';
 import { backends } from '../harness';
@@ -227,5 +228,26 @@ describe.each(backends())('CRM e-mail campaigns on $name', (backend) => {
     expect(m.headers).toBeUndefined();
     expect(await t.count('crm_campaign_recipients')).toBe(before);
     expect((await api.get(`${C}/email-campaigns/${c.id}`, o.accessToken)).body.state).toBe('DRAFT');
+  });
+
+  it('a member the owner allows works on the campaigns and hears of them while they send; one not allowed gets 403', async () => {
+    const { api, s } = t.state;
+    const o = await t.owner('Delegated Co');
+    const d = await t.member();
+    const notAllowed = await t.member();
+    for (const m of [d, notAllowed]) await withOwner(s.db).insertInto('company_members').values({ id: randomUUID(), company_id: o.companyId, user_id: m.id, created_at: Date.now() }).execute();
+    expect((await api.patch(`${C}/crm/delegates/${d.id}`, { allowed: true }, o.accessToken)).status).toBe(200);
+    expect((await api.get(`${C}/email-campaigns`, notAllowed.accessToken)).status).toBe(403);
+    const g = await group(o.accessToken, o.companyId, 2);
+    const c = (await api.post(`${C}/email-campaigns`, draft({ contactGroupId: g.id }), d.accessToken)).body;
+    expect((await api.get(`${C}/email-campaigns`, o.accessToken)).body.map((x: any) => x.id)).toEqual([c.id]);
+    expect((await api.post(`${C}/email-campaigns/${c.id}/send`, {}, d.accessToken)).status).toBe(200);
+    await campaignSenderIdle(s.ctx);
+    expect((await api.get(`${C}/email-campaigns/${c.id}`, d.accessToken)).body).toMatchObject({ state: 'SENT', totals: { sent: 2 } });
+    for (const tok of [o.accessToken, d.accessToken]) {
+      const updates = (await t.events(tok)).filter((e) => e.resource.kind === 'EMAILCAMPAIGN' && e.resource.id === c.id).map((e) => e.action);
+      expect(updates).toEqual(['CREATED', 'UPDATED', 'UPDATED']); // created, Send, the batch that ended it
+    }
+    expect((await t.events(notAllowed.accessToken)).some((e) => e.resource?.kind === 'EMAILCAMPAIGN')).toBe(false);
   });
 });
