@@ -2,9 +2,10 @@
 // readLimits with the defaults of src/domain/admin/limits.ts; the checks that enforce a limit read it in their own
 // transaction, so a change takes effect at once. GET and PATCH are site admin only; a change is audited.
 import { z } from 'zod';
-import { DEFAULT_RESOURCE_LIMITS, RESOURCE_LIMITS, type ResourceLimitKey, type ResourceLimits } from '../../../src/domain/admin/limits';
+import { DEFAULT_RESOURCE_LIMITS, limitMessages, megabytes, RESOURCE_LIMITS, type ResourceLimitKey, type ResourceLimits } from '../../../src/domain/admin/limits';
 import { inTransaction, type AppContext } from '../context';
 import type { Db } from '../companies/shared';
+import { HttpError } from '../http/errors';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { audit, auditOf, auditRowSchema } from './audit';
 import { ADMIN_BASE } from './shared';
@@ -19,6 +20,17 @@ export async function readLimits(db: Db): Promise<ResourceLimits> {
 
 /** One limit in force. */
 export const readLimit = async (db: Db, key: ResourceLimitKey): Promise<number> => (await readLimits(db))[key];
+
+type UploadKind = 'uploadMb' | 'chatFileMb';
+
+/** The largest upload in force, in bytes: images and documents (uploadMb) or chat attachments (chatFileMb). */
+export const uploadMaxBytes = async (db: Db, kind: UploadKind = 'uploadMb'): Promise<number> => megabytes(await readLimit(db, kind));
+
+/** Refuses (413, naming the field and the limit in force) a file above the upload size limit of its kind. */
+export async function checkUploadSize(db: Db, file: { size: number }, field: string, kind: UploadKind = 'uploadMb'): Promise<void> {
+  const mb = await readLimit(db, kind);
+  if (file.size > megabytes(mb)) throw new HttpError(413, `${field}: ${limitMessages[kind](mb)}`);
+}
 
 function merge(stored: string | undefined): ResourceLimits {
   let saved: Record<string, unknown> = {};

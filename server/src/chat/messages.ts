@@ -7,7 +7,8 @@ import { HttpError } from '../http/errors';
 import { checkText } from '../http/registry';
 import { lockRoomForReads, recordPost, recordView, unreadCounts, unreadMessages } from './read-marks';
 import { assertMemberOfAll, CHAT_MESSAGES, emitTo, memberRoom, messageColumns, toFile, toMessage, type Db } from './store';
-import { attachmentHeader, cleanContentType, filePart, MESSAGE_FILE_MAX_BYTES, readForm, readUpload, removeUploads, storeUpload } from './uploads';
+import { uploadMaxBytes } from '../admin/limits';
+import { attachmentHeader, cleanContentType, filePart, readForm, readUpload, removeUploads, storeUpload } from './uploads';
 
 export const MESSAGE_MAX_LENGTH = 5000;
 
@@ -141,7 +142,7 @@ export async function uploadMessageFile(ctx: AppContext, userId: string, request
   }
   if (typeof messageId !== 'string' || messageId === '' || messageId.length > 100) throw new HttpError(400, 'createParams.messageId: required');
   checkText(messageId, 'createParams.messageId');
-  const file = filePart(form, 'file', MESSAGE_FILE_MAX_BYTES);
+  const file = filePart(form, 'file', await uploadMaxBytes(ctx.db, 'chatFileMb'));
   const name = [...(file.name || 'file')].map((ch) => (ch === '/' || ch === '\\' || ch.charCodeAt(0) < 32 ? '_' : ch)).join('').slice(0, 255);
   // Check before writing to disk, then again under the row lock.
   const before = await ctx.db.selectFrom('chat_messages').select(['owner_id', 'room_id']).where('id', '=', messageId).executeTakeFirst();

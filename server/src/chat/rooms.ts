@@ -8,7 +8,8 @@ import { HttpError } from '../http/errors';
 import {
   activeUser, CHAT_MESSAGES, emitTo, loadRooms, memberRoom, roomResourceType, toInvite, type Db,
 } from './store';
-import { filePart, LOGO_MAX_BYTES, readForm, removeUploads, sniffImage, storedImageResponse, storeUpload } from './uploads';
+import { uploadMaxBytes } from '../admin/limits';
+import { filePart, readForm, removeUploads, sniffImage, storedImageResponse, storeUpload } from './uploads';
 
 export const ROOM_MAX_MEMBERS = 200;
 
@@ -214,7 +215,7 @@ export async function setRoomLogo(ctx: AppContext, userId: string, id: string, r
   const room = await memberRoom(ctx.db, id, userId);
   if (room.meta.type === 'DIRECTROOM') throw new HttpError(400, 'A direct room has no logo');
   if (room.creatorId !== userId) throw new HttpError(403, CHAT_MESSAGES.creatorOnly);
-  const file = filePart(await readForm(request), 'logoFile', LOGO_MAX_BYTES);
+  const file = filePart(await readForm(request), 'logoFile', await uploadMaxBytes(ctx.db));
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImage(bytes);
   if (!type) throw new HttpError(400, 'logoFile: only PNG, JPEG, GIF or WebP images');

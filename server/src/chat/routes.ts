@@ -87,7 +87,7 @@ export function chatRoutes(ctx: AppContext): AnyRoute[] {
     }),
     defineRoute({
       method: 'post', path: `${CHAT}/rooms/{id}/logo`, tag: 'chat', auth: 'user',
-      summary: 'Set the room logo: multipart logoFile, PNG/JPEG/GIF/WebP up to 5 MB (creator only)',
+      summary: 'Set the room logo: multipart logoFile, PNG/JPEG/GIF/WebP within the upload size limit (creator only)',
       params: idParams, response: roomSchema,
       handler: ({ caller, params, request }) => setRoomLogo(ctx, caller.userId, params.id, request),
     }),
@@ -184,7 +184,7 @@ export function chatRoutes(ctx: AppContext): AnyRoute[] {
     }),
     defineRoute({
       method: 'post', path: `${CHAT}/message-files`, tag: 'chat', auth: 'user', status: 201,
-      summary: "Attach a file to a message: multipart createParams (JSON {messageId}) and file, up to 10 MB (the message's owner)",
+      summary: "Attach a file to a message: multipart createParams (JSON {messageId}) and file, within the chat attachment size limit (the message's owner)",
       response: messageFileSchema,
       handler: ({ caller, request }) => uploadMessageFile(ctx, caller.userId, request),
     }),

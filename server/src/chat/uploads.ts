@@ -6,9 +6,6 @@ import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { checkForm } from '../http/registry';
 
-export const MESSAGE_FILE_MAX_BYTES = 10 * 1024 * 1024;
-export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
-
 /** The multipart form of an upload request; 400 when the body is not one. */
 export async function readForm(request: Request): Promise<FormData> {
   if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) throw new HttpError(400, 'body: expected multipart/form-data');

@@ -4,6 +4,7 @@
 // also accepted. Files are checked by their bytes before anything is written.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { checkUploadSize } from '../admin/limits';
 import { removeUploads, sniffImage, storedImageResponse, storeUpload } from '../chat/uploads';
 import { inTransaction, type AppContext } from '../context';
 import { HttpError } from '../http/errors';
@@ -12,7 +13,6 @@ import { dataUrl, idParam, readBodyAs } from '../http/inputs';
 import { BASE, companyOr404, companySchema, ownedCompany, toCompanies } from './shared';
 import { withOwner } from './tables';
 
-export const COMPANY_MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 export const companyMediaPath = (id: string) => `${BASE}/company-media/${encodeURIComponent(id)}`;
 
 const filePart = z.instanceof(File).optional();
@@ -24,9 +24,9 @@ const bodySchemas = {
 type Kind = 'LOGO' | 'BANNER';
 const COLUMN = { LOGO: 'logo_url', BANNER: 'banner_url' } as const;
 
-async function checkedImage(file: File, field: string): Promise<{ bytes: Uint8Array; contentType: string }> {
+async function checkedImage(ctx: AppContext, file: File, field: string): Promise<{ bytes: Uint8Array; contentType: string }> {
   if (file.size === 0) throw new HttpError(400, `${field}: the file is empty`);
-  if (file.size > COMPANY_MEDIA_MAX_BYTES) throw new HttpError(413, `${field}: the image is larger than 5 MB`);
+  await checkUploadSize(ctx.db, file, field);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const contentType = sniffImage(bytes);
   if (!contentType) throw new HttpError(400, `${field}: must be a PNG, JPEG, GIF or WebP image`);
@@ -47,8 +47,8 @@ export function companyMediaRoutes(ctx: AppContext): AnyRoute[] {
         const files: Partial<Record<Kind, { bytes: Uint8Array; contentType: string }>> = {};
         if ('logoFile' in body || 'bannerFile' in body) {
           const b = body as z.output<typeof bodySchemas.multipart>;
-          if (b.logoFile) files.LOGO = await checkedImage(b.logoFile, 'logoFile');
-          if (b.bannerFile) files.BANNER = await checkedImage(b.bannerFile, 'bannerFile');
+          if (b.logoFile) files.LOGO = await checkedImage(ctx, b.logoFile, 'logoFile');
+          if (b.bannerFile) files.BANNER = await checkedImage(ctx, b.bannerFile, 'bannerFile');
         } else {
           const b = body as z.output<typeof bodySchemas.json>;
           if (b.logoUrl !== undefined) urls.LOGO = b.logoUrl;

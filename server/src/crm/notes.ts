@@ -3,13 +3,14 @@
 // upload (multipart file plus noteFile JSON {noteId}), read back by the author only.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { NOTE_FILE_MAX_BYTES, NOTE_LIMITS, NOTE_MESSAGES, type CompanyNote } from '../../../src/domain/crm/notes';
+import { NOTE_LIMITS, NOTE_MESSAGES, type CompanyNote } from '../../../src/domain/crm/notes';
 import { inTransaction, type AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { idParam, skipLimit } from '../http/inputs';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { BASE, companyOr404, type Db } from '../companies/shared';
 import { withOwner } from '../companies/tables';
+import { uploadMaxBytes } from '../admin/limits';
 import { cleanContentType, filePart, readForm, readUpload, removeUploads, storeUpload } from '../chat/uploads';
 import { CRM_TAG, emitCrm, notAdmin } from './access';
 
@@ -112,7 +113,7 @@ export function noteRoutes(ctx: AppContext): AnyRoute[] {
     }),
     defineRoute({
       method: 'post', path: `${BASE}/note-files`, tag: CRM_TAG, auth: 'user', status: 201,
-      summary: "Attach a file to one of the caller's notes: multipart file and noteFile (JSON {noteId}), up to 5 MB",
+      summary: "Attach a file to one of the caller's notes: multipart file and noteFile (JSON {noteId}), within the upload size limit",
       response: fileSchema,
       handler: async ({ request, caller }) => {
         const form = await readForm(request);
@@ -125,7 +126,7 @@ export function noteRoutes(ctx: AppContext): AnyRoute[] {
         } catch {
           throw new HttpError(400, 'noteFile: JSON {noteId} is required');
         }
-        const file = filePart(form, 'file', NOTE_FILE_MAX_BYTES);
+        const file = filePart(form, 'file', await uploadMaxBytes(ctx.db));
         const note = await myNote(ctx.db, meta.noteId, caller.userId);
         const name = (file.name || 'file').slice(0, 200);
         const key = await storeUpload(ctx, new Uint8Array(await file.arrayBuffer()));

@@ -3,6 +3,7 @@
 // (an <img> sends no token; ids are unguessable).
 import { randomUUID } from 'node:crypto';
 import type { GroupEvent, GroupView } from '../../../src/domain/groups/types';
+import { uploadMaxBytes } from '../admin/limits';
 import { filePart, readForm, removeUploads, sniffImage, storedImageResponse, storeUpload } from '../chat/uploads';
 import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import type { Caller } from '../http/registry';
@@ -11,15 +12,14 @@ import { groupRow, requireGroupAdmin } from './access';
 import { eventByProfile } from './events';
 import { groupByProfile } from './groups';
 
-export const GROUP_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const groupImagePath = (id: string) => `/api/v1/company/company-group-images/${id}`;
 
 type Kind = 'BANNER' | 'LOGO' | 'EVENT_BANNER';
 type Upload = { kind: Kind; type: string; bytes: Uint8Array };
 
-async function imagePart(form: FormData, field: string, kind: Kind): Promise<Upload | null> {
+async function imagePart(form: FormData, field: string, kind: Kind, maxBytes: number): Promise<Upload | null> {
   if (form.get(field) === null) return null;
-  const file = filePart(form, field, GROUP_IMAGE_MAX_BYTES);
+  const file = filePart(form, field, maxBytes);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImage(bytes);
   if (!type) throw new HttpError(400, `${field}: only PNG, JPEG, GIF or WebP images`);
@@ -44,7 +44,7 @@ export async function setGroupImages(ctx: AppContext, caller: Caller, id: string
   const g = await groupRow(ctx.db, id);
   await requireGroupAdmin(ctx.db, g, caller);
   const form = await readForm(request);
-  const uploads = [await imagePart(form, 'bannerFile', 'BANNER'), await imagePart(form, 'logoFile', 'LOGO')].filter((u): u is Upload => u !== null);
+  const uploads = [await imagePart(form, 'bannerFile', 'BANNER', await uploadMaxBytes(ctx.db)), await imagePart(form, 'logoFile', 'LOGO', await uploadMaxBytes(ctx.db))].filter((u): u is Upload => u !== null);
   if (uploads.length === 0) throw new HttpError(400, 'body: give bannerFile or logoFile');
   await storeAll(ctx, uploads, async (uow, stored) => {
     await requireGroupAdmin(uow.trx, await groupRow(uow.trx, id), caller);
@@ -66,7 +66,7 @@ export async function setEventBanner(ctx: AppContext, caller: Caller, id: string
   if (!e) throw new HttpError(404, 'Event not found');
   const g = await groupRow(ctx.db, e.company_group_id);
   await requireGroupAdmin(ctx.db, g, caller);
-  const upload = await imagePart(await readForm(request), 'bannerFile', 'EVENT_BANNER');
+  const upload = await imagePart(await readForm(request), 'bannerFile', 'EVENT_BANNER', await uploadMaxBytes(ctx.db));
   if (!upload) throw new HttpError(400, 'bannerFile: a file is required');
   await storeAll(ctx, [upload], async (uow, [s]) => {
     await requireGroupAdmin(uow.trx, await groupRow(uow.trx, g.id), caller);

@@ -118,7 +118,7 @@ export function groupsRoutes(ctx: AppContext): AnyRoute[] {
     }),
     defineRoute({
       method: 'post', path: `${BASE}/company-groups/{id}/banner-logo`, tag: 'groups', auth: 'user',
-      summary: 'Set the banner and/or logo: multipart bannerFile, logoFile, PNG/JPEG/GIF/WebP up to 5 MB (group admin)',
+      summary: 'Set the banner and/or logo: multipart bannerFile, logoFile, PNG/JPEG/GIF/WebP within the upload size limit (group admin)',
       params: idParams, response: S.groupView, handler: ({ params, caller, request }) => setGroupImages(ctx, caller, params.id, request),
     }),
     defineRoute({

@@ -1,5 +1,6 @@
 // Product images uploaded as files are kept on disk under ctx.uploadsDir (one row per file in product_image_files)
 // and served by GET /product-images/{id}; the product_images row's url points there.
+import { checkUploadSize } from '../admin/limits';
 import { removeUploads, sniffImage, storedImageResponse, storeUpload } from '../chat/uploads';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
@@ -11,16 +12,15 @@ import type { ImageFileTables } from './tables';
 /** product_image_files is reached through this (DB does not list it). */
 export const withImageFiles = (db: Db) => db.withTables<ImageFileTables>();
 
-export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const productImagePath = (imageId: string) => `${BASE}/product-images/${encodeURIComponent(imageId)}`;
 
 export type StoredImage = { key: string; contentType: string };
 
-/** Checks every part is a PNG/JPEG/GIF/WebP of at most 5 MB (by its bytes), then writes them to disk. */
+/** Checks every part is a PNG/JPEG/GIF/WebP (by its bytes) within the upload size limit, then writes them to disk. */
 export async function storeImageFiles(ctx: AppContext, files: File[]): Promise<StoredImage[]> {
   const checked: { bytes: Uint8Array; contentType: string }[] = [];
   for (const f of files) {
-    if (f.size > PRODUCT_IMAGE_MAX_BYTES) throw new HttpError(413, `files: an image is larger than ${PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024} MB`);
+    await checkUploadSize(ctx.db, f, 'files');
     const bytes = new Uint8Array(await f.arrayBuffer());
     const contentType = sniffImage(bytes);
     if (!contentType) throw new HttpError(400, 'files: must be PNG, JPEG, GIF or WebP images');

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { periodStats, rangeMillis } from '../../../src/domain/groups/stats';
 import type { PeriodStats } from '../../../src/domain/groups/types';
 import { SPONSOR_MESSAGES, type GroupSponsor } from '../../../src/domain/sponsors';
+import { uploadMaxBytes } from '../admin/limits';
 import { filePart, readForm, removeUploads, sniffImage, storedImageResponse, storeUpload } from '../chat/uploads';
 import { inTransaction, type AppContext } from '../context';
 import { groupRow, requireGroupAdmin, seesContent, viewerOf, type GroupRef } from '../groups/access';
@@ -14,7 +15,6 @@ import { endSubscription } from './changes';
 import { isGroupAdmin } from './plans';
 import { sponsorQuery, sponsorRow, toSponsor, type Db } from './views';
 
-export const SPONSOR_BANNER_MAX_BYTES = 5 * 1024 * 1024;
 const SPONSOR_NOT_FOUND = 'Sponsor not found';
 
 /** Whether the caller may see a group's content: a public group, or a member / admin of a private one. */
@@ -79,7 +79,7 @@ export async function updateSponsor(ctx: AppContext, caller: Caller, id: string,
 /** POST multipart bannerFile: an image (sniffed), stored on disk; the old file is removed after commit. */
 export async function setSponsorBanner(ctx: AppContext, caller: Caller, id: string, request: Request): Promise<GroupSponsor> {
   await ownLiveSponsor(ctx.db, caller, id);
-  const file = filePart(await readForm(request), 'bannerFile', SPONSOR_BANNER_MAX_BYTES);
+  const file = filePart(await readForm(request), 'bannerFile', await uploadMaxBytes(ctx.db));
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImage(bytes);
   if (!type) throw new HttpError(400, 'bannerFile: only PNG, JPEG, GIF or WebP images');

@@ -8,6 +8,15 @@ const A = '/api/v1/company/admin/resource-limits';
 const C = '/api/v1/company';
 const IMG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const w = adminServer();
+const PNG = Buffer.from(IMG.split(',')[1], 'base64');
+/** A PNG padded to `mb` megabytes (the size is what the limit checks; the type is sniffed from its first bytes). */
+const png = (mb: number) => new Blob([PNG, new Uint8Array(Math.round(mb * 1024 * 1024) - PNG.length)], { type: 'image/png' });
+async function multipart(path: string, field: string, file: Blob, token: string, method: 'PATCH' | 'POST') {
+  const form = new FormData();
+  form.append(field, file, 'image.png');
+  const r = await fetch(`${w.s.url}${path}`, { method, headers: { authorization: `Bearer ${token}` }, body: form });
+  return { status: r.status, body: (await r.json()) as { message?: string } };
+}
 
 const settingsRow = async () => (await w.s.db.selectFrom('settings').select('value').where('key', '=', 'resource_limits').executeTakeFirst())?.value ?? null;
 
@@ -44,6 +53,25 @@ describe('admin resource limits', () => {
     expect(await w.api.post(`${C}/company-groups`, { name: `Lim2 ${Date.now().toString(36)}` }, owner.accessToken)).toMatchObject({ status: 400, body: { message: 'You can own at most 1 company groups' } });
     expect((await w.api.patch(A, { groupsPerUser: 2 }, w.admin)).status).toBe(200);
     expect((await w.api.post(`${C}/company-groups`, { name: `Lim3 ${Date.now().toString(36)}` }, owner.accessToken)).status).toBe(201);
+  });
+
+  it('the upload size limits: defaults 5 MB and 10 MB; a lowered limit refuses a larger upload at once with a clear message', async () => {
+    expect((await w.api.get(A, w.admin)).body).toMatchObject({ limits: { uploadMb: 5, chatFileMb: 10 }, defaults: { uploadMb: 5, chatFileMb: 10 } });
+    const owner = await newMember(w.api, 'limup');
+    const co = (await w.api.post(`${C}/companies`, { name: `Uploads ${Date.now().toString(36)}`, categoryIds: ['cat-1'] }, owner.accessToken)).body;
+    const banner = (mb: number) => multipart(`${C}/companies/${co.id}/logo-banner`, 'bannerFile', png(mb), owner.accessToken, 'PATCH');
+    const productImages = (pid: string, mb: number) => multipart(`${C}/products/${pid}/images`, 'files', png(mb), owner.accessToken, 'POST');
+    const product = (await w.api.post(`${C}/products`, { companyId: co.id, name: 'Big pics', sku: 'BIG-1' }, owner.accessToken)).body;
+    expect((await banner(1.5)).status).toBe(200); // under the default
+    expect(await banner(5.2)).toMatchObject({ status: 413, body: { message: 'bannerFile: The file is larger than 5 MB, the upload size limit' } });
+    expect((await w.api.patch(A, { uploadMb: 1 }, w.admin)).status).toBe(200);
+    expect(await banner(1.5)).toMatchObject({ status: 413, body: { message: 'bannerFile: The file is larger than 1 MB, the upload size limit' } });
+    expect(await productImages(product.id, 1.5)).toMatchObject({ status: 413, body: { message: 'files: The file is larger than 1 MB, the upload size limit' } });
+    expect((await banner(0.5)).status).toBe(200);
+    expect((await productImages(product.id, 0.5)).status).toBe(201);
+    expect((await w.api.patch(A, { uploadMb: 5 }, w.admin)).status).toBe(200);
+    expect((await banner(1.5)).status).toBe(200);
+    expect((await w.api.patch(A, { uploadMb: 11 }, w.admin))).toMatchObject({ status: 400, body: { message: expect.stringContaining('Upload size (MB) is at most 10') } });
   });
 
   it('refuses bad input and non-admins with nothing written', async () => {
