@@ -9,6 +9,7 @@ import { emitTo, inTransaction, type AppContext, type UnitOfWork } from '../cont
 import { HttpError } from '../http/errors';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { idParam, isUniqueViolation, okSchema } from '../http/inputs';
+import { systemMail } from '../mailtemplates/compose';
 import { BASE, companyOr404, ownedCompany, userCardSchema, userCards, type Db } from './shared';
 import { withOwner, type OwnerTables } from './tables';
 
@@ -35,11 +36,7 @@ async function callerEmail(db: Db, userId: string): Promise<string> {
 }
 
 async function mailInvite(uow: UnitOfWork, to: string, company: { name: string; profile_name: string }) {
-  await uow.mail({
-    to,
-    subject: `You are invited to join ${company.name}`,
-    text: `Hello,\n\nyou are invited to join ${company.name} as a member.\nSign in (or join free with this email) and accept the invite on /profile/${company.profile_name}/members.\n\nThe MTZ team`,
-  });
+  await uow.mail(await systemMail(uow.trx, to, 'company-invite', { company: company.name, link: `/profile/${company.profile_name}/members` }));
 }
 
 export async function listMembers(db: Db, companyId: string): Promise<CompanyMember[]> {

@@ -5,6 +5,7 @@ import type { GroupMember, GroupViewer, MemberInvite, MemberRequest } from '../.
 import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import type { Caller } from '../http/registry';
 import { HttpError } from '../http/errors';
+import { systemMail } from '../mailtemplates/compose';
 import { groupRow, requireGroupAdmin, requireGroupContent, requireGroupProfile, userName, viewerOf, type Db, type GroupRow } from './access';
 import { emitMembership } from './live';
 import { notify } from './notify';
@@ -210,7 +211,7 @@ export async function inviteEmails(ctx: AppContext, caller: Caller, input: { com
     for (const email of [...new Set(input.emails.map((e) => e.toLowerCase()))]) {
       const u = await uow.trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
       const invite = await createInvite(uow, g, caller.userId, { email, userId: u?.id ?? null, companyId: null });
-      await uow.mail({ to: email, subject: `Invitation to join ${g.name}`, text: `You are invited to join the group ${g.name} on MTZ: /groups/${g.profile_name}/members/invites/${invite.id}` });
+      await uow.mail(await systemMail(uow.trx, email, 'group-invite', { group: g.name, link: `/groups/${g.profile_name}/members/invites/${invite.id}` }));
       out.push(invite);
     }
     return out;

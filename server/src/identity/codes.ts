@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { UnitOfWork } from '../context';
 import type { DB } from '../db/schema';
+import { systemMail } from '../mailtemplates/compose';
 import { hashCode, newCode } from './crypto';
 
 export const CODE_TTL_MS = 5 * 60 * 1000;
@@ -19,18 +20,8 @@ export const CODE_MESSAGES: Record<Exclude<CodeCheck, 'ok'>, string> = {
 
 const scope = (userId: string, purpose: CodePurpose) => `${purpose}:${userId}`;
 
-function mailFor(purpose: CodePurpose, firstname: string, code: string) {
-  if (purpose === 'CONFIRM') {
-    return {
-      subject: `Your MTZ confirmation code: ${code}`,
-      text: `Hello ${firstname},\n\nyour confirmation code is ${code}. It expires in 5 minutes.\n\nThe MTZ team`,
-    };
-  }
-  return {
-    subject: `Your MTZ password reset code: ${code}`,
-    text: `Hello ${firstname},\n\nyour password reset code is ${code}. It expires in 5 minutes.\nIf you did not ask for it, ignore this mail.\n\nThe MTZ team`,
-  };
-}
+// the texts are the system e-mails 'confirmation' and 'password-reset' (an admin may change them)
+const MAIL_KEYS = { CONFIRM: 'confirmation', RESET: 'password-reset' } as const;
 
 /** Replaces any earlier code of this purpose (the old one stops working) and mails the new one. */
 export async function issueCode(
@@ -45,7 +36,7 @@ export async function issueCode(
     .insertInto('auth_codes')
     .values({ id: randomUUID(), user_id: user.id, purpose, code_hash: hashCode(secret, scope(user.id, purpose), code), expires_at: uow.now + CODE_TTL_MS, created_at: uow.now })
     .execute();
-  await uow.mail({ to: user.email, ...mailFor(purpose, user.firstname, code) });
+  await uow.mail(await systemMail(uow.trx, user.email, MAIL_KEYS[purpose], { firstname: user.firstname, code }));
 }
 
 /**

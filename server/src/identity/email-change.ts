@@ -6,6 +6,7 @@ import type { User } from '../../../src/domain/identity/types';
 import { inTransaction, type AppContext } from '../context';
 import type { DB } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { systemMail } from '../mailtemplates/compose';
 import { ACCOUNT_EDIT_MESSAGES } from './account';
 import { CODE_MESSAGES } from './codes';
 import { verifyPassword } from './crypto';
@@ -43,11 +44,7 @@ export async function confirmEmailChange(ctx: AppContext, userId: string, input:
       // taken since the code was sent: refused, and the code stays usable (the transaction is rolled back)
       if (await emailTaken(uow.trx, c.target, userId)) throw new HttpError(409, USER_MESSAGES.emailTaken);
       await uow.trx.updateTable('users').set({ email: c.target }).where('id', '=', userId).execute();
-      await uow.mail({
-        to: u.email,
-        subject: 'The e-mail of your MTZ account was changed',
-        text: `Hello ${u.firstname},\n\nthe e-mail of your MTZ account was changed to ${c.target}. From now on, sign in with that address.\nIf you did not do this, contact us at once.\n\nThe MTZ team`,
-      });
+      await uow.mail(await systemMail(uow.trx, u.email, 'email-changed', { firstname: u.firstname, email: c.target }));
       return c.check;
     });
   } catch (err) {

@@ -5,6 +5,7 @@
 import type { Generated, Kysely, Transaction } from 'kysely';
 import type { UnitOfWork } from '../context';
 import type { DB } from '../db/schema';
+import { systemMail } from '../mailtemplates/compose';
 import { CODE_MAX_WRONG_TRIES, CODE_TTL_MS, type CodeCheck } from './codes';
 import { hashCode, newCode } from './crypto';
 
@@ -37,18 +38,8 @@ export const accountCodes = (db: Kysely<DB> | Transaction<DB>) => db.withTables<
 // the purpose and target are part of what is hashed: a code for one address does not confirm another
 const scope = (userId: string, purpose: AccountCodePurpose, target: string) => `${purpose}:${userId}:${target}`;
 
-function mailFor(purpose: AccountCodePurpose, firstname: string, code: string) {
-  if (purpose === 'EMAIL') {
-    return {
-      subject: `Your MTZ e-mail change code: ${code}`,
-      text: `Hello ${firstname},\n\nto make this address the e-mail of your MTZ account, enter the code ${code}. It expires in 5 minutes.\nIf you did not ask for it, ignore this mail.\n\nThe MTZ team`,
-    };
-  }
-  return {
-    subject: `Your MTZ account removal code: ${code}`,
-    text: `Hello ${firstname},\n\nyour account removal code is ${code}. It expires in 5 minutes.\nIf you did not ask for it, change your password: someone else may be signed in to your account.\n\nThe MTZ team`,
-  };
-}
+// the texts are the system e-mails 'email-change-code' and 'account-removal-code' (an admin may change them)
+const MAIL_KEYS = { EMAIL: 'email-change-code', REMOVE: 'account-removal-code' } as const;
 
 /** Replaces any earlier code of this purpose and mails the new one to `to` (an e-mail change: the new address). */
 export async function issueAccountCode(
@@ -60,7 +51,7 @@ export async function issueAccountCode(
   await t.insertInto('account_codes').values({
     user_id: user.id, purpose, target, code_hash: hashCode(secret, scope(user.id, purpose, target), code), expires_at: uow.now + CODE_TTL_MS, created_at: uow.now,
   }).execute();
-  await uow.mail({ to, ...mailFor(purpose, user.firstname, code) });
+  await uow.mail(await systemMail(uow.trx, to, MAIL_KEYS[purpose], { firstname: user.firstname, code }));
 }
 
 /**

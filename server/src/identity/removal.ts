@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import { HttpError } from '../http/errors';
+import { systemMail } from '../mailtemplates/compose';
 import { endSubscription } from '../sponsors/changes';
 import { withOwner } from '../companies/tables';
 import type { TagAlertTables } from '../tagalerts/tables';
@@ -58,11 +59,7 @@ export async function removeAccount(ctx: AppContext, userId: string, confirm: Re
       meta: JSON.stringify({ removedAt: uow.now }), activated: false, deactivated_at: uow.now, grantee: false,
     }).where('id', '=', userId).execute();
     await revokeAllTokens(uow.trx, userId, uow.now);
-    await uow.mail({
-      to: u.email,
-      subject: 'Your MTZ account was removed',
-      text: `Hello ${u.firstname},\n\nyour MTZ account was removed as you asked. This address is free: you may register with it again.\n\nThe MTZ team`,
-    });
+    await uow.mail(await systemMail(uow.trx, u.email, 'account-removed', { firstname: u.firstname }));
     return 'ok' as const;
   });
   if (check !== 'ok') throw new HttpError(400, CODE_MESSAGES[check]);

@@ -8,6 +8,7 @@ import { companiesModule } from '../companies/module';
 import { contentModule } from '../content/module';
 import { crmModule } from '../crm/module';
 import { groupsModule } from '../groups/module';
+import { mailTemplatesModule } from '../mailtemplates/module';
 import { metricsModule } from '../metrics/module';
 import { networkModule } from '../network/module';
 import { newsModule } from '../news/module';
@@ -23,7 +24,7 @@ import { MIGRATIONS, type Migration } from '../db/migrations';
 import type { ServerModule } from './module';
 
 export const MODULES: ServerModule[] = [
-  companiesModule, productsModule, networkModule, searchModule, chatModule, groupsModule, billingModule, sponsorsModule, securityModule, crmModule, adminModule, ticketsModule, adsModule, newsModule, contentModule, accountModule, tagAlertsModule, metricsModule, timelineModule, socialModule,
+  companiesModule, productsModule, networkModule, searchModule, chatModule, groupsModule, billingModule, sponsorsModule, securityModule, crmModule, adminModule, ticketsModule, adsModule, newsModule, contentModule, accountModule, tagAlertsModule, metricsModule, timelineModule, socialModule, mailTemplatesModule,
 ];
 
 /** Core migrations first, then each module's, in module order. */

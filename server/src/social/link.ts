@@ -6,6 +6,7 @@ import { hashCode, newCode, sha256, verifyPassword } from '../identity/crypto';
 import { inTransaction, type AppContext } from '../context';
 import type { AuthResponse } from '../../../src/domain/identity/types';
 import { HttpError } from '../http/errors';
+import { systemMail } from '../mailtemplates/compose';
 import { answer, signInAs, SOCIAL_MESSAGES, type Outcome } from './flow';
 import { PROVIDER_NAMES, type SocialType } from './providers';
 
@@ -44,11 +45,7 @@ export async function sendLinkCode(ctx: AppContext, socialToken: string): Promis
     await uow.trx.updateTable('social_flows').set({ code_hash: hashCode(ctx.jwtSecret, codeScope(flow.id), code), code_expires_at: uow.now + CODE_TTL_MS })
       .where('id', '=', flow.id).execute();
     const provider = PROVIDER_NAMES[flow.provider as SocialType];
-    await uow.mail({
-      to: user.email,
-      subject: `Your MTZ code to link ${provider}: ${code}`,
-      text: `Hello ${user.firstname},\n\nto link your ${provider} sign-in to your MTZ account, enter the code ${code}. It expires in 5 minutes.\nIf you did not ask for it, ignore this mail.\n\nThe MTZ team`,
-    });
+    await uow.mail(await systemMail(uow.trx, user.email, 'social-link-code', { firstname: user.firstname, provider, code }));
   });
   return { message: LINK_MESSAGES.codeSent };
 }

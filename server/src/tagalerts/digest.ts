@@ -3,6 +3,7 @@
 // after a restart or in another server process, finds it taken and writes nothing.
 import { ITEM_TYPE_LABELS, type TagAlertItemType } from '../../../src/domain/tagalerts/match';
 import { inTransaction, type AppContext } from '../context';
+import { systemMail } from '../mailtemplates/compose';
 import { withTagAlerts } from './tables';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -11,9 +12,11 @@ export const TAG_ALERT_DIGEST_CRON_MS = 10 * 60_000;
 
 export const utcDay = (millis: number) => new Date(millis).toISOString().slice(0, 10);
 
-export function digestText(firstname: string, day: string, hits: { item_type: string; title: string; link: string; matched: string }[]): string {
+/** The digest's values for the system e-mail 'tag-alert-digest' (its text an admin may change). */
+export function digestValues(firstname: string, day: string, hits: { item_type: string; title: string; link: string; matched: string }[]): Record<string, string> {
   const lines = hits.map((h) => `- ${ITEM_TYPE_LABELS[h.item_type as TagAlertItemType] ?? h.item_type}: ${h.title} (matched '${h.matched}') ${h.link}`);
-  return `Hello ${firstname},\n\nyour tag alerts matched ${hits.length === 1 ? '1 new item' : `${hits.length} new items`} on ${day}:\n${lines.join('\n')}\n\nChange your tag alerts or stop this digest on /me/tag-alerts.\n\nThe MTZ team`;
+  const n = hits.length;
+  return { firstname, day, list: lines.join('\n'), items: n === 1 ? '1 new item' : `${n} new items`, matches: n === 1 ? '1 new match' : `${n} new matches` };
 }
 
 /** Writes the digests due at `now`; returns how many mails were written. */
@@ -41,7 +44,7 @@ export async function runTagAlertDigests(ctx: AppContext, now = ctx.clock.now())
         .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing()).returning('day').executeTakeFirst();
       if (!taken) return 0;
       const user = await uow.trx.selectFrom('users').select(['email', 'firstname']).where('id', '=', userId).executeTakeFirstOrThrow();
-      await uow.mail({ to: user.email, subject: `Your tag alerts: ${hits.length === 1 ? '1 new match' : `${hits.length} new matches`}`, text: digestText(user.firstname, utcDay(from), hits) });
+      await uow.mail(await systemMail(uow.trx, user.email, 'tag-alert-digest', digestValues(user.firstname, utcDay(from), hits)));
       await tt.updateTable('tag_alert_hits').set({ digested_at: uow.now })
         .where('user_id', '=', userId).where('digested_at', 'is', null).where('created_at', '>=', from).where('created_at', '<', dayStart).execute();
       return 1;

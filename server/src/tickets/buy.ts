@@ -14,6 +14,7 @@ import { pay, quoteFor, toOrder } from '../billing/payments';
 import { requireGroupContent } from '../groups/access';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../http/registry';
+import { systemMail } from '../mailtemplates/compose';
 import { newTicketCode } from './codes';
 import { eventRow, groupRefOf, tellEventAudience } from './ticket-types';
 import { ticketOrder } from './views';
@@ -80,10 +81,9 @@ const buyPayable = payable('tickets.buy', async (uow: UnitOfWork, gateway: Payme
     id: randomUUID(), order_id: paid.order.id, cg_event_id: e.id, position: i + 1, code: newTicketCode(), checked_in_at: null, checked_in_by: null, created_at: uow.now,
   }))).execute();
   const ids = await uow.trx.selectFrom('tk_tickets').select('id').where('order_id', '=', paid.order.id).orderBy('position').execute();
-  await uow.mail({
-    to: guest ? (r.buyerEmail ?? '').trim() : user.email, subject: `Your ${r.quantity === 1 ? 'ticket' : 'tickets'} to ${e.name}`,
-    text: `${r.quantity} × ${t.name} for ${e.name}. Each ticket's page shows its QR code to show at the door:\n${ids.map((x) => `/tickets/${x.id}`).join('\n')}`,
-  });
+  await uow.mail(await systemMail(uow.trx, guest ? (r.buyerEmail ?? '').trim() : user.email, 'ticket-receipt', {
+    tickets: r.quantity === 1 ? 'ticket' : 'tickets', event: e.name, quantity: String(r.quantity), ticketType: t.name, links: ids.map((x) => `/tickets/${x.id}`).join('\n'),
+  }));
   await tellEventAudience(uow, e, { ticketOrderId: paid.order.id });
   return answer(uow, buyer, paid.order.id, paid.order.id, r.quantity, e.name);
 });

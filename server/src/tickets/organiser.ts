@@ -14,6 +14,7 @@ import { notify } from '../groups/notify';
 import { requireGroupAdmin } from '../groups/access';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../http/registry';
+import { systemMail } from '../mailtemplates/compose';
 import { startCancel } from './cancel';
 import { eventRow, groupRefOf, tellEventAudience, type EventRow } from './ticket-types';
 
@@ -53,7 +54,7 @@ async function tellHolder(ctx: AppContext, e: EventRow, orderId: string, n: numb
     const refunded = await uow.trx.selectFrom('tk_tickets').select((eb) => eb.fn.sum<string>('refunded_cents').as('c')).where('order_id', '=', orderId).executeTakeFirstOrThrow();
     const text = `${ORGANISER_MESSAGES.holderText(e.name, n)} (${o.payment_method === 'WALLET' ? 'wallet' : 'card'}, ${formatCents(Number(refunded.c ?? 0))} in all).`;
     if (o.buyer_user_id !== GUEST_DONOR_ID) await notify(uow, o.buyer_user_id, text, `/me/billing/order-history/ticket-orders/${orderId}`);
-    if (o.buyer_email) await uow.mail({ to: o.buyer_email, subject: `Your tickets to ${e.name} were cancelled`, text });
+    if (o.buyer_email) await uow.mail(await systemMail(uow.trx, o.buyer_email, 'tickets-cancelled', { event: e.name, message: text }));
   });
 }
 
