@@ -5,6 +5,8 @@ import type { CoreEndpoints, EndpointName, Endpoints } from './types';
 import { accountRoutes } from './endpoints/account';
 import { adminRoutes } from './endpoints/admin';
 import { adminStatsRoutes } from './endpoints/admin-stats';
+import { adminEmailRoutes } from './endpoints/admin-email';
+import { adminMoneyRoutes } from './endpoints/admin-money';
 import { adsRoutes } from './endpoints/ads';
 import { billingRoutes } from './endpoints/billing';
 import { pricingRoutes } from './endpoints/pricing';
@@ -66,5 +68,5 @@ const coreRoutes: RoutesOf<CoreEndpoints> = {
 
 export const ROUTES: Routes = {
   ...coreRoutes, ...chatRoutes, ...companyRoutes, ...companyOwnerRoutes, ...companyProductsRoutes, ...companyNetworkRoutes,
-  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes, ...donationRoutes, ...crmRoutes, ...crmMailRoutes, ...adminRoutes, ...accountRoutes, ...ticketRoutes, ...adsRoutes, ...newsRoutes, ...contentRoutes, ...tagAlertRoutes, ...pricingRoutes, ...timelineRoutes, ...socialRoutes, ...statsRoutes, ...adminStatsRoutes,
+  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes, ...donationRoutes, ...crmRoutes, ...crmMailRoutes, ...adminRoutes, ...accountRoutes, ...ticketRoutes, ...adsRoutes, ...newsRoutes, ...contentRoutes, ...tagAlertRoutes, ...pricingRoutes, ...timelineRoutes, ...socialRoutes, ...statsRoutes, ...adminStatsRoutes, ...adminEmailRoutes, ...adminMoneyRoutes,
 };

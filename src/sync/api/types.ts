@@ -4,6 +4,8 @@ import type { CountStats, Notification } from '../../domain/alerts/types';
 import type { AccountEndpoints } from './endpoints/account';
 import type { AdminEndpoints } from './endpoints/admin';
 import type { AdminStatsEndpoints } from './endpoints/admin-stats';
+import type { AdminEmailEndpoints } from './endpoints/admin-email';
+import type { AdminMoneyEndpoints } from './endpoints/admin-money';
 import type { AdsEndpoints } from './endpoints/ads';
 import type { BillingEndpoints } from './endpoints/billing';
 import type { PricingEndpoints } from './endpoints/pricing';
@@ -44,7 +46,7 @@ export type CoreEndpoints = {
   'notifications.list': { in: { skip?: number; limit?: number }; out: Notification[] };
 };
 export type Endpoints = CoreEndpoints & ChatEndpoints & CompanyEndpoints & CompanyOwnerEndpoints & CompanyProductsEndpoints
-  & CompanyNetworkEndpoints & GroupEndpoints & BillingEndpoints & CallEndpoints & SponsorEndpoints & DonationEndpoints & CrmEndpoints & CrmMailEndpoints & AdminEndpoints & AccountEndpoints & TicketEndpoints & AdsEndpoints & NewsEndpoints & ContentEndpoints & TagAlertEndpoints & PricingEndpoints & TimelineEndpoints & SocialEndpoints & StatsEndpoints & AdminStatsEndpoints;
+  & CompanyNetworkEndpoints & GroupEndpoints & BillingEndpoints & CallEndpoints & SponsorEndpoints & DonationEndpoints & CrmEndpoints & CrmMailEndpoints & AdminEndpoints & AccountEndpoints & TicketEndpoints & AdsEndpoints & NewsEndpoints & ContentEndpoints & TagAlertEndpoints & PricingEndpoints & TimelineEndpoints & SocialEndpoints & StatsEndpoints & AdminStatsEndpoints & AdminEmailEndpoints & AdminMoneyEndpoints;
 export type EndpointName = keyof Endpoints;
 
 /** A non-2xx answer other than a 401 that refreshing cured. */

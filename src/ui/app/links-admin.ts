@@ -21,6 +21,11 @@ export const adminLinks = {
   adminPermissions: () => '/mtz-admin/permissions',
   adminStats: () => '/mtz-admin/stats',
   adminStat: (kind: string) => `/mtz-admin/stats/${encodeURIComponent(kind)}`,
+  adminMtzCoupons: () => '/mtz-admin/mtz-coupons',
+  adminPointRates: () => '/mtz-admin/point-rates',
+  adminPointPromotions: () => '/mtz-admin/point-promotions',
+  adminCommissionRates: () => '/mtz-admin/billing/commission-rates',
+  adminGroupCommissionRates: () => '/mtz-admin/billing/cg-comm-rates',
   grantee: () => '/grantee',
   granteeStat: (kind: string) => `/grantee/${encodeURIComponent(kind)}`,
 };

@@ -10,6 +10,7 @@ import { NewsAdminPage } from './NewsAdminPage';
 import { ReportedContentsPage } from './ReportedContentsPage';
 import { ResourceLimitsPage } from './ResourceLimitsPage';
 import { adminStatsRoutes } from './stats/routes';
+import { adminMoneyRoutes } from './money/routes';
 import { UserPage } from './UserPage';
 import { UsersPage } from './UsersPage';
 
@@ -31,4 +32,5 @@ export const adminRoutes = [
   { path: '/mtz-admin/news', component: NewsAdminPage, area: 'admin' },
   ...contentAdminRoutes,
   ...adminStatsRoutes,
+  ...adminMoneyRoutes,
 ] as const satisfies readonly AppRoute[];

@@ -21,6 +21,11 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { title: 'Company extra questions', href: links.adminCompanyExtraQuestions(), text: 'Questions with choices that company owners answer.' },
   { title: 'Permissions', href: links.adminPermissions(), text: 'Which site admin may use which section; who the grantees are.' },
   { title: 'Statistics', href: links.adminStats(), text: 'Sign-ups, companies, groups, messages, orders, revenue and payments per period; shared with grantees.' },
+  { title: 'MTZ coupons', href: links.adminMtzCoupons(), text: 'Platform coupons for the MTZ plans: discount, plans, validity and max uses.' },
+  { title: 'Point rates', href: links.adminPointRates(), text: 'MTZ points per dollar by kind of payment, from a date on.' },
+  { title: 'Point promotions', href: links.adminPointPromotions(), text: 'Time-limited point multipliers and extra points.' },
+  { title: 'Commission rates', href: links.adminCommissionRates(), text: 'The platform commission: the transaction fee of every charge quote.' },
+  { title: 'Group commissions', href: links.adminGroupCommissionRates(), text: "A company group's own commission on its payments." },
 ];
 
 /** The home page's live counts, each linking to its section when that section exists. */
