@@ -35,11 +35,21 @@ export function createImportChecker(header: readonly string[], mapping: ColumnMa
   };
 }
 
+/** valid contacts per upload batch (the server takes at most 2000) */
+export const IMPORT_BATCH = 1000;
+
+/** What the page hears once the file is checked: only counts and the rejected rows as a file. The valid contacts
+ * stay in the worker and cross to the page one batch at a time, so no message is large enough to hold up the
+ * page's thread while it is copied in. */
+export type CheckedSummary = { total: number; merged: number; rejected: number; valid: number; batches: number; rejectedFile: Blob | null };
+
 export type ImportRequest =
   | { type: 'header'; file: Blob }
-  | { type: 'check'; file: Blob; mapping: ColumnMapping };
+  | { type: 'check'; file: Blob; mapping: ColumnMapping }
+  | { type: 'batch'; index: number };
 export type ImportReply =
   | { type: 'header'; header: string[]; sample: string[][] }
   | { type: 'progress'; fraction: number }
-  | ({ type: 'checked' } & ImportCheck)
+  | ({ type: 'checked' } & CheckedSummary)
+  | { type: 'batch'; contacts: ContactDraft[] }
   | { type: 'error'; message: string };

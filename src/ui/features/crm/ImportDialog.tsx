@@ -8,7 +8,7 @@ import type { ColumnMapping } from '../../../domain/crm/csv-import';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
 import { AppDialog } from '../../components/dialog/AppDialog';
-import { downloadText } from './download';
+import { downloadBlob, downloadText } from './download';
 import { useCsvImport } from './useCsvImport';
 
 function Mapping({ header, sample, onRun }: { header: string[]; sample: string[][]; onRun(m: ColumnMapping): void }) {
@@ -68,7 +68,7 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
           <Text fontWeight="semibold">Import of {state.event.fileName} finished</Text>
           <Text data-testid="import-counts">{state.event.added} added, {state.event.merged} merged, {state.event.rejected} rejected (of {state.event.total} rows)</Text>
           <HStack flexWrap="wrap">
-            {state.rejectedCsv && <Button size="sm" variant="outline" onClick={() => downloadText(`rejected-${state.event.fileName}`, state.rejectedCsv ?? '')}>Download rejected rows</Button>}
+            {state.rejectedFile && <Button size="sm" variant="outline" onClick={() => { if (state.rejectedFile) downloadBlob(`rejected-${state.event.fileName}`, state.rejectedFile); }}>Download rejected rows</Button>}
             <Button size="sm" variant="ghost" onClick={reset}>Import another file</Button>
             <AppLink href={links.crmUploadEvents()}>All imports</AppLink>
           </HStack>

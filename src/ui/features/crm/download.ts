@@ -1,6 +1,11 @@
-// Saves text or a data URL as a file the browser downloads (CSV exports, templates, rejected rows, note files).
+// Saves text, a Blob or a data URL as a file the browser downloads (CSV exports, templates, rejected rows, note files).
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadBlob(fileName, new Blob([text], { type }));
+}
+
+/** a file made elsewhere (the import worker's rejected rows) */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   downloadUrl(fileName, url);
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -1,26 +1,34 @@
 // A CSV import as the page runs it: the worker reads the header, then checks the whole file (progress 0-50%);
-// the page opens an upload event and sends the valid contacts in batches (50-100%). The worker is ended
-// when the import is left.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ColumnMapping, ImportCheck, ImportReply, ImportRequest } from '../../../domain/crm/csv-import';
+// the page opens an upload event and sends the valid contacts in batches (50-100%), taking each batch from the
+// worker just before sending it: the page's thread holds only counts, never the whole file's contacts.
+// Progress is drawn at most once per animation frame. The worker is ended when the import is left.
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import type { CheckedSummary, ColumnMapping, ImportReply, ImportRequest } from '../../../domain/crm/csv-import';
 import type { UploadEvent } from '../../../domain/crm/types';
 import { errorText } from '../data/errorText';
-import { useCommand } from '../data/useCommand';
+import { sendCommand } from '../data/useCommand';
+import { useEngine } from '../data/useEngine';
 
-export const IMPORT_BATCH = 1000;
-
+type Phase = 'Checking rows' | 'Saving contacts';
 export type ImportState =
   | { step: 'pick' }
   | { step: 'map'; file: File; header: string[]; sample: string[][] }
-  | { step: 'running'; file: File; phase: 'Checking rows' | 'Saving contacts'; progress: number }
-  | { step: 'done'; file: File; event: UploadEvent; rejectedCsv: string | null }
+  | { step: 'running'; file: File; phase: Phase; progress: number }
+  | { step: 'done'; file: File; event: UploadEvent; rejectedFile: Blob | null }
   | { step: 'failed'; message: string };
 
 export function useCsvImport() {
-  const { send } = useCommand();
+  // sendCommand rather than useCommand().send: its pending count would draw the dialog twice more per batch
+  const engine = useEngine();
+  const engineRef = useRef(engine);
+  engineRef.current = engine;
   const [state, setState] = useState<ImportState>({ step: 'pick' });
   const worker = useRef<Worker | null>(null);
-  useEffect(() => () => worker.current?.terminate(), []);
+  const frame = useRef(0);
+  useEffect(() => () => {
+    worker.current?.terminate();
+    cancelAnimationFrame(frame.current);
+  }, []);
   const ask = useCallback((req: ImportRequest, onProgress?: (f: number) => void) => new Promise<ImportReply>((resolve) => {
     worker.current ??= new Worker(new URL('../../../workers/csv-import.worker.ts', import.meta.url), { type: 'module' });
     const w = worker.current;
@@ -40,26 +48,36 @@ export function useCsvImport() {
   }, [ask]);
 
   const run = useCallback(async (file: File, mapping: ColumnMapping) => {
-    const running = (phase: 'Checking rows' | 'Saving contacts', progress: number) => setState({ step: 'running', file, phase, progress });
+    let shown = '';
+    const running = (phase: Phase, progress: number) => {
+      if (`${phase}${progress}` === shown) return;
+      shown = `${phase}${progress}`;
+      cancelAnimationFrame(frame.current);
+      frame.current = requestAnimationFrame(() => startTransition(() => setState({ step: 'running', file, phase, progress })));
+    };
+    const finish = (next: ImportState) => {
+      cancelAnimationFrame(frame.current);
+      startTransition(() => setState(next));
+    };
     running('Checking rows', 0);
     const r = await ask({ type: 'check', file, mapping }, (f) => running('Checking rows', Math.round(f * 50)));
-    if (r.type !== 'checked') return setState({ step: 'failed', message: r.type === 'error' ? r.message : 'The file could not be read' });
+    if (r.type !== 'checked') return finish({ step: 'failed', message: r.type === 'error' ? r.message : 'The file could not be read' });
     try {
-      await upload(file, r);
+      finish({ step: 'done', file, event: await upload(r), rejectedFile: r.rejectedFile });
     } catch (e) {
-      setState({ step: 'failed', message: errorText(e) });
+      finish({ step: 'failed', message: errorText(e) });
     }
-    async function upload(f: File, check: ImportCheck) {
-      let event = await send('crm.uploads.start', { fileName: f.name.slice(0, 255) || 'contacts.csv', total: check.total, rejected: check.rejected, merged: check.merged });
-      const batches = Math.max(1, Math.ceil(check.contacts.length / IMPORT_BATCH));
-      for (let i = 0; i < batches; i++) {
-        const contacts = check.contacts.slice(i * IMPORT_BATCH, (i + 1) * IMPORT_BATCH);
-        event = (await send('crm.uploads.batch', { uploadEventId: event.id, contacts, done: i === batches - 1 })).event;
-        running('Saving contacts', 50 + Math.round(((i + 1) / batches) * 50));
+    async function upload(check: CheckedSummary): Promise<UploadEvent> {
+      let event = await sendCommand(engineRef.current, 'crm.uploads.start', { fileName: file.name.slice(0, 255) || 'contacts.csv', total: check.total, rejected: check.rejected, merged: check.merged });
+      for (let i = 0; i < check.batches; i++) {
+        const batch = await ask({ type: 'batch', index: i });
+        if (batch.type !== 'batch') throw new Error(batch.type === 'error' ? batch.message : 'The file could not be read');
+        event = (await sendCommand(engineRef.current, 'crm.uploads.batch', { uploadEventId: event.id, contacts: batch.contacts, done: i === check.batches - 1 })).event;
+        running('Saving contacts', 50 + Math.round(((i + 1) / check.batches) * 50));
       }
-      setState({ step: 'done', file: f, event, rejectedCsv: check.rejectedCsv });
+      return event;
     }
-  }, [ask, send]);
+  }, [ask]);
 
   const reset = useCallback(() => setState({ step: 'pick' }), []);
   return { state, pick, run, reset };
