@@ -3,6 +3,7 @@ import { trackCron } from '../admin/cron-runs';
 import type { ServerModule } from '../modules/module';
 import { adminMoneyRoutes } from './admin-commission';
 import { ADMIN_MONEY_MIGRATIONS } from './admin-migrations';
+import { seedAdminMoney } from './admin-seed';
 import { outsideTransactions, sandboxGateway, type PaymentGateway } from './gateway';
 import { settlePendingIntents } from './intents';
 import { settlePendingOperations } from './operations';
@@ -29,6 +30,7 @@ export const billingModule: ServerModule = {
   seed: async (ctx) => {
     await seedBilling(ctx);
     await seedDonations(ctx);
+    await seedAdminMoney(ctx);
   },
   start(ctx) {
     let running: Promise<unknown> = Promise.resolve();

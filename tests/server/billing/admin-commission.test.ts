@@ -70,7 +70,7 @@ describe.each(backends())('admin commission on $name', (backend) => {
     const charge = await api.post(`${P}/charges`, { cents: 2000, sellerUserId: other.id, _dryRun: true }, m.accessToken);
     expect(charge.body.quote.tranxCents).toBe(88);
     const list = await api.get(`${A}/groups?sort=basisPoints&dir=asc`, admin);
-    expect(list.body).toMatchObject({ total: 1, items: [{ id: created.body.id, basisPoints: 100 }] });
+    expect(list.body).toMatchObject({ total: 2, items: [{ id: created.body.id, basisPoints: 100 }, { groupName: 'Northern Traders', basisPoints: 290 }] });
     const edited = await api.patch(`${A}/groups/${created.body.id}`, { companyGroupId: groupId, basisPoints: 150 }, admin);
     expect(edited.body.basisPoints).toBe(150);
     const one = await api.get(`${A}/groups/${created.body.id}`, admin);

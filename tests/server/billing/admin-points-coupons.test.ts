@@ -56,7 +56,7 @@ describe.each(backends())('admin points and MTZ coupons on $name', (backend) => 
     const after = await points();
     expect([first, second, third, fourth].map((o: { id: string }) => after.entries.find((e) => e.orderId === o.id)?.points)).toEqual([20, 60, 125, 20]);
     const list = await api.get(`${A}/point-rates?sort=effectiveFrom&dir=desc`, admin);
-    expect(list.body).toMatchObject({ total: 1, items: [{ pointsPerDollar: 7 }] });
+    expect(list.body).toMatchObject({ total: 2, items: [{ pointsPerDollar: 7 }, { pointsPerDollar: 1, effectiveFrom: 0 }] });
     const audit = (await api.get(`${A}/point-promotions/${extra.body.id}`, admin)).status;
     expect(audit).toBe(404);
     const row = await s.db.selectFrom('admin_audit').select(['action', 'before', 'after']).where('target_id', '=', extra.body.id).orderBy('n').execute();
@@ -91,7 +91,7 @@ describe.each(backends())('admin points and MTZ coupons on $name', (backend) => 
     const one = await api.get(`${A}/mtz-coupons/${later.body.id}`, admin);
     expect(one.body.audit[0]).toMatchObject({ action: 'MTZ_COUPON_UPDATED', actorName: 'Ada Admin', before: { value: 100 }, after: { value: 200 } });
     const page = await api.get(`${A}/mtz-coupons?sort=code&dir=asc&limit=1`, admin);
-    expect(page.body).toMatchObject({ total: 2, items: [{ code: 'later2030' }] });
+    expect(page.body).toMatchObject({ total: 3, items: [{ code: 'later2030' }] });
   });
 
   it('refuses bad input, clashes and non-admins with nothing written', async () => {
