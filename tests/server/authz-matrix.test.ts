@@ -11,6 +11,7 @@ import { ACCOUNT_REMOVAL_ROWS } from './authz/rows-account-removal';
 import { ADS_ROWS } from './authz/rows-ads';
 import { ADMIN_ROWS } from './authz/rows-admin';
 import { ADMIN_STATS_ROWS } from './authz/rows-admin-stats';
+import { ADMIN_SYNCS_ROWS } from './authz/rows-admin-syncs';
 import { ADMIN_EMAIL_ROWS } from './authz/rows-admin-email';
 import { ADMIN_MONEY_ROWS } from './authz/rows-admin-money';
 import { BILLING_ROWS } from './authz/rows-billing';
@@ -29,7 +30,7 @@ import { SOCIAL_ROWS } from './authz/rows-social';
 import { GEO_ROWS } from './authz/rows-geo';
 import { buildWorld, ROLE_NOTES, ROLES, type World } from './authz/world';
 
-const ROWS: Row[] = [...GROUP_ROWS, ...SPONSOR_ROWS, ...COMPANY_ROWS, ...BILLING_ROWS, ...CRM_ROWS, ...CRM_MAIL_ROWS, ...ADMIN_ROWS, ...ADMIN_STATS_ROWS, ...ADMIN_EMAIL_ROWS, ...ADMIN_MONEY_ROWS, ...ACCOUNT_ROWS, ...ACCOUNT_REMOVAL_ROWS, ...TICKET_ROWS, ...ADS_ROWS, ...NEWS_ROWS, ...CONTENT_ROWS, ...TAGALERT_ROWS, ...SOCIAL_ROWS, ...METRICS_ROWS, ...TIMELINE_ROWS, ...GEO_ROWS];
+const ROWS: Row[] = [...GROUP_ROWS, ...SPONSOR_ROWS, ...COMPANY_ROWS, ...BILLING_ROWS, ...CRM_ROWS, ...CRM_MAIL_ROWS, ...ADMIN_ROWS, ...ADMIN_STATS_ROWS, ...ADMIN_SYNCS_ROWS, ...ADMIN_EMAIL_ROWS, ...ADMIN_MONEY_ROWS, ...ACCOUNT_ROWS, ...ACCOUNT_REMOVAL_ROWS, ...TICKET_ROWS, ...ADS_ROWS, ...NEWS_ROWS, ...CONTENT_ROWS, ...TAGALERT_ROWS, ...SOCIAL_ROWS, ...METRICS_ROWS, ...TIMELINE_ROWS, ...GEO_ROWS];
 
 /** The areas the matrix answers for (route tags), and routes of them that need no row, with the reason. */
 const AREAS = ['groups', 'sponsors', 'donations', 'member-plans', 'company', 'files', 'payment', 'crm', 'admin', 'tickets', 'ads', 'news', 'content', 'tagalerts', 'social', 'metrics', 'timeline', 'geo'];

@@ -11,6 +11,7 @@ import { limitRoutes } from './limits';
 import { startMonitor } from './monitor';
 import { reportRoutes } from './reports';
 import { adminStatRoutes } from './stats';
+import { syncRoutes } from './syncs';
 import { adminUserRoutes } from './users';
 
 export const adminModule: ServerModule = {
@@ -75,8 +76,21 @@ export const adminModule: ServerModule = {
         CREATE INDEX admin_exceptions_last_seen ON admin_exceptions (last_seen DESC);
       `,
     },
+    {
+      // Syncs: each record's copy in the system it is mirrored to, as last written by a Re-sync (./syncs.ts)
+      id: 'admin_0005_sync_mirrors',
+      sql: `
+        CREATE TABLE admin_sync_mirrors (
+          kind text NOT NULL,
+          record_id text NOT NULL,
+          doc jsonb NOT NULL,
+          synced_at int8 NOT NULL,
+          PRIMARY KEY (kind, record_id)
+        );
+      `,
+    },
   ],
-  routes: (ctx) => [...countRoutes(ctx), ...adminUserRoutes(ctx), ...auditRoutes(ctx), ...healthRoutes(ctx), ...reportRoutes(ctx), ...contentRoutes(ctx), ...exceptionRoutes(ctx), ...limitRoutes(ctx), ...adminStatRoutes(ctx), ...granteeRoutes(ctx)],
+  routes: (ctx) => [...countRoutes(ctx), ...adminUserRoutes(ctx), ...auditRoutes(ctx), ...healthRoutes(ctx), ...reportRoutes(ctx), ...contentRoutes(ctx), ...exceptionRoutes(ctx), ...limitRoutes(ctx), ...adminStatRoutes(ctx), ...granteeRoutes(ctx), ...syncRoutes(ctx)],
   start: (ctx) => {
     const stopMonitor = startMonitor(ctx);
     // background jobs log their failures with the error: those are server exceptions too

@@ -16,6 +16,7 @@ export const ADMIN_PERMISSION_SECTIONS = [
   { key: 'extra-questions', label: 'Extra questions', paths: ['extra-questions'] },
   { key: 'permissions', label: 'Permissions', paths: ['permissions'] },
   { key: 'stats', label: 'Statistics', paths: ['stats', 'stats-sharing'] },
+  { key: 'syncs', label: 'Syncs', paths: ['syncs'] },
   { key: 'money', label: 'Money', paths: ['mtz-coupons', 'point-rates', 'point-promotions', 'commission-rates'] },
 ] as const;
 
