@@ -1,0 +1,58 @@
+// Money in the admin portal, in the browser: the site admin opens Commission rates from the navigation, changes the
+// platform commission, and the next charge quote a member sees (the paid group join's totals, fee shown separately)
+// has the new fee; the commission is then set back so other tests on the same server keep the default fee.
+import { expect, test, type Page } from '@playwright/test';
+import { alert, cardAndWalletViaApi, choosePrice, freshMember, signIn } from './page-models/billing';
+import { login } from './page-models/auth';
+
+const ADMIN = { email: 'admin@mtz.test', password: 'Admin123!' };
+
+async function setCommission(page: Page, percent: string) {
+  await page.getByRole('textbox', { name: 'Commission (per cent)' }).fill(percent);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(alert(page, `Commission set to ${percent}%`)).toBeVisible();
+}
+
+async function joinTotals(page: Page) {
+  await page.goto('/groups/premium-buyers-club');
+  await page.getByRole('button', { name: 'Join group' }).click();
+  await choosePrice(page, 'One-Time Prices', /\$25\.00/);
+  return page.getByRole('group', { name: 'Totals' });
+}
+
+test('a site admin changes the commission rate and the next quote a member sees has the new fee', async ({ page, browser, request }) => {
+  test.slow();
+  const buyer = await freshMember(request, 'commission');
+  await cardAndWalletViaApi(request, buyer, 5000);
+
+  await page.goto('/login');
+  await login(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/mtz-admin$/);
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Commission rates', exact: true }).click();
+  await expect(page).toHaveURL(/\/mtz-admin\/billing\/commission-rates$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Commission rates');
+  await expect(page.getByLabel('Commission in force')).toContainText('In force: 2.90%');
+
+  const member = await (await browser.newContext()).newPage();
+  await signIn(member, buyer.email, buyer.password);
+  const before = await joinTotals(member);
+  await expect(before).toContainText('Transaction fee: $1.03'); // $25.00 x 2.90% + 30c
+  await expect(before).toContainText('Total: $26.03');
+
+  await page.getByRole('textbox', { name: 'Commission (per cent)' }).fill('fifty');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(alert(page, 'Commission: a per cent with at most two decimals, e.g. 2.90')).toBeVisible();
+  await setCommission(page, '5.00');
+  await expect(page.getByLabel('Commission in force')).toContainText('In force: 5.00% (500 basis points)');
+  const log = page.getByRole('region', { name: 'Audit log' });
+  await expect(log).toContainText('COMMISSION_CHANGED');
+  await expect(log).toContainText('basisPoints: 500');
+
+  const after = await joinTotals(member);
+  await expect(after).toContainText('Transaction fee: $1.55'); // $25.00 x 5.00% + 30c
+  await expect(after).toContainText('Total: $26.55');
+
+  await setCommission(page, '2.90');
+  await expect(page.getByLabel('Commission in force')).toContainText('In force: 2.90%');
+  await member.context().close();
+});
