@@ -17,6 +17,7 @@ export const ADMIN_PERMISSION_SECTIONS = [
   { key: 'permissions', label: 'Permissions', paths: ['permissions'] },
   { key: 'stats', label: 'Statistics', paths: ['stats', 'stats-sharing'] },
   { key: 'syncs', label: 'Syncs', paths: ['syncs'] },
+  { key: 'email', label: 'E-mail', paths: ['email-schemas', 'email-layouts', 'outbox'] },
   { key: 'money', label: 'Money', paths: ['mtz-coupons', 'point-rates', 'point-promotions', 'commission-rates'] },
 ] as const;
 

@@ -1,6 +1,7 @@
 // URL builders: no string-built URLs in components (STYLE.md). Each area keeps its own builders in
 // links-<area>.ts; they are merged here so views import one `links`.
 import { adminLinks } from './links-admin';
+import { adminEmailLinks } from './links-admin-email';
 import { billingLinks } from './links-billing';
 import { pricingLinks } from './links-pricing';
 import { chatLinks } from './links-chat';
@@ -55,6 +56,7 @@ export const links = {
   investorRelations: () => '/about#investor-relations',
   admin: () => '/mtz-admin',
   ...adminLinks,
+  ...adminEmailLinks,
   ...chatLinks,
   ...companyLinks,
   ...productsLinks,

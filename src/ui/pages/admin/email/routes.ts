@@ -1,0 +1,17 @@
+// Routes of the system e-mails (merged into the admin portal's routes in ../routes.ts): the fixed paths come before
+// /mtz-admin/email-schemas/:key (the first match wins). /mtz-admin/layouts is the spec's short name of the layouts.
+import type { AppRoute } from '../../../app/route-types';
+import { EmailLayoutPage } from './EmailLayoutPage';
+import { EmailLayoutsPage } from './EmailLayoutsPage';
+import { EmailSchemaPage } from './EmailSchemaPage';
+import { EmailSchemasPage } from './EmailSchemasPage';
+import { OutboxPage } from './OutboxPage';
+
+export const emailAdminRoutes = [
+  { path: '/mtz-admin/email-schemas', component: EmailSchemasPage, area: 'admin' },
+  { path: '/mtz-admin/email-schemas/outbox', component: OutboxPage, area: 'admin' },
+  { path: '/mtz-admin/email-schemas/layouts', component: EmailLayoutsPage, area: 'admin' },
+  { path: '/mtz-admin/layouts', component: EmailLayoutsPage, area: 'admin' },
+  { path: '/mtz-admin/email-schemas/layouts/:id', component: EmailLayoutPage, area: 'admin' },
+  { path: '/mtz-admin/email-schemas/:key', component: EmailSchemaPage, area: 'admin' },
+] as const satisfies readonly AppRoute[];
