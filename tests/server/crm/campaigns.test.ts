@@ -176,6 +176,10 @@ describe.each(backends())('CRM e-mail campaigns on $name', (backend) => {
     for (const k of g.contacts) expect(all.filter((m) => m.to === k.email)).toHaveLength(1);
     const ids = await s.db.selectFrom('crm_campaign_recipients').select('mail_id').where('campaign_id', '=', c.id).execute();
     expect(new Set(ids.map((r) => r.mail_id)).size).toBe(n);
+    // a mail the outbox could not deliver shows its recipient FAILED with the outbox's error
+    await s.db.updateTable('mails').set({ sent_at: null, last_error: 'SMTP refused' }).where('id', '=', ids[0].mail_id as string).execute();
+    expect((await totals()).totals).toMatchObject({ sent: n - 1, failed: 1 });
+    expect((await api.get(`${C}/email-campaigns/${c.id}/recipients?state=FAILED`, o.accessToken)).body).toMatchObject({ total: 1, items: [{ state: 'FAILED', error: 'SMTP refused' }] });
   });
 
   it('unsubscribe: the link shows the masked address, unsubscribes once (idempotent), a queued recipient is then never mailed; bad tokens 404', async () => {
