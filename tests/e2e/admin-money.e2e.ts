@@ -56,3 +56,45 @@ test('a site admin changes the commission rate and the next quote a member sees 
   await expect(page.getByLabel('Commission in force')).toContainText('In force: 2.90%');
   await member.context().close();
 });
+
+test('a site admin creates, edits and deletes an MTZ coupon; the record page shows its audit log', async ({ page }) => {
+  test.slow();
+  const code = `e2e${Math.floor(Math.random() * 1e8)}`;
+  await page.goto('/login');
+  await login(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/mtz-admin$/);
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'MTZ coupons', exact: true }).click();
+  await expect(page).toHaveURL(/\/mtz-admin\/mtz-coupons$/);
+  const list = page.getByRole('table', { name: 'MTZ coupons' });
+  await expect(list).toContainText('mtzlaunch20');
+
+  await page.getByRole('button', { name: 'New coupon' }).click();
+  await page.getByRole('textbox', { name: 'Code' }).fill('BAD');
+  await page.getByRole('spinbutton', { name: 'Value' }).fill('25');
+  await page.getByRole('button', { name: 'Create coupon' }).click();
+  await expect(alert(page, 'Code must be 6-12 lowercase letters or digits')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Code' }).fill(code);
+  await page.getByRole('textbox', { name: 'Plans' }).fill('mtz-starter');
+  await page.getByRole('spinbutton', { name: 'Max uses' }).fill('10');
+  await page.getByRole('button', { name: 'Create coupon' }).click();
+  await expect(alert(page, 'The coupon is saved')).toBeVisible();
+  const row = list.getByRole('row', { name: code });
+  await expect(row).toContainText('25%');
+  await expect(row).toContainText('0 of 10');
+
+  await row.getByRole('link', { name: code }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(code);
+  await page.getByRole('spinbutton', { name: 'Value' }).fill('30');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(alert(page, 'The coupon is saved')).toBeVisible();
+  const log = page.getByRole('region', { name: 'Audit log' });
+  await expect(log).toContainText('MTZ_COUPON_UPDATED');
+  await expect(log).toContainText('value: 30');
+  await expect(log).toContainText('MTZ_COUPON_CREATED');
+
+  await page.getByRole('button', { name: 'Delete coupon' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(alert(page, 'The coupon is deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/mtz-admin\/mtz-coupons$/);
+  await expect(page.getByRole('table', { name: 'MTZ coupons' })).not.toContainText(code);
+});

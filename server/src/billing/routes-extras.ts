@@ -47,7 +47,7 @@ export function extraPaymentRoutes(ctx: AppContext, gateway: PaymentGateway): An
       response: z.object({ given: z.array(donationSchema), received: z.array(donationSchema) }), handler: ({ caller }) => listDonations(ctx, caller.userId),
     }),
     defineRoute({
-      method: 'get', path: `${B}/points/mine`, tag, auth: 'user', summary: "The caller's MTZ points (one per whole dollar paid, and referral rewards)",
+      method: 'get', path: `${B}/points/mine`, tag, auth: 'user', summary: "The caller's MTZ points (each paid order's, at the point rates and promotions in force when it was paid, and referral rewards)",
       response: z.object({ points: z.number(), entries: z.array(z.object({ orderId: z.string().nullable(), description: z.string(), points: z.number(), createdAt: z.number() })) }),
       handler: ({ caller }) => myPoints(ctx, caller.userId),
     }),

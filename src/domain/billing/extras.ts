@@ -16,7 +16,8 @@ export function mtzSubscriptionLabel(s: Pick<MtzPlanSubscription, 'cancelled' | 
 }
 
 // RULE (MTZ points): a paid order earns one point per whole dollar actually paid (finalCents, fee included,
-// rounded down); deposits, payouts and refunded orders earn nothing.
+// rounded down); deposits, payouts and refunded orders earn nothing. Orders made since the site admin's point
+// rates and promotions keep the points they earned then (admin-money.ts pointsEarned); this is the rule of older ones.
 export const POINT_EARNING_KINDS = ['CHARGE', 'CG_MEMBER_ORDER', 'CG_MEMBER_SUBSCRIPTION', 'DONATION', 'MTZ_PLAN', 'CG_SPONSOR_SUBSCRIPTION'] as const;
 export function pointsFor(o: Pick<Order, 'kind' | 'finalCents' | 'refundedAt'>): number {
   if (o.refundedAt !== null || !(POINT_EARNING_KINDS as readonly string[]).includes(o.kind)) return 0;
