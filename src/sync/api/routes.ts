@@ -5,6 +5,7 @@ import type { CoreEndpoints, EndpointName, Endpoints } from './types';
 import { accountRoutes } from './endpoints/account';
 import { adminRoutes } from './endpoints/admin';
 import { adminStatsRoutes } from './endpoints/admin-stats';
+import { adminSyncsRoutes } from './endpoints/admin-syncs';
 import { adminEmailRoutes } from './endpoints/admin-email';
 import { adminMoneyRoutes } from './endpoints/admin-money';
 import { adsRoutes } from './endpoints/ads';
@@ -68,5 +69,5 @@ const coreRoutes: RoutesOf<CoreEndpoints> = {
 
 export const ROUTES: Routes = {
   ...coreRoutes, ...chatRoutes, ...companyRoutes, ...companyOwnerRoutes, ...companyProductsRoutes, ...companyNetworkRoutes,
-  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes, ...donationRoutes, ...crmRoutes, ...crmMailRoutes, ...adminRoutes, ...accountRoutes, ...ticketRoutes, ...adsRoutes, ...newsRoutes, ...contentRoutes, ...tagAlertRoutes, ...pricingRoutes, ...timelineRoutes, ...socialRoutes, ...statsRoutes, ...adminStatsRoutes, ...adminEmailRoutes, ...adminMoneyRoutes,
+  ...groupRoutes, ...billingRoutes, ...callRoutes, ...sponsorRoutes, ...donationRoutes, ...crmRoutes, ...crmMailRoutes, ...adminRoutes, ...accountRoutes, ...ticketRoutes, ...adsRoutes, ...newsRoutes, ...contentRoutes, ...tagAlertRoutes, ...pricingRoutes, ...timelineRoutes, ...socialRoutes, ...statsRoutes, ...adminStatsRoutes, ...adminSyncsRoutes, ...adminEmailRoutes, ...adminMoneyRoutes,
 };

@@ -4,6 +4,7 @@ import type { CountStats, Notification } from '../../domain/alerts/types';
 import type { AccountEndpoints } from './endpoints/account';
 import type { AdminEndpoints } from './endpoints/admin';
 import type { AdminStatsEndpoints } from './endpoints/admin-stats';
+import type { AdminSyncsEndpoints } from './endpoints/admin-syncs';
 import type { AdminEmailEndpoints } from './endpoints/admin-email';
 import type { AdminMoneyEndpoints } from './endpoints/admin-money';
 import type { AdsEndpoints } from './endpoints/ads';
@@ -46,7 +47,7 @@ export type CoreEndpoints = {
   'notifications.list': { in: { skip?: number; limit?: number }; out: Notification[] };
 };
 export type Endpoints = CoreEndpoints & ChatEndpoints & CompanyEndpoints & CompanyOwnerEndpoints & CompanyProductsEndpoints
-  & CompanyNetworkEndpoints & GroupEndpoints & BillingEndpoints & CallEndpoints & SponsorEndpoints & DonationEndpoints & CrmEndpoints & CrmMailEndpoints & AdminEndpoints & AccountEndpoints & TicketEndpoints & AdsEndpoints & NewsEndpoints & ContentEndpoints & TagAlertEndpoints & PricingEndpoints & TimelineEndpoints & SocialEndpoints & StatsEndpoints & AdminStatsEndpoints & AdminEmailEndpoints & AdminMoneyEndpoints;
+  & CompanyNetworkEndpoints & GroupEndpoints & BillingEndpoints & CallEndpoints & SponsorEndpoints & DonationEndpoints & CrmEndpoints & CrmMailEndpoints & AdminEndpoints & AccountEndpoints & TicketEndpoints & AdsEndpoints & NewsEndpoints & ContentEndpoints & TagAlertEndpoints & PricingEndpoints & TimelineEndpoints & SocialEndpoints & StatsEndpoints & AdminStatsEndpoints & AdminSyncsEndpoints & AdminEmailEndpoints & AdminMoneyEndpoints;
 export type EndpointName = keyof Endpoints;
 
 /** A non-2xx answer other than a 401 that refreshing cured. */
