@@ -10,6 +10,7 @@ import { NewsAdminPage } from './NewsAdminPage';
 import { ReportedContentsPage } from './ReportedContentsPage';
 import { ResourceLimitsPage } from './ResourceLimitsPage';
 import { adminStatsRoutes } from './stats/routes';
+import { adminSyncsRoutes } from './syncs/routes';
 import { emailAdminRoutes } from './email/routes';
 import { adminMoneyRoutes } from './money/routes';
 import { UserPage } from './UserPage';
@@ -33,6 +34,7 @@ export const adminRoutes = [
   { path: '/mtz-admin/news', component: NewsAdminPage, area: 'admin' },
   ...contentAdminRoutes,
   ...adminStatsRoutes,
+  ...adminSyncsRoutes,
   ...emailAdminRoutes,
   ...adminMoneyRoutes,
 ] as const satisfies readonly AppRoute[];

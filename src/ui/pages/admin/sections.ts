@@ -22,6 +22,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { title: 'Permissions', href: links.adminPermissions(), text: 'Which site admin may use which section; who the grantees are.' },
   { title: 'E-mail', href: links.adminEmailSchemas(), text: 'The system e-mails: their text, placeholders and layout, a preview and a test send; the outbox.' },
   { title: 'Statistics', href: links.adminStats(), text: 'Sign-ups, companies, groups, messages, orders, revenue and payments per period; shared with grantees.' },
+  { title: 'Syncs', href: links.adminSyncs('users'), text: 'Users, companies, products and MTZ plan subscriptions against the search index and the payment gateway: differences and Re-sync.' },
   { title: 'MTZ coupons', href: links.adminMtzCoupons(), text: 'Platform coupons for the MTZ plans: discount, plans, validity and max uses.' },
   { title: 'Point rates', href: links.adminPointRates(), text: 'MTZ points per dollar by kind of payment, from a date on.' },
   { title: 'Point promotions', href: links.adminPointPromotions(), text: 'Time-limited point multipliers and extra points.' },
