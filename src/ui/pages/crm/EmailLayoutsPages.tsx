@@ -92,7 +92,8 @@ function LayoutEditor({ layout }: { layout: EmailLayout }) {
               onChange={(e) => setDraft({ ...draft, html: e.currentTarget.value })} />
             <Field.HelperText>
               The campaign&apos;s text goes at {CONTENT_SLOT}; {'{firstname}'}, {'{lastname}'}, {'{email}'} and {'{companyName}'} are filled for each
-              recipient. Scripts, styles and unknown tags are removed.
+              recipient. Kept: paragraphs, line breaks, headings (h1 to h3), bold, italic, underline, lists, links, quotes, div and span, without
+              attributes other than a link&apos;s address; anything else (scripts, styles, images, tables) is removed, as the preview shows.
             </Field.HelperText>
           </Field.Root>
           <HStack>
