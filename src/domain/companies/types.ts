@@ -93,6 +93,8 @@ export type FileAccess = { id: string; fileId: string; userId: string; accepted:
 
 export type Country = { code: string; name: string };
 export type GeoState = { code: string; name: string };
+/** A geocoder's address suggestion, split into the address form's fields (country: two-letter code). */
+export type AddressSuggestion = { label: string; address: string; city: string; state: string; country: string; zipCode: string; lat: number; lng: number };
 
 export type SearchType = 'COMPANY' | 'PRODUCT' | 'GROUPEVENT' | 'RFQ' | 'GROUP';
 

@@ -2,7 +2,7 @@
 // Shapes: src/domain/companies/types.ts; paths relative to the company service base (/api/v1/company).
 import type { RoutesOf } from '../routes';
 import type {
-  Company, CompanyUpdate, Connection, ConnectionView, Country, FileAccess, Follow, GeoState, Page, PrivateFile, Product, ProductMenu,
+  AddressSuggestion, Company, CompanyUpdate, Connection, ConnectionView, Country, FileAccess, Follow, GeoState, Page, PrivateFile, Product, ProductMenu,
   ProductWatchlist, Rfi, RfiType, Rfq, SearchPage, SearchSummary, SearchType, Watchlist,
 } from '../../../domain/companies/types';
 import type { ReportReason, ReportTarget } from '../../../domain/companies/rules';
@@ -80,7 +80,9 @@ export type CompanyEndpoints = {
   'files.deleteAccess': { in: { fileId: string; id: string }; out: { ok: true } };
   'geo.countries': { in: { keyword?: string }; out: Country[] };
   'geo.states': { in: { code: string }; out: GeoState[] };
-  'geo.cities': { in: { code: string; stateCode?: string }; out: string[] };
+  'geo.cities': { in: { code: string; stateCode?: string; keyword?: string }; out: string[] };
+  'geo.geocoder': { in: Record<string, never>; out: { configured: boolean } };
+  'geo.autocomplete': { in: { q: string }; out: AddressSuggestion[] };
   'search.all': { in: SearchFilters & { types?: SearchType[] }; out: SearchSummary };
   'search.type': { in: SearchFilters & { type: SearchType }; out: SearchPage };
 };
@@ -165,7 +167,9 @@ export const companyRoutes: RoutesOf<CompanyEndpoints> = {
   'files.deleteAccess': { service: 'company', method: 'DELETE', authed: true, build: ({ fileId, id }) => ({ path: `/company-private-files/${enc(fileId)}/accesses/${enc(id)}` }) },
   'geo.countries': { service: 'company', method: 'GET', authed: false, build: ({ keyword }) => ({ path: '/geo/countries', query: { keyword } }) },
   'geo.states': { service: 'company', method: 'GET', authed: false, build: ({ code }) => ({ path: `/geo/countries/${enc(code)}/states` }) },
-  'geo.cities': { service: 'company', method: 'GET', authed: false, build: ({ code, stateCode }) => ({ path: `/geo/countries/${enc(code)}/cities`, query: { stateCode } }) },
+  'geo.cities': { service: 'company', method: 'GET', authed: false, build: ({ code, stateCode, keyword }) => ({ path: `/geo/countries/${enc(code)}/cities`, query: { stateCode, keyword } }) },
+  'geo.geocoder': { service: 'company', method: 'GET', authed: false, build: () => ({ path: '/geo/geocoder' }) },
+  'geo.autocomplete': { service: 'company', method: 'GET', authed: true, build: ({ q }) => ({ path: '/geo/autocomplete', query: { q } }) },
   'search.all': { service: 'company', method: 'GET', authed: false, build: ({ types, ...f }) => ({ path: '/searches', query: { ...filters(f), types: csv(types) } }) },
   'search.type': { service: 'company', method: 'GET', authed: false, build: ({ type, ...f }) => ({ path: SEARCH_PATHS[type], query: filters(f) }) },
 };

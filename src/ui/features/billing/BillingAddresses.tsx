@@ -1,4 +1,5 @@
-// Billing addresses on the payment accounts page: list, add (labelled fields), delete after 'Are you sure?'.
+// Billing addresses on the payment accounts page: list, add (labelled fields; the place on the server's geography,
+// ../geo/AddressFields), delete after 'Are you sure?'.
 import { Button, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { BillingAddress } from '../../../domain/billing';
@@ -7,10 +8,10 @@ import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { errorText } from '../data/errorText';
 import { useCommand } from '../data/useCommand';
 import { useQuery } from '../data/useQuery';
+import { AddressFields } from '../geo/AddressFields';
 
 type Draft = Omit<BillingAddress, 'id' | 'createdAt'>;
 const EMPTY: Draft = { name: '', line1: '', city: '', state: '', country: '', zipCode: '' };
-const FIELDS: [keyof Draft, string][] = [['name', 'Full name'], ['line1', 'Address'], ['city', 'City'], ['state', 'State'], ['country', 'Country'], ['zipCode', 'Zip code']];
 
 export function BillingAddresses() {
   const list = useQuery('billing.addresses', undefined);
@@ -52,12 +53,12 @@ export function BillingAddresses() {
       )}
       <Stack as="form" gap="2" onSubmit={(e) => void add(e)} aria-label="Add billing address">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="2">
-          {FIELDS.map(([k, label]) => (
-            <Field.Root key={k} required={k !== 'state' && k !== 'zipCode'}>
-              <Field.Label>{label}</Field.Label>
-              <Input value={draft[k]} maxLength={k === 'line1' ? 200 : 100} onChange={(e) => { const v = e.currentTarget.value; setDraft((d) => ({ ...d, [k]: v })); }} />
-            </Field.Root>
-          ))}
+          <Field.Root required>
+            <Field.Label>Full name</Field.Label>
+            <Input value={draft.name} maxLength={100} onChange={(e) => { const v = e.currentTarget.value; setDraft((d) => ({ ...d, name: v })); }} />
+          </Field.Root>
+          <AddressFields parts={['address', 'country', 'state', 'city', 'zipCode']} countryAs="name" required={['address', 'country', 'city']}
+            value={{ ...draft, address: draft.line1 }} onChange={({ address, ...place }) => setDraft((d) => ({ ...d, ...place, line1: address }))} />
         </SimpleGrid>
         {error && <Text role="alert" color="red.600">{error}</Text>}
         <Button type="submit" size="sm" alignSelf="flex-start">Add address</Button>

@@ -1,5 +1,6 @@
 // The owner's "Edit company info" dialog (opened by ?selectedDialog=COMPANY_INFO on the profile): name,
-// description, website, phone with country code, address. The server's message is shown on refusal.
+// description, website, phone with country code, address (the server's geography: ../geo/AddressFields; without a
+// point the server places it at the city). The server's message is shown on refusal.
 import { Button, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Company, CompanyUpdate } from '../../../domain/companies/types';
@@ -7,12 +8,15 @@ import { showAlert } from '../../components/alerts';
 import { AppDialog } from '../../components/dialog/AppDialog';
 import { errorText } from '../data/errorText';
 import { useCommand } from '../data/useCommand';
+import { AddressFields, type AddressPart, type AddressValue } from '../geo/AddressFields';
 
 type FieldKey = 'name' | 'description' | 'website' | 'countryCode' | 'phone' | 'address' | 'city' | 'state' | 'country' | 'zipCode';
 const FIELDS: [FieldKey, string][] = [
   ['website', 'Website'], ['countryCode', 'Country code'], ['phone', 'Phone'], ['address', 'Address'],
-  ['city', 'City'], ['state', 'State'], ['country', 'Country (two-letter code)'], ['zipCode', 'Zip code'],
+  ['city', 'City'], ['state', 'State'], ['country', 'Country'], ['zipCode', 'Zip code'],
 ];
+const PLACE: AddressPart[] = ['address', 'country', 'state', 'city', 'zipCode'];
+const isPlace = (k: FieldKey): k is AddressPart => (PLACE as string[]).includes(k);
 
 export function CompanyInfoDialog({ company, open, onClose }: { company: Company; open: boolean; onClose(): void }) {
   const { send } = useCommand();
@@ -51,12 +55,13 @@ export function CompanyInfoDialog({ company, open, onClose }: { company: Company
           <Field.HelperText>{form.description.length}/1000</Field.HelperText>
         </Field.Root>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          {FIELDS.map(([k, label]) => (
+          {FIELDS.filter(([k]) => !isPlace(k)).map(([k, label]) => (
             <Field.Root key={k}>
               <Field.Label>{label}</Field.Label>
               <Input value={form[k]} onChange={(e) => set(k, e.currentTarget.value)} />
             </Field.Root>
           ))}
+          <AddressFields parts={PLACE} value={form as AddressValue} onChange={(v) => setForm((f) => ({ ...f, ...v }))} />
         </SimpleGrid>
         {error && <Text role="alert" color="red.600">{error}</Text>}
       </Stack>

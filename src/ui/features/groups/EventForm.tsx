@@ -1,5 +1,6 @@
 // Create or edit an event (group admins): type, dates and times with a time zone, place (with optional map
-// coordinates) or online link, description. Event dates cannot be before today (in the event's time zone).
+// coordinates; without them the server places the event at its city) or online link, description. Event dates
+// cannot be before today (in the event's time zone). The place fields: ../geo/AddressFields.
 import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { dayIn, EVENT_TYPES, validateEventTimes, type EventType } from '../../../domain/groups/event-time';
@@ -8,18 +9,19 @@ import { RichTextEditor } from '../../components/rich-text/RichTextEditor';
 import { errorText } from '../data/errorText';
 import { useCommand } from '../data/useCommand';
 import { useQuery } from '../data/useQuery';
+import { AddressFields } from '../geo/AddressFields';
 import { EVENT_TYPE_LABELS } from '../../../domain/shared/words';
 
 const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 type Form = {
   name: string; type: EventType; startDate: string; startTime: string; endDate: string; endTime: string; timeZone: string;
-  address: string; city: string; country: string; lat: string; lng: string; onlineUrl: string; description: string;
+  address: string; city: string; state: string; country: string; zipCode: string; lat: string; lng: string; onlineUrl: string; description: string;
 };
 
 const formOf = (e: GroupEvent | undefined, today: string): Form => ({
   name: e?.name ?? '', type: e?.type ?? 'ONLINE', startDate: e?.startDate ?? today, startTime: e?.startTime ?? '09:00', endDate: e?.endDate ?? today,
-  endTime: e?.endTime ?? '17:00', timeZone: e?.timeZone ?? localZone, address: e?.address ?? '', city: e?.city ?? '', country: e?.country ?? '',
+  endTime: e?.endTime ?? '17:00', timeZone: e?.timeZone ?? localZone, address: e?.address ?? '', city: e?.city ?? '', state: e?.state ?? '', country: e?.country ?? '', zipCode: e?.zipCode ?? '',
   lat: e?.lat == null ? '' : String(e.lat), lng: e?.lng == null ? '' : String(e.lng), onlineUrl: e?.onlineUrl ?? '', description: e?.description ?? '',
 });
 
@@ -91,10 +93,9 @@ export function EventForm({ companyGroupId, event, onSaved, onCancel }: { compan
       </Field.Root>
       {f.type !== 'ONLINE' && (
         <>
-          {field('Address', 'address')}
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            {field('City', 'city')}
-            {field('Country', 'country')}
+            <AddressFields parts={['address', 'country', 'state', 'city', 'zipCode']} countryAs="name" value={f}
+              onChange={(place) => setF((cur) => ({ ...cur, ...place }))} onPick={(s) => setF((cur) => ({ ...cur, lat: String(s.lat), lng: String(s.lng) }))} />
             {field('Latitude', 'lat', 'number')}
             {field('Longitude', 'lng', 'number')}
           </SimpleGrid>

@@ -7,6 +7,7 @@ import { isBlankKeyword, SEARCH_TYPES } from '../../../domain/companies/rules';
 import type { SearchType } from '../../../domain/companies/types';
 import { links } from '../../app/links';
 import { usePageTitle } from '../../components/usePageTitle';
+import { AddressFields } from '../../features/geo/AddressFields';
 import { SearchResults, type SearchQuery, type SearchTab } from '../../features/search/SearchResults';
 
 const isType = (s: string | null): s is SearchType => SEARCH_TYPES.some((t) => t === s);
@@ -47,9 +48,9 @@ function SearchForm({ query, onSubmit }: { query: SearchQuery; onSubmit(q: Searc
   return (
       <HStack gap="3" align="end" flexWrap="wrap" as="form" role="search" aria-label="Search filters" onSubmit={(e) => { e.preventDefault(); submit(); }}>
         {field('keyword', 'Keyword')}
-        {field('country', 'Country')}
-        {field('city', 'City')}
-        {field('zipCode', 'Zip code')}
+        {/* the server's countries and their cities (country-state-city), as codes and names the data stores */}
+        <AddressFields parts={['country', 'city', 'zipCode']} filter size="sm" maxW="220px" value={{ ...form, address: '', state: '' }}
+          onChange={(v) => setForm({ keyword: form.keyword, country: v.country, city: v.city, zipCode: v.zipCode })} />
         <Button size="sm" type="submit">Search</Button>
       </HStack>
   );
