@@ -5,7 +5,7 @@ export const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-d
 
 type TraceEvent = { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string; data?: Record<string, unknown> } };
 type Span = { e: TraceEvent; end: number; children: Span[] };
-export type TaskSummary = { count: number; busyMs: number; long: number[]; cpuMs: number; cpuLong: number[]; top: { ms: number; cpu: number; what: string }[] };
+export type TaskSummary = { count: number; busyMs: number; long: number[]; cpuMs: number; cpuLong: number[]; cpuLongest: number; top: { ms: number; cpu: number; what: string }[] };
 
 function label(e: TraceEvent): string {
   const d = e.args?.data ?? {};
@@ -71,6 +71,7 @@ export function mainThreadTasks(trace: Buffer, top = 6): TaskSummary {
     // thread time (CPU) where the trace has it: a task over 50 ms of its own work, not one stretched by a busy machine
     cpuMs: tasks.reduce((a, t) => a + (t.e.tdur ?? 0) / 1000, 0),
     cpuLong: tasks.map((t) => (t.e.tdur ?? 0) / 1000).filter((x) => x > 50),
+    cpuLongest: Math.max(0, ...tasks.map((t) => (t.e.tdur ?? 0) / 1000)),
     top: biggest(tasks, top).map((t) => ({ ms: ms(t), cpu: (t.e.tdur ?? 0) / 1000, what: describe(t) })),
   };
 }

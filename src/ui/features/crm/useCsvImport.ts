@@ -69,10 +69,18 @@ export function useCsvImport() {
     }
     async function upload(check: CheckedSummary): Promise<UploadEvent> {
       let event = await sendCommand(engineRef.current, 'crm.uploads.start', { fileName: file.name.slice(0, 255) || 'contacts.csv', total: check.total, rejected: check.rejected, merged: check.merged });
+      // the next batch is taken from the worker while this one is on its way (one request to the worker at a time)
+      let next = ask({ type: 'batch', index: 0 });
       for (let i = 0; i < check.batches; i++) {
-        const batch = await ask({ type: 'batch', index: i });
+        const batch = await next;
         if (batch.type !== 'batch') throw new Error(batch.type === 'error' ? batch.message : 'The file could not be read');
-        event = (await sendCommand(engineRef.current, 'crm.uploads.batch', { uploadEventId: event.id, contacts: batch.contacts, done: i === check.batches - 1 })).event;
+        if (i + 1 < check.batches) next = ask({ type: 'batch', index: i + 1 });
+        try {
+          event = (await sendCommand(engineRef.current, 'crm.uploads.batch', { uploadEventId: event.id, contacts: batch.contacts, done: i === check.batches - 1 })).event;
+        } catch (e) {
+          await next; // its answer must not reach the worker's next request (Import another file)
+          throw e;
+        }
         running('Saving contacts', 50 + Math.round(((i + 1) / check.batches) * 50));
       }
       return event;
