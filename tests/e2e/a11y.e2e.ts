@@ -20,6 +20,7 @@ test('visitor pages have no serious or critical axe violations', async ({ page, 
   const pages = [
     '/', '/welcome', '/about', '/pricing', '/contact', '/terms', '/privacy', '/faqs', '/login', '/register', '/reset',
     '/search?keyword=a', `/profile/${company.profileName}`, '/groups/hanseatic-makers', '/groups/northern-traders/events/baltic-trade-fair',
+    `/products/${company.profileName}/ACM-BOLT-M8`, '/directory',
   ];
   const found: Found[] = [];
   for (const path of pages) await check(page, path, found);
@@ -31,7 +32,8 @@ test('member pages have no serious or critical axe violations', async ({ page })
   await page.goto('/login');
   await login(page, ALICE.email, ALICE.password);
   await expect(page).not.toHaveURL(/\/login/);
-  const pages = ['/me', '/me/notifications', '/chat', '/me/connections', '/me/followings', '/me/groups', '/me/products', '/me/rfqs', '/me/billing', '/me/billing/wallet', '/me/intro', '/me/v2/intro', '/me/get-started', '/me/company', '/me/network', '/groups/northern-traders/stats'];
+  const pages = ['/me', '/me/notifications', '/chat', '/me/connections', '/me/followings', '/me/groups', '/me/products', '/me/rfqs', '/me/billing', '/me/billing/wallet', '/me/intro', '/me/v2/intro', '/me/get-started', '/me/company', '/me/network', '/groups/northern-traders/stats',
+    '/me/billing/order-history', '/me/billing/mtz-coupons', '/me/network/events/tickets/my-orders', '/me/product-watchlists'];
   const found: Found[] = [];
   for (const path of pages) await check(page, path, found);
   expect(axeReport(found, pages.length)).toEqual([]);

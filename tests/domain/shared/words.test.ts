@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../../src/domain/groups/event-time';
-import { countOf, EVENT_TYPE_LABELS, followersLine, STATUS_WORDS } from '../../../src/domain/shared/words';
+import { codeWords, countOf, COUPON_TYPE_LABELS, EVENT_TYPE_LABELS, followersLine, PAYMENT_METHOD_LABELS, STATUS_WORDS } from '../../../src/domain/shared/words';
 
 describe('words on screen', () => {
   it('agrees in number: one for exactly 1, the plural for 0 and for more', () => {
@@ -39,6 +39,20 @@ describe('words on screen', () => {
       const said = Object.values(STATUS_WORDS).map((say) => say(name));
       for (const s of said) expect(s).toContain(name);
       expect(new Set(said).size).toBe(said.length);
+    }));
+  });
+
+  it('a code reads as words: capital first, the rest lower case, underscores as spaces', () => {
+    expect(codeWords('PENDING')).toBe('Pending');
+    expect(codeWords('ONE_TIME')).toBe('One time');
+    expect(PAYMENT_METHOD_LABELS.WALLET).toBe('Wallet');
+    expect(COUPON_TYPE_LABELS.FIXED).toBe('Fixed amount');
+    fc.assert(fc.property(fc.array(fc.stringMatching(/^[A-Z]{1,8}$/), { minLength: 1, maxLength: 4 }), (parts) => {
+      const text = codeWords(parts.join('_'));
+      expect(text).not.toContain('_');
+      expect(text.split(' ')).toHaveLength(parts.length);
+      expect(text.charAt(0)).toBe(parts[0].charAt(0));
+      expect(text.slice(1)).toBe(text.slice(1).toLowerCase());
     }));
   });
 });

@@ -43,7 +43,7 @@ export function ConfirmHost() {
       footer={
         <>
           <Button variant="outline" onClick={() => answer(false)}>Cancel</Button>
-          <Button colorPalette="blue" onClick={() => answer(true)}>{q?.confirmLabel ?? 'OK'}</Button>
+          <Button onClick={() => answer(true)}>{q?.confirmLabel ?? 'OK'}</Button>
         </>
       }
     >

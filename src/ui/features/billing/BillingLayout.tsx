@@ -1,12 +1,11 @@
 // The billing area inside the personal area: its sub-pages as a tab row above the page.
-import { Heading, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { links } from '../../app/links';
-import { AppLink } from '../../components/AppLink';
+import { TabLinks } from '../../components/tabs/AppTabs';
 import { usePageTitle } from '../../components/usePageTitle';
-import { OfflineMark } from '../data/OfflineMark';
 import { MeLayout } from '../../pages/me/MeLayout';
+import { PageHeader } from '../../components/page-header/PageHeader';
 
 const TABS = [
   { label: 'Overview', href: links.billing() },
@@ -26,18 +25,8 @@ export function BillingLayout({ title, offline = false, children }: { title: str
   const [location] = useLocation();
   return (
     <MeLayout>
-      <HStack as="nav" aria-label="Billing" wrap="wrap" gap="1" mb="4">
-        {TABS.map((t) => (
-          <AppLink key={t.href} href={t.href} px="2" py="1" borderRadius="md" fontSize="sm" aria-current={location === t.href ? 'page' : undefined}
-            bg={location === t.href ? 'orange.50' : undefined} fontWeight={location === t.href ? 'semibold' : 'normal'}>
-            {t.label}
-          </AppLink>
-        ))}
-      </HStack>
-      <HStack mb="4" gap="3">
-        <Heading as="h1" size="2xl">{title}</Heading>
-        <OfflineMark offline={offline} />
-      </HStack>
+      <TabLinks label="Billing" tabs={TABS.map((t) => ({ ...t, current: location === t.href }))} />
+      <PageHeader title={title} offline={offline} mb="4" />
       {children}
     </MeLayout>
   );

@@ -1,6 +1,7 @@
 // The paid group join (spec 4): tabs Subscription Prices / One-Time Prices, each running the one payment flow;
 // once the server confirms, /groups/{profileName}/subscribe_success shows the success message, then the group page.
-import { Tabs, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { AppTabs } from '../../components/tabs/AppTabs';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { ONE_TIME_NOT_AVAILABLE, priceLabel, splitPrices, SUBSCRIPTION_NOT_AVAILABLE, type MemberPlanPrice } from '../../../domain/billing';
@@ -14,18 +15,18 @@ export type PaidGroupJoinProps = { groupName: string; groupProfileName: string; 
 export function PaidGroupJoin({ groupName, groupProfileName, prices }: PaidGroupJoinProps) {
   const { subscription, oneTime } = splitPrices(prices);
   return (
-    <Tabs.Root defaultValue="subscription" variant="line" aria-label={`Join ${groupName}`}>
-      <Tabs.List>
-        <Tabs.Trigger value="subscription">Subscription Prices</Tabs.Trigger>
-        <Tabs.Trigger value="one-time">One-Time Prices</Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="subscription">
+    <AppTabs.Root defaultValue="subscription" aria-label={`Join ${groupName}`}>
+      <AppTabs.List>
+        <AppTabs.Trigger value="subscription">Subscription Prices</AppTabs.Trigger>
+        <AppTabs.Trigger value="one-time">One-Time Prices</AppTabs.Trigger>
+      </AppTabs.List>
+      <AppTabs.Content value="subscription">
         {subscription.length === 0 ? <Text>{SUBSCRIPTION_NOT_AVAILABLE}</Text> : <JoinFlow kind="subscribe" prices={subscription} groupProfileName={groupProfileName} />}
-      </Tabs.Content>
-      <Tabs.Content value="one-time">
+      </AppTabs.Content>
+      <AppTabs.Content value="one-time">
         {oneTime.length === 0 ? <Text>{ONE_TIME_NOT_AVAILABLE}</Text> : <JoinFlow kind="order" prices={oneTime} groupProfileName={groupProfileName} />}
-      </Tabs.Content>
-    </Tabs.Root>
+      </AppTabs.Content>
+    </AppTabs.Root>
   );
 }
 

@@ -9,6 +9,7 @@ import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
 import { showAlert } from '../../components/alerts';
 import { ImageUploadBox } from '../../components/image-upload';
+import { TabLinks } from '../../components/tabs/AppTabs';
 import { useCommand } from '../data/useCommand';
 import { useQuery } from '../data/useQuery';
 import { AddressMap } from './AddressMap';
@@ -19,17 +20,7 @@ export const TAB_SECTIONS: Record<ProfileTab, string> = {
 
 export function ProfileTabBar({ profileName, tabs, current }: { profileName: string; tabs: ProfileTab[]; current: string }) {
   return (
-    <HStack as="nav" aria-label="Company sections" gap="1" borderBottomWidth="1px" flexWrap="wrap">
-      {tabs.map((t) => {
-        const active = TAB_SECTIONS[t] === current;
-        return (
-          <AppLink key={t} href={links.profile(profileName, TAB_SECTIONS[t] || undefined)} aria-current={active ? 'page' : undefined}
-            px="3" py="2" fontWeight={active ? 'bold' : 'normal'} borderBottomWidth="2px" borderColor={active ? 'orange.500' : 'transparent'}>
-            {t}
-          </AppLink>
-        );
-      })}
-    </HStack>
+    <TabLinks label="Company sections" tabs={tabs.map((t) => ({ label: t, href: links.profile(profileName, TAB_SECTIONS[t] || undefined), current: TAB_SECTIONS[t] === current }))} />
   );
 }
 

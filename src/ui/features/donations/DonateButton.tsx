@@ -13,7 +13,7 @@ export function DonateButton({ group, signedIn }: { group: GroupView; signedIn: 
   if (group.viewer.isOwner || !donationOpen(donation.data)) return null;
   return (
     <>
-      <Button size="sm" colorPalette="green" onClick={() => setOpen(true)}>Donate</Button>
+      <Button size="sm" onClick={() => setOpen(true)}>Donate</Button>
       {open && <DonateDialog group={group} donation={donation.data} guest={!signedIn} onClose={() => setOpen(false)} />}
     </>
   );

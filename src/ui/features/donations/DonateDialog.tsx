@@ -85,7 +85,7 @@ export function DonateDialog({ group, donation, guest, onClose }: { group: Group
         {error}
       </Stack>
     );
-    footer = <Button colorPalette="green" onClick={() => send({ type: 'amounts.next' })}>Next</Button>;
+    footer = <Button onClick={() => send({ type: 'amounts.next' })}>Next</Button>;
   } else if (snap.matches('contact')) {
     body = (
       <Stack as="form" gap="2" aria-label="Contact" onSubmit={(e) => { e.preventDefault(); send({ type: 'contact.next' }); }}>
@@ -99,7 +99,7 @@ export function DonateDialog({ group, donation, guest, onClose }: { group: Group
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Stack>
     );
-    footer = <HStack>{back}<Button colorPalette="green" onClick={() => send({ type: 'contact.next' })}>Next</Button></HStack>;
+    footer = <HStack>{back}<Button onClick={() => send({ type: 'contact.next' })}>Next</Button></HStack>;
   } else if (snap.matches('pay')) {
     const paying = snap.matches({ pay: 'paying' });
     body = (
@@ -134,7 +134,7 @@ export function DonateDialog({ group, donation, guest, onClose }: { group: Group
     footer = (
       <HStack>
         {back}
-        <Button colorPalette="green" loading={paying} disabled={!snap.matches({ pay: 'ready' }) && !paying} onClick={() => send({ type: 'pay.submit' })}>
+        <Button loading={paying} disabled={!snap.matches({ pay: 'ready' }) && !paying} onClick={() => send({ type: 'pay.submit' })}>
           Donate{ctx.quote ? ` ${formatCents(ctx.quote.finalCents)}` : ''}
         </Button>
       </HStack>

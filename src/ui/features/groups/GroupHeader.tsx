@@ -1,6 +1,6 @@
 // The group header: banner, logo, name, welcome text, membership controls, the admin menu
 // (visitor stats, Group Categories, View Stats, Sponsor Message) and, for members, their settings.
-import { Box, Button, Field, Flex, Heading, HStack, Image, Input, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, HStack, Image, Input, Menu, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { GroupView } from '../../../domain/groups/types';
@@ -8,7 +8,6 @@ import { links } from '../../app/links';
 import { showAlert } from '../../components/alerts';
 import { BannerEditorDialog, LogoEditorDialog } from '../../components/banner-editor';
 import { errorText } from '../data/errorText';
-import { OfflineMark } from '../data/OfflineMark';
 import { useCommand } from '../data/useCommand';
 import { DonateButton, DonationSettingsModal } from '../donations';
 import { SponsorButton } from '../sponsors';
@@ -16,6 +15,7 @@ import { CategoryPrompt, MemberSettingsModal } from './MemberSettings';
 import { MembershipButton } from './MembershipButton';
 import { Modal } from './Modal';
 import { countOf } from '../../../domain/shared/words';
+import { PageHeader } from '../../components/page-header/PageHeader';
 
 const PROMPTED_KEY = 'mtz.groups.categoryPrompted';
 const wasPrompted = (memberId: string) => (sessionStorage.getItem(PROMPTED_KEY) ?? '').split(',').includes(memberId);
@@ -62,10 +62,7 @@ export function GroupHeader({ group, signedIn, offline }: { group: GroupView; si
       <Flex p="4" gap="4" align="center" wrap="wrap">
         {group.logoUrl && <Image src={group.logoUrl} alt={`${group.name} logo`} boxSize="64px" borderRadius="md" />}
         <Box flex="1" minW="200px">
-          <HStack gap="3">
-            <Heading as="h1" size="xl">{group.name}</Heading>
-            <OfflineMark offline={offline} />
-          </HStack>
+          <PageHeader title={group.name} offline={offline} />
           {group.meta.memSubHeader && <Text color="gray.600">{group.meta.memSubHeader}</Text>}
           <Text fontSize="sm" color="gray.600">{countOf(group.memberCount, 'member')}</Text>
         </Box>

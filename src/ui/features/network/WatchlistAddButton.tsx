@@ -65,7 +65,7 @@ export function WatchlistAddButton({ signedIn, item, itemId }: { signedIn: boole
         footer={
           <>
             <Button variant="outline" onClick={() => actor.send({ type: 'close' })}>Close</Button>
-            <Button colorPalette="blue" loading={state === 'adding'} onClick={() => actor.send({ type: 'add' })}>Add</Button>
+            <Button loading={state === 'adding'} onClick={() => actor.send({ type: 'add' })}>Add</Button>
           </>
         }
       >

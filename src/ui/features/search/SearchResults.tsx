@@ -1,6 +1,7 @@
 // The results of /search (spec 2): an 'All' tab with a section per type (its first results and a link to that
 // type's tab) and one tab per type with its count; a type's tab pages its results on the server.
-import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { AppTabs } from '../../components/tabs/AppTabs';
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE, DROPDOWN_PER_TYPE, SEARCH_TYPES, searchCountText } from '../../../domain/companies/rules';
 import type { SearchPage, SearchSummary, SearchType } from '../../../domain/companies/types';
@@ -66,19 +67,19 @@ export function SearchResults({ query, tab, onTab }: { query: SearchQuery; tab: 
     <Stack gap="2">
     <OfflineMark offline={summary.offline} />
     <SponsoredAd placement="SEARCH" keyword={query.keyword ?? ''} />
-    <Tabs.Root value={tab} onValueChange={(d) => onTab(d.value === 'ALL' ? 'ALL' : SEARCH_TYPES.find((t) => t === d.value) ?? 'ALL')} lazyMount unmountOnExit>
-      <Tabs.List flexWrap="wrap">
-        <Tabs.Trigger value="ALL">All</Tabs.Trigger>
-        {SEARCH_TYPES.map((t) => <Tabs.Trigger key={t} value={t}>{TYPE_LABELS[t]}{counts ? ` (${searchCountText(counts[t])})` : ''}</Tabs.Trigger>)}
-      </Tabs.List>
-      <Tabs.Content value="ALL">{counts ? <AllResults summary={counts} tabLink={tabLink} /> : <ErrorOrLoading error={summary.error} />}</Tabs.Content>
+    <AppTabs.Root value={tab} onValueChange={(d) => onTab(d.value === 'ALL' ? 'ALL' : SEARCH_TYPES.find((t) => t === d.value) ?? 'ALL')} lazyMount unmountOnExit>
+      <AppTabs.List flexWrap="wrap">
+        <AppTabs.Trigger value="ALL">All</AppTabs.Trigger>
+        {SEARCH_TYPES.map((t) => <AppTabs.Trigger key={t} value={t}>{TYPE_LABELS[t]}{counts ? ` (${searchCountText(counts[t])})` : ''}</AppTabs.Trigger>)}
+      </AppTabs.List>
+      <AppTabs.Content value="ALL">{counts ? <AllResults summary={counts} tabLink={tabLink} /> : <ErrorOrLoading error={summary.error} />}</AppTabs.Content>
       {SEARCH_TYPES.map((t) => (
-        <Tabs.Content key={t} value={t}>
+        <AppTabs.Content key={t} value={t}>
           {/* a new query starts again at page 1 */}
           <TypeResults key={JSON.stringify(query)} query={query} type={t} />
-        </Tabs.Content>
+        </AppTabs.Content>
       ))}
-    </Tabs.Root>
+    </AppTabs.Root>
     </Stack>
   );
 }

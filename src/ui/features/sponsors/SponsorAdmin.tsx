@@ -12,6 +12,7 @@ import { errorText } from '../data/errorText';
 import { useCommand, type Send } from '../data/useCommand';
 import { useQuery } from '../data/useQuery';
 import { day, priceText } from './format';
+import { codeWords } from '../../../domain/shared/words';
 
 type Props = { group: GroupView; plans: SponsorPlan[] };
 
@@ -144,7 +145,7 @@ function Invites({ group }: { group: GroupView }) {
           {invites.data.length === 0 && <Text as="li">No sponsor invites</Text>}
           {invites.data.map((i) => (
             <HStack as="li" key={i.id} justify="space-between">
-              <Text>{i.email} · {i.status} · {day(i.createdAt)}</Text>
+              <Text>{i.email} · {codeWords(i.status)} · {day(i.createdAt)}</Text>
               <Button size="xs" variant="ghost" aria-label={`Delete invite ${i.email}`} onClick={() => void (async () => {
                 if (await askConfirm(`Delete the invite to ${i.email}?`)) await run((send) => send('sponsors.inviteDelete', { id: i.id }));
               })()}>Delete</Button>

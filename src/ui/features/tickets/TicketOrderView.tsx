@@ -9,8 +9,9 @@ import { AppLink } from '../../components/AppLink';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { errorText } from '../data/errorText';
 import { useCommand } from '../data/useCommand';
+import { formatMoment } from '../../../domain/shared/dates';
 
-const when = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+const when = formatMoment;
 const way = (o: TicketOrder) => (o.paymentMethod === 'WALLET' ? 'your wallet' : 'your card');
 
 export function ticketState(t: Ticket): string {

@@ -6,6 +6,7 @@ import { AppLink } from '../../components/AppLink';
 import { money } from '../../features/ads/format';
 import { useQuery } from '../../features/data/useQuery';
 import { AdsLayout } from './AdsLayout';
+import { formatDay } from '../../../domain/shared/dates';
 
 export function GroupSponsorsPage() {
   const q = useQuery('ads.groupSponsors', undefined);
@@ -25,7 +26,7 @@ export function GroupSponsorsPage() {
                   <Table.Cell wordBreak="break-all">{s.adLink}</Table.Cell>
                   <Table.Cell>{s.clicks}</Table.Cell>
                   <Table.Cell>{money(s.costCents)}</Table.Cell>
-                  <Table.Cell>{new Date(s.since).toISOString().slice(0, 10)}</Table.Cell>
+                  <Table.Cell>{formatDay(s.since)}</Table.Cell>
                   <Table.Cell><AppLink href={links.groupSponsor(s.groupProfileName, s.id)}>Sponsorship page</AppLink></Table.Cell>
                 </Table.Row>
               ))}

@@ -1,14 +1,15 @@
 // Building blocks of the auth pages: a card, a labelled field, the password checklist, messages.
-import { Box, Field, Heading, Input, List, Text, VisuallyHidden, type InputProps } from '@chakra-ui/react';
+import { Box, Field, Input, List, Text, VisuallyHidden, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { passwordChecklist } from '../../../domain/identity/password';
+import { PageTitle } from '../../components/page-header/PageHeader';
 
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box maxW="lg" mx="auto" my="10" p="8" bg="white" borderWidth="1px" borderRadius="lg" boxShadow="sm">
-      <Heading as="h1" size="xl" mb="6">
+      <PageTitle mb="6">
         {title}
-      </Heading>
+      </PageTitle>
       {children}
     </Box>
   );

@@ -11,6 +11,7 @@ import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
 import { useSession } from '../../features/session/useSession';
 import { formatDay } from '../../../domain/shared/dates';
+import { COUPON_TYPE_LABELS } from '../../../domain/shared/words';
 
 const describe = (c: Coupon) => `${c.type === 'PERCENTAGE' ? `${c.value}% off` : `${formatCents(c.value)} off`}${c.maxToApplyCents !== null ? `, up to ${formatCents(c.maxToApplyCents)}` : ''}${c.minToApplyCents !== null ? `, from ${formatCents(c.minToApplyCents)}` : ''}`;
 
@@ -65,7 +66,7 @@ export function CouponsPage() {
             {data.list.map((c) => (
               <HStack as="li" key={c.id} justify="space-between" borderWidth="1px" borderRadius="md" p="3">
                 <Stack gap="0">
-                  <HStack><Text fontWeight="semibold">{c.code}</Text><Badge>{c.type}</Badge></HStack>
+                  <HStack><Text fontWeight="semibold">{c.code}</Text><Badge>{COUPON_TYPE_LABELS[c.type]}</Badge></HStack>
                   <Text fontSize="sm">{describe(c)}</Text>
                   <Text fontSize="xs" color="gray.600">
                     {c.expiredAt ? `Expires ${formatDay(c.expiredAt)}` : 'No expiry'} · used {c.usedCount}{c.quantity !== null ? ` of ${c.quantity}` : ''}

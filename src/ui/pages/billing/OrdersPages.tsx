@@ -7,8 +7,10 @@ import { AppLink } from '../../components/AppLink';
 import { BillingLayout } from '../../features/billing/BillingLayout';
 import { useQuery } from '../../features/data/useQuery';
 import { TicketOrderView } from '../../features/tickets/TicketOrderView';
+import { formatMoment } from '../../../domain/shared/dates';
+import { PAYMENT_METHOD_LABELS } from '../../../domain/shared/words';
 
-const when = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+const when = formatMoment;
 const KIND: Record<string, string> = { CHARGE: 'Payment', DEPOSIT: 'Wallet deposit', CG_MEMBER_ORDER: 'Group membership', CG_MEMBER_SUBSCRIPTION: 'Group subscription', TICKET_ORDER: 'Event tickets' };
 
 export function OrderHistoryPage() {
@@ -26,7 +28,7 @@ export function OrderHistoryPage() {
               <Table.Row key={o.id}>
                 <Table.Cell>{when(o.createdAt)}</Table.Cell>
                 <Table.Cell><AppLink href={links.ticketOrder(o.id)}>{o.description}</AppLink> <Text as="span" color="gray.600" fontSize="xs">({KIND[o.kind] ?? o.kind})</Text></Table.Cell>
-                <Table.Cell>{o.paymentMethod}</Table.Cell>
+                <Table.Cell>{PAYMENT_METHOD_LABELS[o.paymentMethod]}</Table.Cell>
                 <Table.Cell textAlign="end">{formatCents(o.finalCents)}</Table.Cell>
               </Table.Row>
             ))}
@@ -44,7 +46,7 @@ function Totals({ o }: { o: Order }) {
       <Text><strong>Discount:</strong> {formatCents(o.discountCents)}{o.couponCodes.length ? ` (${o.couponCodes.join(', ')})` : ''}</Text>
       <Text><strong>Transaction fee:</strong> {formatCents(o.tranxCents)}</Text>
       <Text><strong>Total:</strong> {formatCents(o.finalCents)}</Text>
-      <Text><strong>Paid by:</strong> {o.paymentMethod} on {when(o.createdAt)}</Text>
+      <Text><strong>Paid by:</strong> {PAYMENT_METHOD_LABELS[o.paymentMethod]} on {when(o.createdAt)}</Text>
     </Stack>
   );
 }

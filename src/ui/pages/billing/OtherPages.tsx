@@ -10,6 +10,8 @@ import { BillingLayout } from '../../features/billing/BillingLayout';
 import { errorText } from '../../features/data/errorText';
 import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
+import { formatDay } from '../../../domain/shared/dates';
+import { codeWords } from '../../../domain/shared/words';
 
 export function BillingHomePage() {
   const wallet = useQuery('billing.wallet', undefined);
@@ -81,14 +83,14 @@ export function SellerPage() {
           </HStack>
           {error && <Text role="alert" color="red.600">{error}</Text>}
           <Stack as="ul" listStyleType="none" aria-label="Payouts">
-            {data.payouts.map((p) => <li key={p.id}>{new Date(p.createdAt).toISOString().slice(0, 10)} — {formatCents(p.cents)} ({p.status})</li>)}
+            {data.payouts.map((p) => <li key={p.id}>{formatDay(p.createdAt)} — {formatCents(p.cents)} ({codeWords(p.status)})</li>)}
           </Stack>
           <Heading as="h2" size="md">Sales</Heading>
           {data.sales.length === 0 && <Text>No sales yet</Text>}
           <Stack as="ul" listStyleType="none" aria-label="Sales" gap="1">
             {data.sales.map((o) => (
               <HStack as="li" key={o.id} gap="3">
-                <Text>{new Date(o.createdAt).toISOString().slice(0, 10)} — {o.description}: {formatCents(o.cents - o.discountCents)}</Text>
+                <Text>{formatDay(o.createdAt)} — {o.description}: {formatCents(o.cents - o.discountCents)}</Text>
                 {o.refundedAt !== null ? <Text color="gray.600">Refunded</Text>
                   : (o.kind === 'CHARGE' || o.kind === 'DONATION') && <Button size="xs" variant="outline" onClick={() => void refund(o)}>Refund</Button>}
               </HStack>

@@ -1,7 +1,8 @@
 // Room settings (Members and Admin tabs). The creator is labelled '(admin)' and may rename, change
 // the logo, remove members and invite; others see Members and Leave. Also serves as the view-members
 // and edit-group modals (opened on that tab), and as the direct room's info.
-import { Box, Button, Field, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { AppTabs } from '../../components/tabs/AppTabs';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -112,16 +113,16 @@ function Settings({ room, selfId, tab, onClose }: { room: ChatRoom; selfId: stri
   ) : null;
   if (direct) return <>{members}{leaveBox}</>;
   return (
-    <Tabs.Root defaultValue={tab}>
-      <Tabs.List>
-        <Tabs.Trigger value="members">Members</Tabs.Trigger>
-        <Tabs.Trigger value="admin">Admin</Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="members">
+    <AppTabs.Root defaultValue={tab}>
+      <AppTabs.List>
+        <AppTabs.Trigger value="members">Members</AppTabs.Trigger>
+        <AppTabs.Trigger value="admin">Admin</AppTabs.Trigger>
+      </AppTabs.List>
+      <AppTabs.Content value="members">
         {members}
         {leaveBox}
-      </Tabs.Content>
-      <Tabs.Content value="admin">
+      </AppTabs.Content>
+      <AppTabs.Content value="admin">
         {!creatorKnown && <Text color="gray.600">No admin found</Text>}
         {creatorKnown && !isCreator && <Text>Admin: {displayName(users.get(current.creatorId))} (admin)</Text>}
         {isCreator && (
@@ -144,7 +145,7 @@ function Settings({ room, selfId, tab, onClose }: { room: ChatRoom; selfId: stri
               onPick={(u) => send({ type: 'member.invite', inviteeId: u.id })} />
           </Stack>
         )}
-      </Tabs.Content>
-    </Tabs.Root>
+      </AppTabs.Content>
+    </AppTabs.Root>
   );
 }

@@ -46,7 +46,7 @@ function ChatRequests({ invites }: { invites: RoomInvite[] | null }) {
           <HStack as="li" key={i.id} justify="space-between" data-testid="chat-request">
             <Text fontSize="sm">{displayName(users.get(i.inviterId))} invited you to a group</Text>
             <HStack gap="1">
-              <Button size="xs" colorPalette="green" loading={busy === i.id} onClick={() => void answer(i, true)}>Accept</Button>
+              <Button size="xs" loading={busy === i.id} onClick={() => void answer(i, true)}>Accept</Button>
               <Button size="xs" variant="outline" disabled={busy === i.id} onClick={() => void answer(i, false)}>Reject</Button>
             </HStack>
           </HStack>

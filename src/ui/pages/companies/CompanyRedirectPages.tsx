@@ -1,6 +1,6 @@
 // /companies/{companyId} opens the company's profile; /users/{profileName} shows a user's card and their
 // companies; /posts/{companyPostId} shows one company post with its company link ('Post not found' else).
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { COMPANY_POST_MESSAGES } from '../../../domain/companies/posts';
@@ -10,9 +10,9 @@ import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { CompanyPostCard } from '../../features/companies/CompanyPosts';
-import { OfflineMark } from '../../features/data/OfflineMark';
 import { useQuery } from '../../features/data/useQuery';
 import { useSession } from '../../features/session/useSession';
+import { PageHeader } from '../../components/page-header/PageHeader';
 
 /** A refusal as the page words it: its own 'not found' text when the server says so, else the server's message. */
 const refusal = (error: QueryError, notFound: string) => (error.status === 404 || error.status === 400 ? notFound : error.message);
@@ -38,10 +38,7 @@ export function UserProfilePage() {
   if (!data) return <Text role="status" p="6">Loading...</Text>;
   return (
     <Stack maxW="850px" mx="auto" p="4" gap="3">
-      <HStack gap="3">
-        <Heading as="h1" size="2xl">{data.user.firstname} {data.user.lastname}</Heading>
-        <OfflineMark offline={q.offline} />
-      </HStack>
+      <PageHeader title={<>{data.user.firstname} {data.user.lastname}</>} offline={q.offline} />
       <Heading as="h2" size="md">Companies</Heading>
       {data.companies.length === 0 && <Text color="gray.600">No companies.</Text>}
       {data.companies.map((c) => <AppLink key={c.id} href={links.profile(c.profileName)}>{c.name}</AppLink>)}
@@ -62,10 +59,7 @@ export function CompanyPostPage() {
   const isOwner = ownerId !== null && ownerId === session.user?.id;
   return (
     <Stack maxW="850px" mx="auto" p="4" gap="3">
-      <HStack gap="3">
-        <Heading as="h1" size="2xl">{post.title ?? `Post by ${post.companyName}`}</Heading>
-        <OfflineMark offline={q.offline} />
-      </HStack>
+      <PageHeader title={<>{post.title ?? `Post by ${post.companyName}`}</>} offline={q.offline} />
       <CompanyPostCard post={post} isOwner={isOwner} showCompany />
     </Stack>
   );

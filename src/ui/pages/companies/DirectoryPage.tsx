@@ -1,6 +1,7 @@
 // /directory (spec 2): events (the groups area's upcoming EventsList), groups, products and companies, newest
 // first, with the pagination component.
-import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { AppTabs } from '../../components/tabs/AppTabs';
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/companies/rules';
 import type { SearchType } from '../../../domain/companies/types';
@@ -41,12 +42,12 @@ export function DirectoryPage() {
     <Stack maxW="1306px" mx="auto" p="4" gap="4">
       <Heading as="h1" size="2xl">Directory</Heading>
       <SponsoredAd placement="DIRECTORY" />
-      <Tabs.Root defaultValue="COMPANY" lazyMount>
-        <Tabs.List>
-          {SECTIONS.map(([t, label]) => <Tabs.Trigger key={t} value={t}>{label}</Tabs.Trigger>)}
-        </Tabs.List>
-        {SECTIONS.map(([t]) => <Tabs.Content key={t} value={t}>{t === 'GROUPEVENT' ? <EventsList upcoming /> : <Listing type={t} />}</Tabs.Content>)}
-      </Tabs.Root>
+      <AppTabs.Root defaultValue="COMPANY" lazyMount>
+        <AppTabs.List>
+          {SECTIONS.map(([t, label]) => <AppTabs.Trigger key={t} value={t}>{label}</AppTabs.Trigger>)}
+        </AppTabs.List>
+        {SECTIONS.map(([t]) => <AppTabs.Content key={t} value={t}>{t === 'GROUPEVENT' ? <EventsList upcoming /> : <Listing type={t} />}</AppTabs.Content>)}
+      </AppTabs.Root>
     </Stack>
   );
 }

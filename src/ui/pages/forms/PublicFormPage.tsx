@@ -1,7 +1,7 @@
 // /forms/{formBuilderId}: a company's published CRM form, filled by anyone without an account. The form-fill
 // machine checks the answers on the fields, solves the proof-of-work captcha in the browser ('Verifying you are
 // human...'), then sends; the answers make or update the company's contact.
-import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useParams } from 'wouter';
@@ -16,6 +16,7 @@ import { sendCommand } from '../../features/data/useCommand';
 import { useEngine } from '../../features/data/useEngine';
 import { readOnce } from '../../features/data/readOnce';
 import { useQuery } from '../../features/data/useQuery';
+import { PageTitle } from '../../components/page-header/PageHeader';
 
 function FillForm({ form }: { form: PublicForm }) {
   const engine = useEngine();
@@ -54,7 +55,7 @@ export function PublicFormPage() {
       {!q.data && q.status !== 'error' && <Text role="status">Loading...</Text>}
       {q.data && (
         <Stack gap="4">
-          <Heading as="h1" size="xl">{q.data.title}</Heading>
+          <PageTitle>{q.data.title}</PageTitle>
           <Text fontSize="sm" color="gray.600">{q.data.companyName}</Text>
           {q.data.description && <Text whiteSpace="pre-wrap">{q.data.description}</Text>}
           <FillForm form={q.data} />

@@ -1,7 +1,7 @@
 // /groups/{groupProfileName}/events/{eventProfileName} (and /sponsors): banner, details, map modal,
 // share (link, QR 300 px, e-mail), 'Event Ended' once the end time is past, the interest toggle; group admins
 // edit the event and its banner (the banner editor) and delete it.
-import { Badge, Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
@@ -22,7 +22,6 @@ import { AddressMap } from '../../features/companies/AddressMap';
 import { EventForm } from '../../features/groups/EventForm';
 import { eventWhen } from '../../features/groups/EventsList';
 import { errorText } from '../../features/data/errorText';
-import { OfflineMark } from '../../features/data/OfflineMark';
 import { sendCommand, useCommand } from '../../features/data/useCommand';
 import { useEngine } from '../../features/data/useEngine';
 import { useQuery } from '../../features/data/useQuery';
@@ -33,6 +32,8 @@ import { EventTickets } from '../../features/tickets/EventTickets';
 import { TicketAdminMenu } from '../../features/tickets/TicketAdminMenu';
 import { EVENT_TYPE_LABELS } from '../../../domain/shared/words';
 import { inspect } from '../../app/inspector';
+import { PageHeader } from '../../components/page-header/PageHeader';
+import { PageTitle } from '../../components/page-header/PageHeader';
 
 function EventMap({ event: e, place }: { event: GroupEvent; place: string }) {
   if (e.lat !== null && e.lng !== null) return <AddressMap lat={e.lat} lng={e.lng} label={place || e.name} />;
@@ -124,7 +125,7 @@ export function EventPage() {
   if (editing) {
     return (
       <Box py="4" maxW="850px" mx="auto">
-        <Heading as="h1" size="xl" mb="4">Edit event</Heading>
+        <PageTitle mb="4">Edit event</PageTitle>
         <EventForm
           companyGroupId={e.companyGroupId}
           event={e}
@@ -142,10 +143,7 @@ export function EventPage() {
     <Box py="4" maxW="850px" mx="auto">
       <Box h="160px" bg="orange.100" borderRadius="lg" bgImage={e.bannerUrl ? `url(${e.bannerUrl})` : undefined} bgSize="cover" mb="4" />
       <Stack gap="3">
-        <HStack gap="3">
-          <Heading as="h1" size="2xl">{e.name}</Heading>
-          <OfflineMark offline={event.offline} />
-        </HStack>
+        <PageHeader title={e.name} offline={event.offline} />
         {ended && <Badge colorPalette="red" alignSelf="flex-start" fontSize="md">Event Ended</Badge>}
         <Text>
           By <AppLink href={links.group(e.groupProfileName)}>{e.groupName}</AppLink> · {EVENT_TYPE_LABELS[e.type]}

@@ -1,12 +1,12 @@
 // /groups/{profileName} and its sub-pages: one page that loads the group and shows the tab the path names.
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { defaultRange, isoDay, type DateRange } from '../../../domain/groups/stats';
 import type { GroupView, StatsKind } from '../../../domain/groups/types';
 import { links } from '../../app/links';
 import type { GroupTab } from '../../app/links-groups';
-import { AppLink } from '../../components/AppLink';
+import { TabLinks } from '../../components/tabs/AppTabs';
 import { useScrollToElement } from '../../components/scroll-to-element/useScrollToElement';
 import { StatsChart } from '../../components/stats-chart/StatsChart';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -56,10 +56,10 @@ function StatsTab({ group, which }: { group: GroupView; which: string }) {
   if (which === '') return <GroupStatsOverview group={group} />;
   return (
     <Box>
-      <HStack gap="3" mb="3">
-        <AppLink href={links.group(group.profileName, 'stats')}>Overview</AppLink>
-        {Object.entries(STATS).map(([k, v]) => <AppLink key={k} href={links.group(group.profileName, `stats/${k}` as GroupTab)} fontWeight={k === which ? 'bold' : 'normal'}>{v.title}</AppLink>)}
-      </HStack>
+      <TabLinks label="Group statistics" tabs={[
+        { label: 'Overview', href: links.group(group.profileName, 'stats'), current: false },
+        ...Object.entries(STATS).map(([k, v]) => ({ label: v.title, href: links.group(group.profileName, `stats/${k}` as GroupTab), current: k === which })),
+      ]} />
       <StatsOf key={s.kind} group={group} kind={s.kind} title={s.title} />
     </Box>
   );
@@ -110,13 +110,9 @@ export function GroupPage() {
   return (
     <Box py="4" maxW="1306px" mx="auto">
       <GroupHeader group={g} signedIn={signedIn} offline={group.offline} />
-      <HStack as="nav" aria-label="Group sections" gap="4" mb="4" wrap="wrap" borderBottomWidth="1px" pb="2">
-        {TABS.filter((t) => !t.admin || g.viewer.isAdmin).map((t) => (
-          <AppLink key={t.tab} href={links.group(g.profileName, t.tab === 'posts' ? undefined : t.tab)} fontWeight={sub === t.tab || (sub === '' && t.tab === 'posts') ? 'bold' : 'normal'}>
-            {t.label}
-          </AppLink>
-        ))}
-      </HStack>
+      <TabLinks label="Group sections" tabs={TABS.filter((t) => !t.admin || g.viewer.isAdmin).map((t) => ({
+        label: t.label, href: links.group(g.profileName, t.tab === 'posts' ? undefined : t.tab), current: sub === t.tab || (sub === '' && t.tab === 'posts'),
+      }))} />
       <TabBody group={g} sub={sub} />
     </Box>
   );

@@ -1,18 +1,19 @@
 // /me/groups and its sub-pages: my groups, add a group, my invites, requests to my groups, my posts.
-import { Button, Checkbox, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { links } from '../../app/links';
 import { showAlert } from '../../components/alerts';
 import { AppLink } from '../../components/AppLink';
 import { RichText } from '../../components/rich-text/RichText';
+import { TabLinks } from '../../components/tabs/AppTabs';
 import { usePageTitle } from '../../components/usePageTitle';
 import { errorText } from '../../features/data/errorText';
-import { OfflineMark } from '../../features/data/OfflineMark';
 import { useCommand } from '../../features/data/useCommand';
 import { useQuery, type QueryResult } from '../../features/data/useQuery';
 import { MeLayout } from '../me/MeLayout';
 import { MyAdBanners, MySponsorInvites } from '../../features/sponsors';
+import { PageHeader } from '../../components/page-header/PageHeader';
 
 const SUBNAV: [string, string][] = [
   [links.meGroups(), 'My groups'], [links.meGroups('add'), 'Add group'], [links.meGroups('members/invites'), 'My invites'],
@@ -157,13 +158,8 @@ export function MeGroupsPage() {
   else body = <MyGroups onOffline={setOffline} />;
   return (
     <MeLayout>
-      <HStack mb="3" gap="3">
-        <Heading as="h1" size="2xl">Groups</Heading>
-        <OfflineMark offline={offline} />
-      </HStack>
-      <HStack as="nav" aria-label="Groups area" gap="4" mb="4" wrap="wrap">
-        {SUBNAV.map(([href, label]) => <AppLink key={href} href={href} fontWeight={location === href ? 'bold' : 'normal'}>{label}</AppLink>)}
-      </HStack>
+      <PageHeader title="Groups" offline={offline} mb="3" />
+      <TabLinks label="Groups area" tabs={SUBNAV.map(([href, label]) => ({ label, href, current: location === href }))} />
       {body}
     </MeLayout>
   );

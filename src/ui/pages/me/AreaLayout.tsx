@@ -1,14 +1,14 @@
 // One page of an area of the personal area (CRM, Advertisement, ...): the personal area's shell, the breadcrumb
 // Dashboard > <area> (> trail) > the page, the area's own navigation when it has one, the page's heading with the
 // offline mark and its actions, and the server's refusal (e.g. "You don't have any company...") in place of the page.
-import { Breadcrumb, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Breadcrumb, HStack, Stack, Text } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { links } from '../../app/links';
-import { AppLink } from '../../components/AppLink';
+import { TabLinks } from '../../components/tabs/AppTabs';
 import { usePageTitle } from '../../components/usePageTitle';
-import { OfflineMark } from '../../features/data/OfflineMark';
 import { MeLayout } from './MeLayout';
+import { PageHeader } from '../../components/page-header/PageHeader';
 
 export type Crumb = { label: string; href: string };
 
@@ -46,18 +46,9 @@ export function AreaLayout({ area, nav, title, trail = [], offline = false, erro
             <Breadcrumb.Item><Breadcrumb.CurrentLink>{title}</Breadcrumb.CurrentLink></Breadcrumb.Item>
           </Breadcrumb.List>
         </Breadcrumb.Root>
-        {nav && (
-          <HStack as="nav" aria-label={area.label} gap="4" flexWrap="wrap" fontSize="sm">
-            {nav.map((n) => (
-              <AppLink key={n.href} href={n.href} fontWeight={location === n.href ? 'bold' : 'normal'} aria-current={location === n.href ? 'page' : undefined}>{n.label}</AppLink>
-            ))}
-          </HStack>
-        )}
+        {nav && <TabLinks label={area.label} tabs={nav.map((n) => ({ ...n, current: location === n.href }))} />}
         <HStack justify="space-between" flexWrap="wrap" gap="3">
-          <HStack gap="3">
-            <Heading as="h1" size="2xl">{title}</Heading>
-            <OfflineMark offline={offline} />
-          </HStack>
+          <PageHeader title={title} offline={offline} />
           {actions}
         </HStack>
         {error ? <Text role="alert" color="red.600">{error}</Text> : children}

@@ -1,16 +1,16 @@
 // /me/get-started: the checklist of what makes a profile useful (logo, banner, products, first connection, first
 // group, first post), each item done or linking to where it is done, with progress. Read from the member's
 // companies, connections, groups and posts (existing queries); it fills as they act elsewhere.
-import { Box, Heading, HStack, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, HStack, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { Company } from '../../../domain/companies/types';
 import { getStarted, type GetStartedItemId } from '../../../domain/identity/get-started';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/usePageTitle';
-import { OfflineMark } from '../../features/data/OfflineMark';
 import { useQuery } from '../../features/data/useQuery';
 import { useMyCompanies } from '../../features/me/useMyCompanies';
 import { MeLayout } from './MeLayout';
+import { PageHeader } from '../../components/page-header/PageHeader';
 
 function whereDone(id: GetStartedItemId, company: Company | null): { href: string; label: string } {
   if (!company && (id === 'logo' || id === 'banner' || id === 'product')) return { href: links.meCompanyCreate(), label: 'Create your company first' };
@@ -42,10 +42,7 @@ export function GetStartedPage() {
   }) : null;
   return (
     <MeLayout>
-      <HStack mb="2" gap="3">
-        <Heading as="h1" size="2xl">Get Started</Heading>
-        <OfflineMark offline={offline || connections.offline || groups.offline} />
-      </HStack>
+      <PageHeader title="Get Started" offline={offline || connections.offline || groups.offline} mb="2" />
       <Text color="gray.700" mb="5">A few steps make your profile useful to buyers, sellers and groups.</Text>
       {error ? <Text role="alert" color="red.600">{error}</Text> : progress === null ? <Text role="status">Loading...</Text> : (
         <Stack gap="5">

@@ -11,22 +11,19 @@ import { showAlert } from '../../components/alerts';
 import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { errorText } from '../../features/data/errorText';
-import { OfflineMark } from '../../features/data/OfflineMark';
 import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
 import { CompanyCreateForm } from '../../features/me/CompanyCreateForm';
 import { useMyCompanies } from '../../features/me/useMyCompanies';
 import { MeLayout } from './MeLayout';
+import { PageHeader } from '../../components/page-header/PageHeader';
 
 export function MyCompanyPage() {
   usePageTitle('My Company');
   const { companies, offline, error } = useMyCompanies();
   return (
     <MeLayout>
-      <HStack mb="4" gap="3">
-        <Heading as="h1" size="2xl">My Company</Heading>
-        <OfflineMark offline={offline} />
-      </HStack>
+      <PageHeader title="My Company" offline={offline} mb="4" />
       {error ? <Text role="alert" color="red.600">{error}</Text>
         : companies === null ? <Text role="status">Loading...</Text>
           : companies.length === 0 ? <NoCompany />

@@ -7,10 +7,10 @@ import { listedDate } from '../../../domain/companies/products';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/usePageTitle';
-import { OfflineMark } from '../../features/data/OfflineMark';
 import { useQuery } from '../../features/data/useQuery';
 import { useMyCompanies } from '../../features/me/useMyCompanies';
 import { MeLayout } from './MeLayout';
+import { PageHeader } from '../../components/page-header/PageHeader';
 
 function Count({ label, value, href }: { label: string; value: number; href: string }) {
   return (
@@ -50,10 +50,7 @@ export function NetworkPage() {
   const failed = [connections, followers, followings, groups].find((q) => q.status === 'error')?.error?.message ?? null;
   return (
     <MeLayout>
-      <HStack mb="4" gap="3">
-        <Heading as="h1" size="2xl">Network</Heading>
-        <OfflineMark offline={offline || connections.offline || followings.offline || groups.offline} />
-      </HStack>
+      <PageHeader title="Network" offline={offline || connections.offline || followings.offline || groups.offline} mb="4" />
       {failed ? <Text role="alert" color="red.600">{failed}</Text> : !ready ? <Text role="status">Loading...</Text> : (() => {
         const counts = networkCounts(me, connections.data ?? [], followerList, followings.data ?? [], groups.data?.length ?? 0);
         const changes = networkChanges(me, connections.data ?? [], followerList, followings.data ?? []);

@@ -10,11 +10,11 @@ import { AppLink } from '../../components/AppLink';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { usePageTitle } from '../../components/usePageTitle';
 import { errorText } from '../../features/data/errorText';
-import { OfflineMark } from '../../features/data/OfflineMark';
 import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
 import { useSession } from '../../features/session/useSession';
 import { MeLayout } from '../me/MeLayout';
+import { PageHeader } from '../../components/page-header/PageHeader';
 
 export const fullName = (c: ConnectionView) => `${c.otherUser.firstname} ${c.otherUser.lastname}`;
 
@@ -50,10 +50,7 @@ export function ConnectionsPage() {
   return (
     <MeLayout>
       <HStack justify="space-between" mb="4">
-        <HStack gap="3">
-          <Heading as="h1" size="2xl">Connections</Heading>
-          <OfflineMark offline={q.offline} />
-        </HStack>
+        <PageHeader title="Connections" offline={q.offline} />
         <AppLink href={links.meConnectionsQr()}>Connect by QR code</AppLink>
       </HStack>
       {q.status === 'error' && <Text color="red.600" role="alert">{q.error?.message}</Text>}

@@ -14,10 +14,10 @@ import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useLoginPrompt } from '../../features/companies/useLoginPrompt';
 import { errorText } from '../../features/data/errorText';
-import { OfflineMark } from '../../features/data/OfflineMark';
 import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
 import { MeLayout } from '../me/MeLayout';
+import { PageHeader } from '../../components/page-header/PageHeader';
 
 type OwnedFile = Endpoints['files.owned']['out']['files'][number];
 
@@ -63,10 +63,7 @@ export function MtzFilesPage() {
   return (
     <MeLayout>
       <HStack justify="space-between" mb="4">
-        <HStack gap="3">
-          <Heading as="h1" size="2xl">Files</Heading>
-          <OfflineMark offline={mineQ.offline || ownedQ.offline} />
-        </HStack>
+        <PageHeader title="Files" offline={mineQ.offline || ownedQ.offline} />
         <AppLink href={links.meFileRequests()}>Access requests to my files</AppLink>
       </HStack>
       {failed && <Text color="red.600" role="alert">{failed}</Text>}
@@ -120,10 +117,7 @@ export function MtzFileRequestsPage() {
   return (
     <MeLayout>
       <AppLink href={links.meFiles()}>Files</AppLink>
-      <HStack gap="3" my="4">
-        <Heading as="h1" size="2xl">File access requests</Heading>
-        <OfflineMark offline={q.offline} />
-      </HStack>
+      <PageHeader title="File access requests" offline={q.offline} my="4" />
       {q.status === 'error' && <Text color="red.600" role="alert">{q.error?.message}</Text>}
       {list === null ? <Text role="status">Loading...</Text> : list.length === 0 ? <Text>No request yet.</Text> : (
         <Stack as="ul" listStyleType="none" gap="0" aria-label="Requests">
@@ -161,10 +155,7 @@ export function FileAccessPage() {
   if (file === 'missing') return <Text role="alert" p="6">File not found</Text>;
   return (
     <Stack gap="3" py="6" maxW="850px">
-      <HStack gap="3">
-        <Heading as="h1" size="2xl">{file.name}</Heading>
-        <OfflineMark offline={q.offline} />
-      </HStack>
+      <PageHeader title={file.name} offline={q.offline} />
       {file.url ? (
         <Link href={file.url} download={file.name} alignSelf="flex-start">Open file</Link>
       ) : file.access ? (

@@ -1,17 +1,17 @@
 // /me/followings: the companies I follow, each with a link to its profile and Unfollow.
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Follow } from '../../../domain/companies/types';
 import { links } from '../../app/links';
 import { announce, showAlert } from '../../components/alerts';
 import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { errorText } from '../../features/data/errorText';
-import { OfflineMark } from '../../features/data/OfflineMark';
 import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
 import { useSession } from '../../features/session/useSession';
 import { MeLayout } from '../me/MeLayout';
 import { countOf, STATUS_WORDS } from '../../../domain/shared/words';
+import { PageHeader } from '../../components/page-header/PageHeader';
 
 export function FollowingsPage() {
   usePageTitle('Followings');
@@ -37,10 +37,7 @@ export function FollowingsPage() {
   const failed = follows.status === 'error' ? follows.error?.message : companies.status === 'error' ? companies.error?.message : null;
   return (
     <MeLayout>
-      <HStack mb="4" gap="3">
-        <Heading as="h1" size="2xl">Followings</Heading>
-        <OfflineMark offline={follows.offline || companies.offline} />
-      </HStack>
+      <PageHeader title="Followings" offline={follows.offline || companies.offline} mb="4" />
       {failed ? <Text color="red.600" role="alert">{failed}</Text> : rows === null ? <Text role="status">Loading...</Text> : rows.length === 0 ? <Text>You do not follow any company yet.</Text> : (
         <Stack as="ul" listStyleType="none" gap="0">
           {rows.map(({ follow, company }) => (

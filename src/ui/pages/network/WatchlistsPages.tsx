@@ -7,11 +7,11 @@ import { showAlert } from '../../components/alerts';
 import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { errorText } from '../../features/data/errorText';
-import { OfflineMark } from '../../features/data/OfflineMark';
 import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
 import { WatchlistTable } from '../../features/network/WatchlistTable';
 import { MeLayout } from '../me/MeLayout';
+import { PageHeader } from '../../components/page-header/PageHeader';
 
 const fail = (e: unknown) => showAlert(errorText(e), 'error');
 
@@ -22,10 +22,7 @@ export function CompanyWatchlistsPage() {
   const lists = q.data ?? (q.status === 'error' ? [] : null);
   return (
     <MeLayout>
-      <HStack gap="3" mb="4">
-        <Heading as="h1" size="2xl">Company Watchlists</Heading>
-        <OfflineMark offline={q.offline} />
-      </HStack>
+      <PageHeader title="Company Watchlists" offline={q.offline} mb="4" />
       {q.status === 'error' && <Text color="red.600" role="alert">{q.error?.message}</Text>}
       <WatchlistTable
         noun="company"
@@ -56,10 +53,7 @@ export function CompanyWatchlistPage() {
       <AppLink href={links.meWatchlists()}>All watchlists</AppLink>
       {list === null ? <Text role="status">Loading...</Text> : list === 'missing' ? <Text role="alert">Watchlist not found</Text> : (
         <Stack gap="3" mt="2">
-          <HStack gap="3">
-            <Heading as="h1" size="2xl">{list.name}</Heading>
-            <OfflineMark offline={q.offline || companiesQ.offline} />
-          </HStack>
+          <PageHeader title={list.name} offline={q.offline || companiesQ.offline} />
           {companies === null ? <Text role="status">Loading...</Text> : companies.length === 0 ? <Text>This list has no company.</Text> : companies.map((c) => (
             <HStack key={c.id} borderBottomWidth="1px" py="2">
               <AppLink flex="1" href={links.profile(c.profileName)}>{c.name}</AppLink>
@@ -82,10 +76,7 @@ export function ProductWatchlistsPage() {
   const products = productsQ.data?.items ?? [];
   return (
     <MeLayout>
-      <HStack gap="3" mb="4">
-        <Heading as="h1" size="2xl">Product Watchlists</Heading>
-        <OfflineMark offline={q.offline || productsQ.offline} />
-      </HStack>
+      <PageHeader title="Product Watchlists" offline={q.offline || productsQ.offline} mb="4" />
       {q.status === 'error' && <Text color="red.600" role="alert">{q.error?.message}</Text>}
       <WatchlistTable
         noun="product"

@@ -1,13 +1,13 @@
 // The frame of the pricing pages: the heading with the offline mark, and for a signed-out visitor on a step
 // that needs a member, the login link that brings them back here.
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/usePageTitle';
-import { OfflineMark } from '../../features/data/OfflineMark';
 import { useSession } from '../../features/session/useSession';
+import { PageHeader } from '../../components/page-header/PageHeader';
 
 export const LOGIN_TO_SUBSCRIBE = 'Please login to subscribe to a plan';
 
@@ -15,10 +15,7 @@ export function PricingFrame({ title, offline = false, children }: { title: stri
   usePageTitle(title);
   return (
     <Box py="6" maxW="1100px" mx="auto" px="4">
-      <HStack mb="4" gap="3">
-        <Heading as="h1" size="xl">{title}</Heading>
-        <OfflineMark offline={offline} />
-      </HStack>
+      <PageHeader title={title} offline={offline} mb="4" />
       {children}
     </Box>
   );

@@ -1,6 +1,6 @@
 // /me/product-menus (spec 2): the owner's product menus: add, rename, delete ('Are you sure?'); each opens
 // its menu page.
-import { Button, Field, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PRODUCT_MESSAGES } from '../../../domain/companies/products';
 import { MESSAGES } from '../../../domain/companies/rules';
@@ -12,10 +12,10 @@ import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { AppDialog } from '../../components/dialog/AppDialog';
 import { usePageTitle } from '../../components/usePageTitle';
 import { errorText } from '../../features/data/errorText';
-import { OfflineMark } from '../../features/data/OfflineMark';
 import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
 import { useMyCompanyId } from '../../features/products/useMyCompany';
+import { PageHeader } from '../../components/page-header/PageHeader';
 
 export function MeProductMenusPage() {
   usePageTitle('Product menus');
@@ -49,10 +49,7 @@ function MenusOf({ companyId }: { companyId: string }) {
   };
   return (
     <Stack gap="5">
-      <HStack gap="3">
-        <Heading as="h1" size="lg">Product menus</Heading>
-        <OfflineMark offline={q.offline} />
-      </HStack>
+      <PageHeader title="Product menus" offline={q.offline} />
       <HStack as="form" align="flex-end" onSubmit={(e) => { e.preventDefault(); void add(); }} aria-label="Add a menu">
         <Field.Root>
           <Field.Label>Menu name</Field.Label>

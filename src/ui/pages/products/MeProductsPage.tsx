@@ -13,12 +13,12 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { AddProductForm } from '../../features/products/AddProductForm';
 import { ProductImagesDialog } from '../../features/products/ProductImagesDialog';
 import { errorText } from '../../features/data/errorText';
-import { OfflineMark } from '../../features/data/OfflineMark';
 import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
 import { useMyCompanyId } from '../../features/products/useMyCompany';
 import { MeLayout } from '../me/MeLayout';
 import { ProductsViewNav } from './ProductsViewNav';
+import { PageHeader } from '../../components/page-header/PageHeader';
 
 /** Which part the route opens: everything (/me/products), the add form (/add), the list (/list) or the images (/uploads). */
 export type ProductsView = 'all' | 'add' | 'list' | 'uploads';
@@ -47,10 +47,7 @@ function ProductsOf({ companyId, view }: { companyId: string; view: ProductsView
   };
   return (
     <Stack gap="5">
-      <HStack gap="3">
-        <Heading as="h1" size="lg">{VIEW_TITLES[view]}</Heading>
-        <OfflineMark offline={q.offline} />
-      </HStack>
+      <PageHeader title={VIEW_TITLES[view]} offline={q.offline} />
       <ProductsViewNav view={view} />
       {(view === 'all' || view === 'add') && <AddProductForm companyId={companyId} />}
       {view === 'uploads' && <Text color="gray.600">Upload and remove the images of each product with its Images button.</Text>}

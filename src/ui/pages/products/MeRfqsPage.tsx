@@ -1,5 +1,5 @@
 // /me/rfqs (spec 2): add a request for quotation (title, description, up to 5 images) and list mine.
-import { Button, Field, Heading, HStack, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Heading, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { listedDate, PRODUCT_MESSAGES, RFQ_DESCRIPTION_MAX } from '../../../domain/companies/products';
 import { RFI_IMAGE_LIMIT } from '../../../domain/companies/rules';
@@ -8,11 +8,11 @@ import { showAlert } from '../../components/alerts';
 import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { errorText } from '../../features/data/errorText';
-import { OfflineMark } from '../../features/data/OfflineMark';
 import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
 import { useSession } from '../../features/session/useSession';
 import { MeLayout } from '../me/MeLayout';
+import { PageHeader } from '../../components/page-header/PageHeader';
 
 const RFQ_IMAGE_MAX_BYTES = 500 * 1024;
 const asDataUrl = (f: File) =>
@@ -54,10 +54,7 @@ export function MeRfqsPage({ view = 'all' }: { view?: 'all' | 'add' }) {
   return (
     <MeLayout>
       <Stack gap="5">
-        <HStack gap="3">
-          <Heading as="h1" size="lg">{view === 'add' ? 'Add an RFQ' : 'RFQs'}</Heading>
-          <OfflineMark offline={q.offline} />
-        </HStack>
+        <PageHeader title={view === 'add' ? 'Add an RFQ' : 'RFQs'} offline={q.offline} />
         {view === 'all' && <AppLink href={links.meRfqsAdd()} alignSelf="flex-start">Open the RFQ form on its own</AppLink>}
         <form aria-label="Add an RFQ" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
           <Stack gap="3" borderWidth="1px" borderRadius="md" p="4">

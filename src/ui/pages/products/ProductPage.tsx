@@ -1,6 +1,6 @@
 // /products/{companyProfileName}/{sku} (spec 2): the images gallery, name, SKU, type Product or Service, the
 // company link and the report button.
-import { Box, Button, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { PRODUCT_MESSAGES, productKind } from '../../../domain/companies/products';
@@ -9,12 +9,12 @@ import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
 import { ReportButton } from '../../components/report-dialog/ReportDialog';
 import { usePageTitle } from '../../components/usePageTitle';
-import { OfflineMark } from '../../features/data/OfflineMark';
 import { useQuery } from '../../features/data/useQuery';
 import { WatchlistAddButton } from '../../features/network/WatchlistAddButton';
 import { BuyerActions } from '../../features/products/BuyerActions';
 import { useSession } from '../../features/session/useSession';
 import { OrganicSeen } from '../../features/ads/organic';
+import { PageHeader } from '../../components/page-header/PageHeader';
 
 export function ProductPage() {
   const { companyProfileName = '', sku = '' } = useParams<{ companyProfileName: string; sku: string }>();
@@ -33,10 +33,7 @@ export function ProductPage() {
         {/* on a phone the name and the buyer's actions come before the pictures */}
         <Stack gap="2" order={{ base: -1, md: 0 }}>
           <Text fontSize="sm" color="gray.600" data-testid="product-type">{productKind(p)}</Text>
-          <HStack gap="3">
-            <Heading as="h1" size="2xl">{p.name}</Heading>
-            <OfflineMark offline={q.offline} />
-          </HStack>
+          <PageHeader title={p.name} offline={q.offline} />
           <Text>SKU: {p.sku}</Text>
           <Text>
             By <AppLink href={links.profile(p.companyProfileName)}>{p.companyName}</AppLink>

@@ -1,7 +1,6 @@
 // The links between the views of /me/products: add, uploads (images), list.
-import { HStack } from '@chakra-ui/react';
 import { links } from '../../app/links';
-import { AppLink } from '../../components/AppLink';
+import { TabLinks } from '../../components/tabs/AppTabs';
 import type { ProductsView } from './MeProductsPage';
 
 const VIEWS: { view: ProductsView; label: string; href: string }[] = [
@@ -11,11 +10,5 @@ const VIEWS: { view: ProductsView; label: string; href: string }[] = [
 ];
 
 export function ProductsViewNav({ view }: { view: ProductsView }) {
-  return (
-    <HStack as="nav" aria-label="Products views" gap="4">
-      {VIEWS.map((v) => (
-        <AppLink key={v.view} href={v.href} aria-current={v.view === view ? 'page' : undefined} fontWeight={v.view === view ? 'bold' : 'normal'}>{v.label}</AppLink>
-      ))}
-    </HStack>
-  );
+  return <TabLinks label="Products views" tabs={VIEWS.map((v) => ({ label: v.label, href: v.href, current: v.view === view }))} />;
 }

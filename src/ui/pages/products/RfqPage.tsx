@@ -1,11 +1,11 @@
 // /rfqs/{id} (spec 2): a request for quotation: title, who asks, when, description and images.
-import { Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'wouter';
 import { listedDate, PRODUCT_MESSAGES } from '../../../domain/companies/products';
 import { usePageTitle } from '../../components/usePageTitle';
-import { OfflineMark } from '../../features/data/OfflineMark';
 import { useQuery } from '../../features/data/useQuery';
 import { OrganicSeen } from '../../features/ads/organic';
+import { PageHeader } from '../../components/page-header/PageHeader';
 
 export function RfqPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -18,10 +18,7 @@ export function RfqPage() {
     <Stack maxW="900px" mx="auto" p="4" gap="3">
       <OrganicSeen kind="RFQ_VIEW" hits={[{ type: 'RFQ', id: r.id }]} />
       <Text fontSize="sm" color="gray.600">Request for quotation</Text>
-      <HStack gap="3">
-        <Heading as="h1" size="2xl">{r.title}</Heading>
-        <OfflineMark offline={q.offline} />
-      </HStack>
+      <PageHeader title={r.title} offline={q.offline} />
       <Text fontSize="sm">{`By ${r.ownerName}, ${listedDate(r.createdAt)}`}</Text>
       {r.description && <Text whiteSpace="pre-wrap">{r.description}</Text>}
       {r.images.length > 0 && (

@@ -2,6 +2,7 @@ import { Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
 import { links } from '../../app/links';
 import { usePageTitle } from '../../components/usePageTitle';
+import { PageTitle } from '../../components/page-header/PageHeader';
 
 const STEPS = [
   'Join free with your work email and choose up to 5 business types.',
@@ -15,9 +16,9 @@ function Welcome({ isNew }: { isNew: boolean }) {
   usePageTitle('Welcome');
   return (
     <Stack maxW="850px" mx="auto" py="10" gap="6">
-      <Heading as="h1" size="3xl">
+      <PageTitle>
         {isNew ? 'Welcome aboard' : 'Welcome to MTZ'}
-      </Heading>
+      </PageTitle>
       <Text fontSize="lg" color="gray.700">
         {isNew
           ? 'Your account is ready. Here is how to get the most out of your first week on the network.'

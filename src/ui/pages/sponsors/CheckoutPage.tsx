@@ -1,7 +1,7 @@
 // /checkout/company-group-sponsorship-subscriptions/{priceId}: pay for a sponsor plan price through the one
 // payment flow (server quote, wallet or card, coupons); then the sponsor fills text, redirect link and banner,
 // and the group's Sponsors tab shows them. Visitors are asked to log in ('Please login to be a sponsor').
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { sponsorPaymentSuccess, SPONSOR_MESSAGES } from '../../../domain/sponsors';
@@ -12,11 +12,11 @@ import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/usePageTitle';
 import { PaymentFlow } from '../../features/billing/PaymentFlow';
 import { useEngineRef } from '../../features/data/useEngineRef';
-import { OfflineMark } from '../../features/data/OfflineMark';
 import { useQuery } from '../../features/data/useQuery';
 import { useSession } from '../../features/session/useSession';
 import { SponsorDetailsForm, sponsorPaymentActors } from '../../features/sponsors';
 import { cycleLabel } from '../../features/sponsors/format';
+import { PageHeader } from '../../components/page-header/PageHeader';
 
 type SponsorPriceInfo = Endpoints['sponsors.price']['out'];
 
@@ -66,10 +66,7 @@ export function SponsorCheckoutPage() {
   usePageTitle(title);
   return (
     <Box py="6" maxW="760px" mx="auto">
-      <HStack mb="4" gap="3">
-        <Heading as="h1" size="lg">{title}</Heading>
-        <OfflineMark offline={info.offline} />
-      </HStack>
+      <PageHeader title={title} offline={info.offline} mb="4" />
       {session.status === 'loading' && <Text role="status">Loading...</Text>}
       {session.status === 'signedOut' && (
         <Stack gap="2">

@@ -1,6 +1,6 @@
 // /me/network/events/tickets/my-orders: the member's ticket orders, newest first, each with its tickets and its
 // page in billing (where a ticket is cancelled and refunded).
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { formatCents } from '../../../domain/billing';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
@@ -8,13 +8,14 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { OfflineMark } from '../../features/data/OfflineMark';
 import { useQuery } from '../../features/data/useQuery';
 import { ticketState } from '../../features/tickets/TicketOrderView';
+import { PageTitle } from '../../components/page-header/PageHeader';
 
 export function MyTicketOrdersPage() {
   usePageTitle('My ticket orders');
   const orders = useQuery('tickets.myOrders', { skip: 0, limit: 50 });
   return (
     <Box py="4">
-      <Heading as="h1" size="xl" mb="3">My ticket orders <OfflineMark offline={orders.offline} /></Heading>
+      <PageTitle mb="3">My ticket orders <OfflineMark offline={orders.offline} /></PageTitle>
       {orders.status === 'loading' && <Text role="status">Loading...</Text>}
       {orders.status === 'error' && <Text role="alert">{orders.error?.message}</Text>}
       {orders.data?.length === 0 && <Text>No ticket orders yet</Text>}

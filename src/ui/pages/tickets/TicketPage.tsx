@@ -1,7 +1,7 @@
 // /tickets/{ticketId}: a ticket with the QR code of its signed check-in link (the code is shown too, for typing),
 // its event and its state, which changes live when it is checked in or cancelled. Opened from the check-in link
 // (?check=, e.g. by a phone's own camera), a signed-in person is offered the check-in: the server lets group admins only.
-import { Badge, Box, Button, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Image, Stack, Text } from '@chakra-ui/react';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useParams, useSearch } from 'wouter';
@@ -15,6 +15,8 @@ import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
 import { useSession } from '../../features/session/useSession';
 import { ticketState } from '../../features/tickets/TicketOrderView';
+import { formatMoment } from '../../../domain/shared/dates';
+import { PageTitle } from '../../components/page-header/PageHeader';
 
 const QR_SIZE = 260;
 
@@ -56,9 +58,9 @@ export function TicketPage() {
   return (
     <Box py="4" maxW="520px" mx="auto">
       <Stack gap="3" align="center" textAlign="center">
-        <Heading as="h1" size="xl">{t.eventName}</Heading>
+        <PageTitle>{t.eventName}</PageTitle>
         <OfflineMark offline={ticket.offline} />
-        <Text>{t.typeName} · {new Date(t.eventStartAt).toISOString().slice(0, 16).replace('T', ' ')} UTC</Text>
+        <Text>{t.typeName} · {formatMoment(t.eventStartAt)}</Text>
         <Badge size="lg" aria-label="Ticket state" colorPalette={t.status === 'CANCELLED' ? 'red' : t.checkedInAt ? 'green' : 'blue'}>{ticketState(t)}</Badge>
         {t.status === 'VALID' && qr && <Image src={qr} alt="Check-in QR code" width={`${QR_SIZE}px`} height={`${QR_SIZE}px`} />}
         {t.status === 'VALID' && <Text fontFamily="mono" fontSize="lg" aria-label="Ticket code">{t.code}</Text>}
