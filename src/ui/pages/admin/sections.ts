@@ -13,7 +13,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { title: 'Exceptions', href: links.adminExceptions(), text: 'Server and client errors grouped by message and place.' },
   { title: 'Feedbacks', href: links.adminFeedbacks(), text: 'Feedback sent to the platform through the footer, newest first.' },
   { title: 'Health check', href: links.adminHealthCheck(), text: 'Database, event log, sockets, mail outbox, cron jobs and uploads, measured now.' },
-  { title: 'Resource limits', href: links.adminResourceLimits(), text: 'Products per company, images per product, groups per user: in force at once.' },
+  { title: 'Resource limits', href: links.adminResourceLimits(), text: 'Products per company, images per product, groups per user, upload sizes: in force at once.' },
   { title: 'News', href: links.adminNews(), text: 'The platform news on /mtz-news: write, publish, unpublish and delete posts.' },
   { title: 'FAQs', href: links.adminFaqs(), text: 'FAQ topics and their questions on /faqs: add, edit, reorder and delete.' },
   { title: 'Sitemap', href: links.adminSitemap(), text: 'The last generation of /sitemap.xml, and Regenerate.' },
