@@ -102,4 +102,18 @@ describe.each(backends())('admin commission on $name', (backend) => {
     expect((await api.get(A)).status).toBe(401);
     expect(await written()).toEqual(before);
   });
+
+  it("a site admin the 'money' section is taken from is refused its routes (403), the other sections still theirs", async () => {
+    const other = await newMember(api, 'comadmin');
+    await s.db.updateTable('users').set({ admin: true }).where('id', '=', other.id).execute();
+    const token = (await login(api, other.email, other.password)).accessToken;
+    expect((await api.get(A, token)).status).toBe(200);
+    expect((await api.patch(`/api/v1/company/admin/permissions/${other.id}`, { denied: ['money'] }, admin)).status).toBe(200);
+    for (const path of [A, `${A}/groups`, '/api/v1/company/admin/mtz-coupons', '/api/v1/company/admin/point-rates', '/api/v1/company/admin/point-promotions']) {
+      expect(await api.get(path, token), path).toMatchObject({ status: 403, body: { message: 'You may not use this section of the Admin Portal' } });
+    }
+    expect((await api.patch(A, { basisPoints: 100 }, token)).status).toBe(403);
+    expect((await api.get('/api/v1/company/admin/resource-limits', token)).status).toBe(200);
+    expect((await api.get(A, admin)).body.basisPoints).toBe(290);
+  });
 });
