@@ -98,3 +98,18 @@ test('a site admin creates, edits and deletes an MTZ coupon; the record page sho
   await expect(page).toHaveURL(/\/mtz-admin\/mtz-coupons$/);
   await expect(page.getByRole('table', { name: 'MTZ coupons' })).not.toContainText(code);
 });
+
+test("a member applies the platform's MTZ coupon at the MTZ plan checkout and the quote shows its discount", async ({ page, request }) => {
+  const buyer = await freshMember(request, 'mtzcoupon');
+  await cardAndWalletViaApi(request, buyer, 0);
+  await signIn(page, buyer.email, buyer.password);
+  await page.goto('/pricing/starter/mtz-starter/payment');
+  const totals = page.getByRole('group', { name: 'Totals' });
+  await expect(totals).toContainText('Total: $9.56');
+  await page.getByLabel('Coupon code').fill('mtzlaunch20'); // the demo platform coupon: 20% off any plan
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Coupon mtzlaunch20 applied')).toBeVisible();
+  await expect(totals).toContainText('Discount: $1.80');
+  await expect(totals).toContainText('Transaction fee: $0.51'); // ($9.00 - $1.80) x 2.90% + 30c
+  await expect(totals).toContainText('Total: $7.71');
+});
