@@ -2,16 +2,16 @@
 // site admin shares with grantees, signing in and out and their own user; every other API route answers 403 with
 // the grantee alert, whatever the route's own rule (public routes too). The same member without the flag passes.
 import { describe, expect, it } from 'vitest';
-import { newMember } from '../harness';
+import { backends, newMember } from '../harness';
 import { adminServer } from './setup';
 
 const C = '/api/v1/company';
 const A = `${C}/admin`;
 const G = `${C}/grantee`;
 const REFUSED = { status: 403, body: { message: 'GRANTEE can only access the grantee pages, and the login page' } };
-const w = adminServer();
+describe.each(backends())('the grantee confined on the server, on $name', (backend) => {
+  const w = adminServer(backend.start);
 
-describe('the grantee confined on the server', () => {
   it('reaches the shared statistics and the sign-in basics; is refused everything else; a member is not', async () => {
     const g = await newMember(w.api, 'confg');
     const before = await w.api.get(`${C}/companies?skip=0&limit=5`, g.accessToken);

@@ -1,15 +1,15 @@
 // What the admin server tests share: one test server per file with the site admin signed in, row counts, and the
 // check that no request ended in a 500.
 import { afterAll, beforeAll, expect } from 'vitest';
-import { client, login, startPglite, type Api, type TestServer } from '../harness';
+import { client, login, startPglite, type Api, type Backend, type TestServer } from '../harness';
 
 export type AdminWorld = { s: TestServer; api: Api; admin: string; adminId: string };
 
-/** Starts the file's server in beforeAll; read the fields inside tests. */
-export function adminServer(): AdminWorld {
+/** Starts the file's server in beforeAll (PGlite unless a backend is given); read the fields inside tests. */
+export function adminServer(start: Backend['start'] = startPglite): AdminWorld {
   const w = {} as AdminWorld;
   beforeAll(async () => {
-    w.s = await startPglite();
+    w.s = await start();
     w.api = client(w.s);
     w.admin = (await login(w.api, 'admin@mtz.test', 'Admin123!')).accessToken;
     w.adminId = (await w.api.get('/api/v1/company/user', w.admin)).body.id;

@@ -2,22 +2,23 @@
 // synced is out of sync; Re-sync writes the copy (audited) and a second Re-sync changes nothing; a copy changed
 // behind the record's back (written here directly) shows its differences field by field until re-synced. Lists are
 // searched, filtered and sorted on the server; non-admins are refused; bad input is 4xx with nothing written.
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { newMember } from '../harness';
-import { adminServer, rowCount } from './setup';
+import { backends, newMember } from '../harness';
+import { adminServer, rowCount, type AdminWorld } from './setup';
 
 const S = '/api/v1/company/admin/syncs';
 const C = '/api/v1/company';
-const w = adminServer();
-
-const mirrors = async () => Number((await w.s.db.selectFrom('admin_sync_mirrors' as never).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+/** Copies in the mirrors now. */
+const mirrorsOf = async (w: AdminWorld) => Number((await w.s.db.selectFrom('admin_sync_mirrors' as never).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
 /** Changes a copy in the mirror directly, as a mirror drifting from its record would. */
-async function driftMirror(kind: string, id: string, patch: Record<string, unknown>) {
-  const { sql } = await import('kysely');
+async function driftMirror(w: AdminWorld, kind: string, id: string, patch: Record<string, unknown>) {
   await sql`UPDATE admin_sync_mirrors SET doc = doc || ${JSON.stringify(patch)}::jsonb WHERE kind = ${kind} AND record_id = ${id}`.execute(w.s.db);
 }
 
-describe('admin syncs', () => {
+describe.each(backends())('admin syncs on $name', (backend) => {
+  const w = adminServer(backend.start);
+  const mirrors = () => mirrorsOf(w);
   it('a company: never synced, re-synced (audited), idempotent, drifted and shown field by field, re-synced again', async () => {
     const owner = await newMember(w.api, 'syncco');
     const name = `Syncable ${Date.now().toString(36)}`;
@@ -38,7 +39,7 @@ describe('admin syncs', () => {
     expect(again).toMatchObject({ status: 200, body: { changed: false, inSync: true, syncedAt: synced.body.syncedAt } });
     expect([await rowCount(w.s, 'admin_audit'), await mirrors()]).toEqual([afterFirst, mirrorCount]);
 
-    await driftMirror('companies', co.id, { name: 'Stale name', active: false });
+    await driftMirror(w, 'companies', co.id, { name: 'Stale name', active: false });
     const drifted = await w.api.get(`${S}/companies/${co.id}`, w.admin);
     expect(drifted.body).toMatchObject({ inSync: false, differences: [{ field: 'name', source: name, mirror: 'Stale name' }, { field: 'active', source: true, mirror: false }] });
     const onlyOut = await w.api.get(`${S}/companies?outOfSync=true&keyword=${encodeURIComponent(name)}&skip=0&limit=16`, w.admin);
@@ -76,7 +77,7 @@ describe('admin syncs', () => {
       system: 'PAYMENT_GATEWAY', inSync: false, source: { plan: 'mtz-starter', cents: 900, interval: 'month', status: 'ACTIVE', nextRenewalAt: 1_900_000_000_000 },
     });
     expect((await w.api.post(`${S}/mtz-plan-subscriptions/${sub.id}/resync`, {}, w.admin)).body).toMatchObject({ changed: true, inSync: true });
-    await driftMirror('mtz-plan-subscriptions', sub.id, { cents: 1, status: 'CANCELLED' });
+    await driftMirror(w, 'mtz-plan-subscriptions', sub.id, { cents: 1, status: 'CANCELLED' });
     expect((await w.api.get(`${S}/mtz-plan-subscriptions/${sub.id}`, w.admin)).body.differences).toEqual([
       { field: 'cents', source: 900, mirror: 1 }, { field: 'status', source: 'ACTIVE', mirror: 'CANCELLED' },
     ]);
