@@ -1,19 +1,35 @@
 // System e-mails (admin e-mail schemas, layouts, outbox): the site admin changes the confirmation mail and the next
 // sign-up receives the new text (its code still works); Reset restores the default; a layout gives the mail an HTML
 // part; bad input is refused with nothing written; the outbox lists mails by state and recipient with codes hidden.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_MAILS } from '../../../src/domain/mail/system';
-import { freshEmail, latestCode, newMember, registration } from '../harness';
-import { adminServer, rowCount } from './setup';
+import { backends, client, freshEmail, latestCode, login, newMember, registration, type Backend } from '../harness';
+import { rowCount, type AdminWorld } from './setup';
 
 const A = '/api/v1/company/admin';
 const S = `${A}/email-schemas`;
 const L = `${A}/email-layouts`;
-const w = adminServer();
+/** The server of the backend being tested (each backend's describe fills it in its beforeAll). */
+const w = {} as AdminWorld;
 const del = (path: string, token?: string) => w.api.call('DELETE', path, undefined, token);
 const overrides = async () => Number((await w.s.db.withTables<{ mail_templates: { key: string } }>().selectFrom('mail_templates').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
 const layouts = async () => Number((await w.s.db.withTables<{ mail_layouts: { id: string } }>().selectFrom('mail_layouts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
 const newest = async (to: string) => (await w.s.db.selectFrom('mails').selectAll().where('to', '=', to).orderBy('n', 'desc').executeTakeFirstOrThrow());
+
+/** This file's server on one backend, with the site admin signed in (no request may end in a 500). */
+function startOn(backend: Backend): void {
+  beforeAll(async () => {
+    w.s = await backend.start();
+    w.api = client(w.s);
+    w.admin = (await login(w.api, 'admin@mtz.test', 'Admin123!')).accessToken;
+    w.adminId = (await w.api.get('/api/v1/company/user', w.admin)).body.id;
+  }, 240_000);
+  afterAll(async () => {
+    expect(w.s.serverErrors()).toBe(0);
+    await w.s.close();
+  });
+}
+
 const CONFIRM = { subject: 'Welcome {firstname}: code {code}', body: 'Hi {firstname}!\n\nType {code} to start trading on MTZ.', layoutId: null };
 
 async function signUp(): Promise<string> {
@@ -22,7 +38,9 @@ async function signUp(): Promise<string> {
   return email;
 }
 
-describe('admin system e-mails', () => {
+describe.each(backends())('admin system e-mails ($name)', (backend) => {
+  startOn(backend);
+
   it('lists every system mail; the confirmation mail changed by the admin is what the next sign-up receives, and Reset restores it', async () => {
     const list = await w.api.get(S, w.admin);
     expect(list.status).toBe(200);
