@@ -18,7 +18,7 @@ async function addProduct(page: Page, name: string, sku: string, opts: { service
     await expect(form.getByText('photo.png')).toBeVisible();
   }
   await form.getByRole('button', { name: 'Add product' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `'${name}' added with ${opts.image ? 1 : 0} image(s).` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `'${name}' added with ${opts.image ? '1 image' : '0 images'}.` })).toBeVisible();
 }
 
 test('the owner adds products, builds a menu, removes a product from it, and posts an RFQ', async ({ page, request }) => {

@@ -57,15 +57,15 @@ test('the check-in desk scans a ticket QR code with the camera: in once, then al
     await owner.goto(fx.path);
     await owner.getByRole('button', { name: 'Check in tickets' }).click();
     const desk = owner.getByRole('dialog', { name: `Check in: ${event.name}` });
-    await expect(desk.getByLabel('Checked in')).toHaveText('0 of 1 tickets checked in');
+    await expect(desk.getByLabel('Checked in')).toHaveText('0 of 1 ticket checked in');
     await desk.getByRole('button', { name: 'Scan QR code' }).click();
     await expect(desk.getByLabel('Camera')).toBeVisible();
     await expect(desk.getByRole('status').filter({ hasText: 'Ticket checked in: Entry' })).toBeVisible();
-    await expect(desk.getByLabel('Checked in')).toHaveText('1 of 1 tickets checked in');
+    await expect(desk.getByLabel('Checked in')).toHaveText('1 of 1 ticket checked in');
     // the camera still shows the same ticket: a second scan is refused
     await desk.getByRole('button', { name: 'Scan QR code' }).click();
     await expect(desk.getByRole('alert').filter({ hasText: 'Ticket already used' })).toBeVisible();
-    await expect(desk.getByLabel('Checked in')).toHaveText('1 of 1 tickets checked in');
+    await expect(desk.getByLabel('Checked in')).toHaveText('1 of 1 ticket checked in');
   } finally {
     await browser.close();
   }

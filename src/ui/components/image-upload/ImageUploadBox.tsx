@@ -3,6 +3,7 @@
 import { Button, Field, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../features/data/errorText';
+import { countOf } from '../../../domain/shared/words';
 
 export const IMAGE_PREVIEW_WIDTH = 150;
 
@@ -27,7 +28,7 @@ export function ImageUploadBox({ label, upload, multiple = false, max = multiple
 
   const pick = (list: FileList | null) => {
     const picked = Array.from(list ?? []);
-    setError(picked.length > max ? `You can upload at most ${max} image(s)` : null);
+    setError(picked.length > max ? `You can upload at most ${countOf(max, 'image')}` : null);
     setFiles(picked.slice(0, max));
   };
   const send = async () => {

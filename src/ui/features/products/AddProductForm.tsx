@@ -11,6 +11,7 @@ import { AppLink } from '../../components/AppLink';
 import { sendCommand } from '../data/useCommand';
 import { useEngine } from '../data/useEngine';
 import { inspect } from '../../app/inspector';
+import { countOf } from '../../../domain/shared/words';
 
 /** The list beside it shows the new product by itself: the engine refreshes it after each command. */
 export function AddProductForm({ companyId }: { companyId: string }) {
@@ -34,7 +35,7 @@ export function AddProductForm({ companyId }: { companyId: string }) {
   if (snap.matches('done') && product) {
     return (
       <Stack gap="2" borderWidth="1px" borderRadius="md" p="4" role="status">
-        <Text>{`${product.service ? 'Service' : 'Product'} '${product.name}' added with ${product.images.length} image(s).`}</Text>
+        <Text>{`${product.service ? 'Service' : 'Product'} '${product.name}' added with ${countOf(product.images.length, 'image')}.`}</Text>
         <HStack>
           <AppLink href={links.product(product.companyProfileName, product.sku)}>Open product page</AppLink>
           <Button size="sm" onClick={() => send({ type: 'again' })}>Add another product</Button>

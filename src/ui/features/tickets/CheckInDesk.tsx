@@ -8,6 +8,7 @@ import { errorText } from '../data/errorText';
 import { useCommand } from '../data/useCommand';
 import { useQuery } from '../data/useQuery';
 import { canScan, frameReader, type FrameReader } from './qrFrames';
+import { countOf } from '../../../domain/shared/words';
 
 /** How often a frame of the camera is read for a code. */
 const SCAN_EVERY_MS = 150;
@@ -78,7 +79,7 @@ export function CheckInDesk({ cgEventId }: { cgEventId: string }) {
 
   return (
     <Stack gap="3">
-      {list.data && <Text aria-label="Checked in">{list.data.checkedIn} of {list.data.valid} tickets checked in</Text>}
+      {list.data && <Text aria-label="Checked in">{list.data.checkedIn} of {countOf(list.data.valid, 'ticket')} checked in</Text>}
       <HStack as="form" onSubmit={submit} align="flex-end" aria-label="Check in a ticket">
         <Field.Root><Field.Label>Ticket code</Field.Label><Input value={code} onChange={(e) => setCode(e.currentTarget.value)} placeholder="ABCD2345-1A2B3C4D5E" /></Field.Root>
         <Button type="submit" colorPalette="orange" loading={pending} disabled={!code.trim()}>Check in</Button>

@@ -10,6 +10,7 @@ import { errorText } from '../data/errorText';
 import { useCommand } from '../data/useCommand';
 import { useQuery } from '../data/useQuery';
 import { priceText } from './BoughtTickets';
+import { askConfirm } from '../../components/confirm-dialog/confirm';
 
 /** datetime-local text of an instant in the browser's time zone, and back. */
 const localInput = (ms: number) => {
@@ -76,7 +77,8 @@ export function TicketTypesAdmin({ cgEventId, eventStartAt }: { cgEventId: strin
   const types = useQuery('tickets.types', { cgEventId });
   const { send } = useCommand();
   const [editing, setEditing] = useState<string | null>(null);
-  async function remove(id: string) {
+  async function remove(id: string, name: string) {
+    if (!(await askConfirm(`Delete the ticket type ${name}? Nobody has bought it yet.`, { title: 'Delete ticket type', confirmLabel: 'Delete' }))) return;
     try {
       showAlert((await send('tickets.typeDelete', { id })).message, 'success');
     } catch (err) {
@@ -100,7 +102,7 @@ export function TicketTypesAdmin({ cgEventId, eventStartAt }: { cgEventId: strin
               <Text>{t.name} · {priceText(t.cents)} · {t.sold} / {t.quantity} sold</Text>
               <HStack>
                 <Button size="xs" variant="outline" aria-label={`Edit ${t.name}`} onClick={() => setEditing(t.id)}>Edit</Button>
-                {t.sold === 0 && <Button size="xs" variant="outline" colorPalette="red" onClick={() => void remove(t.id)}>Delete</Button>}
+                {t.sold === 0 && <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete ${t.name}`} onClick={() => void remove(t.id, t.name)}>Delete</Button>}
               </HStack>
             </HStack>
             {editing === t.id && <TypeForm initial={draftOf(t)} label={`Edit ticket type ${t.name}`} submit={update(t.id)} onCancel={() => setEditing(null)} />}

@@ -18,6 +18,7 @@ import { FileUploadDialog } from './FileUploadDialog';
 import { MessageList } from './MessageList';
 import { RoomSettingsDialog, type SettingsTab } from './RoomSettingsDialog';
 import { otherMember, roomTitle } from './roomName';
+import { countOf } from '../../../domain/shared/words';
 
 /** A message is deleted for everyone in the room: asked first, never at one click. */
 const DELETE_MESSAGE = 'Delete this message for everyone in the room?';
@@ -44,7 +45,7 @@ export function MessagePane({ room, selfId }: { room: RoomView; selfId: string }
         <Box flex="1" minW="0">
           <Heading as="h2" size="sm" truncate data-testid="room-title">{title}</Heading>
           <Text fontSize="xs" color="gray.600" truncate data-testid="room-counts">
-            {room.memberIds.length} members · {view && !view.loading ? `${view.loaded} of ${view.total} messages loaded` : 'Loading...'}
+            {countOf(room.memberIds.length, 'member')} · {view && !view.loading ? `${view.loaded} of ${countOf(view.total, 'message')} loaded` : 'Loading...'}
           </Text>
         </Box>
         <VideoCallButton roomId={room.id} />
