@@ -17,6 +17,8 @@ test('a site admin changes a resource limit and sees it saved and audited', asyn
   const images = page.getByRole('spinbutton', { name: 'Images per product' });
   await expect(images).toHaveValue('16');
   await expect(page.getByText('Default 16; at most 100.')).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: 'Upload size (MB)' })).toHaveValue('5');
+  await expect(page.getByRole('spinbutton', { name: 'Chat attachment size (MB)' })).toHaveValue('10');
 
   const groups = page.getByRole('spinbutton', { name: 'Groups per user' });
   await groups.fill('999');
