@@ -1,8 +1,8 @@
 // System e-mails in the browser: the site admin opens E-mail from the navigation, edits the confirmation e-mail
 // (dropping {code} is refused before Save), the live preview shows the new text with sample values; a new visitor
 // signs up and the confirmation mail they receive has the new text and a working code; the admin's outbox lists that
-// mail (code hidden) with its delivery state. The mail is then reset to its default so later tests on the same
-// server get the usual text.
+// mail (code hidden) with its delivery state, and the home's 'Mails waiting' count opens it filtered. The mail is
+// reset to its default before the home step, so later tests on the same server get the usual text.
 import { expect, test } from '@playwright/test';
 import { confirmCode, fillRegistration, login } from './page-models/auth';
 import { uniqueEmail } from './page-models/api';
@@ -67,4 +67,11 @@ test('a site admin edits the confirmation e-mail and a new sign-up receives the 
   await dialog.getByRole('button', { name: 'Reset' }).click();
   await expect(alert(page, 'E-mail reset to its default')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Body' })).toHaveValue(/^Hello \{firstname\},/);
+
+  // the admin home's mail count links to the outbox filtered by that state
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Home', exact: true }).click();
+  await page.getByRole('list', { name: 'Counts' }).getByRole('link', { name: 'Mails waiting' }).click();
+  await expect(page).toHaveURL(/\/mtz-admin\/email-schemas\/outbox\?state=WAITING$/);
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('WAITING');
+  await expect(page.getByRole('list', { name: 'Mails' }).getByRole('listitem').filter({ hasText: `To ${email}` })).toHaveCount(1);
 });
