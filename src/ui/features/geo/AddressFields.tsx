@@ -62,6 +62,9 @@ export function AddressFields({ value, onChange, parts, countryAs = 'code', labe
       <NativeSelect.Indicator />
     </NativeSelect.Root>
   );
+  const loading = (text: string) => (
+    <NativeSelect.Root size={size} disabled><NativeSelect.Field value=""><option value="">{text}</option></NativeSelect.Field></NativeSelect.Root>
+  );
   const control = (k: AddressPart) => {
     if (k === 'country' && countries.data) {
       const current = country ? (countryAs === 'code' ? country.code : country.name) : value.country;
@@ -69,6 +72,8 @@ export function AddressFields({ value, onChange, parts, countryAs = 'code', labe
       if (current && !country) options.unshift({ value: current, label: current }); // a value from before the list
       return select(k, options, current, filter ? 'Any country' : 'Choose a country');
     }
+    if (k === 'country' && countries.status === 'loading') return loading('Loading countries…');
+    if (k === 'state' && country && states.status === 'loading') return loading('Loading states…');
     if (k === 'state' && states.data && states.data.length > 0) {
       const options = states.data.map((s) => ({ value: s.name, label: s.name }));
       if (value.state && !state) options.unshift({ value: value.state, label: value.state });
