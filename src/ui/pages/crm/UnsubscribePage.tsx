@@ -1,10 +1,11 @@
 // /unsubscribe?token=...: the one-click unsubscribe link of every campaign mail, opened without an account. It
 // names the company and the (masked) address, and one button unsubscribes; an address already unsubscribed
 // shows so at once. The token alone says who: the page never asks for more.
-import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import type { UnsubscribeInfo } from '../../../domain/crm/campaigns';
+import { PageTitle } from '../../components/page-header/PageHeader';
 import { usePageTitle } from '../../components/usePageTitle';
 import { errorText } from '../../features/data/errorText';
 import { useCommand } from '../../features/data/useCommand';
@@ -48,7 +49,7 @@ export function UnsubscribePage() {
   return (
     <Box maxW="640px" mx="auto" py="8" px="4">
       <Stack gap="4">
-        <Heading as="h1" size="xl">Unsubscribe</Heading>
+        <PageTitle>Unsubscribe</PageTitle>
         {!token ? <Text role="alert">This unsubscribe link is incomplete: open the link from the mail as it is.</Text>
           : q.status === 'error' ? <Text role="alert">{q.error?.message}</Text>
             : !q.data ? <Text role="status">Loading...</Text>
