@@ -2,7 +2,7 @@
 // readLimits with the defaults of src/domain/admin/limits.ts; the checks that enforce a limit read it in their own
 // transaction, so a change takes effect at once. GET and PATCH are site admin only; a change is audited.
 import { z } from 'zod';
-import { DEFAULT_RESOURCE_LIMITS, limitMessages, megabytes, RESOURCE_LIMITS, type ResourceLimitKey, type ResourceLimits } from '../../../src/domain/admin/limits';
+import { DEFAULT_RESOURCE_LIMITS, limitMessages, limitMin, megabytes, RESOURCE_LIMITS, type ResourceLimitKey, type ResourceLimits } from '../../../src/domain/admin/limits';
 import { inTransaction, type AppContext } from '../context';
 import type { Db } from '../companies/shared';
 import { HttpError } from '../http/errors';
@@ -42,7 +42,7 @@ function merge(stored: string | undefined): ResourceLimits {
   const limits = { ...DEFAULT_RESOURCE_LIMITS };
   for (const l of RESOURCE_LIMITS) {
     const v = saved[l.key];
-    if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= l.max) limits[l.key] = v;
+    if (typeof v === 'number' && Number.isInteger(v) && v >= limitMin(l) && v <= l.max) limits[l.key] = v;
   }
   return limits;
 }
@@ -51,7 +51,7 @@ const limitsSchema = z.object(Object.fromEntries(RESOURCE_LIMITS.map((l) => [l.k
 const patchSchema = z.strictObject(Object.fromEntries(RESOURCE_LIMITS.map((l) => [
   l.key,
   z.number({ error: `${l.label} must be a number` }).int({ error: `${l.label} must be a whole number` })
-    .min(0, { error: `${l.label} cannot be negative` }).max(l.max, { error: `${l.label} is at most ${l.max}` }).optional(),
+    .min(limitMin(l), { error: limitMin(l) === 0 ? `${l.label} cannot be negative` : `${l.label} is at least ${limitMin(l)}` }).max(l.max, { error: `${l.label} is at most ${l.max}` }).optional(),
 ])) as Record<ResourceLimitKey, z.ZodOptional<z.ZodNumber>>).refine((b) => Object.keys(b).length > 0, { error: 'Nothing to change' });
 
 const answerSchema = z.object({ limits: limitsSchema, defaults: limitsSchema, audit: z.array(auditRowSchema) });

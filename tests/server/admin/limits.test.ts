@@ -72,12 +72,13 @@ describe('admin resource limits', () => {
     expect((await w.api.patch(A, { uploadMb: 5 }, w.admin)).status).toBe(200);
     expect((await banner(1.5)).status).toBe(200);
     expect((await w.api.patch(A, { uploadMb: 11 }, w.admin))).toMatchObject({ status: 400, body: { message: expect.stringContaining('Upload size (MB) is at most 10') } });
+    expect((await w.api.patch(A, { uploadMb: 0 }, w.admin))).toMatchObject({ status: 400, body: { message: expect.stringContaining('Upload size (MB) is at least 1') } });
   });
 
   it('refuses bad input and non-admins with nothing written', async () => {
     const member = await newMember(w.api, 'limnon');
     const [audits, before] = [await rowCount(w.s, 'admin_audit'), await settingsRow()];
-    for (const body of [{ productsPerCompany: -1 }, { productsPerCompany: 2.5 }, { productsPerCompany: '5' }, { uploadBytes: 5 }, { groupsPerUser: 1_000_000 }, {}]) {
+    for (const body of [{ productsPerCompany: -1 }, { productsPerCompany: 2.5 }, { productsPerCompany: '5' }, { uploadBytes: 5 }, { uploadMb: 0 }, { chatFileMb: 11 }, { groupsPerUser: 1_000_000 }, {}]) {
       const r = await w.api.patch(A, body, w.admin);
       expect(r.status, JSON.stringify(body)).toBe(400);
     }

@@ -2,7 +2,7 @@
 // (the server checks every new product, image and group against the limits in force). The latest changes are listed.
 import { Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { RESOURCE_LIMITS, type ResourceLimitKey, type ResourceLimits } from '../../../domain/admin/limits';
+import { limitMin, RESOURCE_LIMITS, type ResourceLimitKey, type ResourceLimits } from '../../../domain/admin/limits';
 import { showAlert } from '../../components/alerts';
 import { errorText } from '../../features/data/errorText';
 import { OfflineMark } from '../../features/data/OfflineMark';
@@ -21,7 +21,7 @@ function changes(draft: Draft, limits: ResourceLimits): { patch: Partial<Resourc
     const text = draft[l.key];
     if (text === undefined) continue;
     const n = Number(text.trim());
-    if (text.trim() === '' || !Number.isInteger(n) || n < 0 || n > l.max) return { patch, error: `${l.label}: a whole number from 0 to ${l.max}` };
+    if (text.trim() === '' || !Number.isInteger(n) || n < limitMin(l) || n > l.max) return { patch, error: `${l.label}: a whole number from ${limitMin(l)} to ${l.max}` };
     if (n !== limits[l.key]) patch[l.key] = n;
   }
   return { patch, error: null };
