@@ -1,5 +1,6 @@
 // Pure rules of products, product menus and RFQs (spec 2 "Product menu page", 8, 9): form checks, labels,
 // image limits and the menu page size.
+import { formatDay } from '../shared/dates';
 import { MESSAGES, PRODUCT_IMAGE_LIMIT } from './rules';
 import type { Product } from './types';
 
@@ -54,10 +55,8 @@ export function imageSelectionError(existing: number, adding: number): string | 
   return adding > imageSlotsLeft(existing) ? PRODUCT_MESSAGES.tooManyImages : null;
 }
 
-/** 'Nov 22, 2026' style date (UTC, so tests and servers agree). */
-export function listedDate(ms: number): string {
-  return new Date(ms).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-}
+/** The day something was listed, in the app's one date format ('Nov 22, 2026', the reader's locale and zone). */
+export const listedDate = formatDay;
 
 /** skip/limit of a 1-based page. */
 export const pageWindow = (page: number, size: number) => ({ skip: Math.max(0, page - 1) * size, limit: size });
