@@ -23,9 +23,10 @@ const layoutSchema = z.object({ id: z.string(), name: z.string(), html: z.string
 
 type LayoutRow = { id: string; name: string; html: string; created_at: number; updated_at: number };
 
-/** A layout chosen by a draft: a missing one is bad input (400). */
-export async function layoutOr400(db: Db, id: string): Promise<LayoutRow> {
-  const row = await mailTables(db).selectFrom('mail_layouts').select(['id', 'name', 'html', 'created_at', 'updated_at']).where('id', '=', id).executeTakeFirst();
+/** A layout chosen by a draft: a missing one is bad input (400). `share` locks it (FOR SHARE) until the caller's transaction ends. */
+export async function layoutOr400(db: Db, id: string, share = false): Promise<LayoutRow> {
+  const q = mailTables(db).selectFrom('mail_layouts').select(['id', 'name', 'html', 'created_at', 'updated_at']).where('id', '=', id);
+  const row = await (share ? q.forShare() : q).executeTakeFirst();
   if (!row) throw new HttpError(400, M.layoutNotFound);
   return row;
 }

@@ -93,6 +93,8 @@ export function templateRoutes(ctx: AppContext): AnyRoute[] {
         await checkDraft(ctx, def, body);
         await inTransaction(ctx, async (uow) => {
           const t = mailTables(uow.trx);
+          // the layout may have been removed since the check: locked now, a removal waits for this save (and then refuses)
+          if (body.layoutId !== null) await layoutOr400(uow.trx, body.layoutId, true);
           const before = await t.selectFrom('mail_templates').selectAll().where('key', '=', def.key).forUpdate().executeTakeFirst();
           const row = { subject: body.subject, body: body.body, layout_id: body.layoutId, updated_by: caller.userId, updated_at: uow.now };
           await t.insertInto('mail_templates').values({ key: def.key, ...row }).onConflict((oc) => oc.column('key').doUpdateSet(row)).execute();
