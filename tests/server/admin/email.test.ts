@@ -129,6 +129,19 @@ describe.each(backends())('admin system e-mails ($name)', (backend) => {
     expect((await w.api.get(`${S}/company-invite`, w.admin)).body.override).toBeNull();
   });
 
+  it('an admin without the E-mail section of the admin permissions is refused its routes; given back, they pass', async () => {
+    const m = await newMember(w.api, 'mailadm');
+    expect((await w.api.patch(`${A}/users/${m.id}`, { admin: true }, w.admin)).status).toBe(200);
+    const P = `${A}/permissions/${m.id}`;
+    expect((await w.api.patch(P, { denied: ['email'] }, w.admin)).status).toBe(200);
+    for (const path of [S, `${S}/confirmation`, L, `${A}/outbox`]) {
+      expect(await w.api.get(path, m.accessToken), path).toMatchObject({ status: 403, body: { message: 'You may not use this section of the Admin Portal' } });
+    }
+    expect((await w.api.patch(`${S}/confirmation`, CONFIRM, m.accessToken)).status).toBe(403);
+    expect((await w.api.patch(P, { denied: [] }, w.admin)).status).toBe(200);
+    expect((await w.api.get(`${A}/outbox`, m.accessToken)).status).toBe(200);
+  });
+
   it('the outbox lists mails by state and recipient, newest first, with codes hidden', async () => {
     const email = await signUp();
     const waiting = await w.api.get(`${A}/outbox?state=WAITING&to=${encodeURIComponent(email)}`, w.admin);
