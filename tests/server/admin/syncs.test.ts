@@ -71,7 +71,7 @@ describe.each(backends())('admin syncs on $name', (backend) => {
     expect((await w.api.post(`${S}/products/${product.id}/resync`, {}, w.admin)).body).toMatchObject({ changed: true, inSync: true, mirror: { name: product.name } });
 
     // a subscription of the member (written directly: the payment journey has its own tests)
-    const sub = { id: `sub-${m.id}`, user_id: m.id, mtz_plan_id: 'mtz-starter', payment_method: 'CARD', next_expired_at: 1_900_000_000_000, created_at: 1, ready: true };
+    const sub = { id: `sub-${m.id}`, user_id: m.id, mtz_plan_id: 'mtz-starter', payment_method: 'CARD' as const, next_expired_at: 1_900_000_000_000, created_at: 1, ready: true, cancelled: false };
     await w.s.db.insertInto('mtz_plan_subscriptions').values(sub).execute();
     expect((await w.api.get(`${S}/mtz-plan-subscriptions/${sub.id}`, w.admin)).body).toMatchObject({
       system: 'PAYMENT_GATEWAY', inSync: false, source: { plan: 'mtz-starter', cents: 900, interval: 'month', status: 'ACTIVE', nextRenewalAt: 1_900_000_000_000 },
