@@ -47,8 +47,10 @@ describe('the member intro', () => {
 
 describe('resource limits and error reports', () => {
   it('defaults per limit, and the messages of a limit reached', () => {
-    expect(DEFAULT_RESOURCE_LIMITS).toEqual({ productsPerCompany: 1000, imagesPerProduct: 16, groupsPerUser: 1000 });
-    expect(RESOURCE_LIMITS.every((l) => l.default <= l.max)).toBe(true);
+    expect(DEFAULT_RESOURCE_LIMITS).toEqual({ productsPerCompany: 1000, imagesPerProduct: 16, groupsPerUser: 1000, uploadMb: 5, chatFileMb: 10 });
+    expect(RESOURCE_LIMITS.every((l) => (l.min ?? 0) <= l.default && l.default <= l.max)).toBe(true);
+    expect([limitMessages.uploadMb(3), limitMessages.chatFileMb(8)])
+      .toEqual(['The file is larger than 3 MB, the upload size limit', 'The file is larger than 8 MB, the chat attachment size limit']);
     expect([limitMessages.productsPerCompany(5), limitMessages.imagesPerProduct(9), limitMessages.groupsPerUser(2)])
       .toEqual(['A company has at most 5 products', 'A product has at most 9 images', 'You can own at most 2 company groups']);
   });
