@@ -68,7 +68,8 @@ test('a site admin opens every section from the navigation and reads the health 
   const sections = [
     ['Users', '/mtz-admin/users', 'Users'], ['Companies', '/mtz-admin/companies', 'Companies'], ['Products', '/mtz-admin/products', 'Products'],
     ['Company groups', '/mtz-admin/company-groups', 'Company groups'], ['Reported contents', '/mtz-admin/reported-contents', 'Reported contents'],
-    ['Exceptions', '/mtz-admin/exceptions', 'Exceptions'], ['Health check', '/mtz-admin/health-check', 'Health check'], ['Home', '/mtz-admin', 'Welcome, Ada'],
+    ['Exceptions', '/mtz-admin/exceptions', 'Exceptions'], ['Health check', '/mtz-admin/health-check', 'Health check'],
+    ['Syncs', '/mtz-admin/syncs/users', 'Syncs: Users'], ['Home', '/mtz-admin', 'Welcome, Ada'],
   ] as const;
   for (const [name, path, heading] of sections) {
     await nav.getByRole('link', { name, exact: true }).click();
