@@ -1,6 +1,6 @@
 // /chat/calls?roomId={id}: the video call popup (call machine + WebRTC mesh). Signalling goes through
 // POST /rooms/calls/rtc-requests and comes back as RTCREQUEST events; CALL events move the machine.
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
@@ -20,6 +20,7 @@ import { useSession } from '../../features/session/useSession';
 import { useEngineEvents } from '../../features/sync/useEngineEvents';
 import { PeerMesh } from './peers';
 import { VideoTile } from './VideoTile';
+import { PageTitle } from '../../components/page-header/PageHeader';
 
 /** Joins the room's active call, or starts one (a start that lost a race joins the winner's call). */
 async function enterRoomCall(engine: EngineRef, roomId: string, selfId: string): Promise<Call> {
@@ -152,7 +153,7 @@ function CallRoom({ roomId, selfId }: { roomId: string; selfId: string }) {
   return (
     <Stack gap="3" py="4" data-call-state={state}>
       <HStack justify="space-between">
-        <Heading as="h1" size="md">Video call</Heading>
+        <PageTitle>Video call</PageTitle>
         <Text role="status" aria-live="polite" data-testid="call-state" fontWeight="semibold">{label}</Text>
       </HStack>
       {failed && <Text role="alert" color="red.600">{CALL_FAILED_MESSAGE}</Text>}

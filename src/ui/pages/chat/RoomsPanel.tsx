@@ -15,6 +15,7 @@ import { useCommand } from '../../features/data/useCommand';
 import { SyncStatusDot } from '../../features/sync/SyncStatusDot';
 import { AddDirectRoomDialog, AddGroupDialog } from './AddRoomDialogs';
 import { otherMember, roomTitle } from './roomName';
+import { PageTitle } from '../../components/page-header/PageHeader';
 
 const SECTIONS: { type: RoomType; title: string }[] = [
   { type: 'REGULARROOM', title: 'Groups' },
@@ -81,7 +82,7 @@ export function RoomsPanel({ rooms, selfId, activeId }: { rooms: RoomView[] | nu
   return (
     <Stack as="nav" aria-label="Chat Rooms" gap="3" p="2">
       <HStack justify="space-between">
-        <Heading as="h1" size="md">Chat Rooms</Heading>
+        <PageTitle>Chat Rooms</PageTitle>
         <SyncStatusDot />
       </HStack>
       <ChatRequests invites={invites} />
