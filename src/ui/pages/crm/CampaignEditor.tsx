@@ -122,7 +122,7 @@ export function CampaignEditor({ campaign }: { campaign: EmailCampaign }) {
           <HStack flexWrap="wrap">
             <Button type="submit" loading={pending}>Save</Button>
             <Button variant="outline" disabled={pending} onClick={testSend}>Send test to me</Button>
-            <Button colorPalette="green" disabled={pending} onClick={sendNow}>Send</Button>
+            <Button disabled={pending} onClick={sendNow}>Send</Button>
             <Button variant="ghost" colorPalette="red" disabled={pending} onClick={remove}>Delete campaign</Button>
           </HStack>
           {group && <Text fontSize="sm" color="fg.muted">Goes to {group.name}: {group.contactCount} contact(s), unsubscribed ones skipped.</Text>}
