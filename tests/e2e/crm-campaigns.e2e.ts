@@ -168,4 +168,16 @@ test('an owner mails a contact group through a layout, and a recipient unsubscri
   await page.goto(campaignUrl);
   await expect(page.getByTestId('campaign-total-sent')).toHaveText('2');
   expect(axeReport(found, 2, ' (campaigns)')).toEqual([]);
+
+  // Alice's CRM as it was (the CRM journey of crm.e2e counts her contacts and groups from zero): the two
+  // contacts and the group deleted, each after the confirmation; the sent campaign keeps its recipients
+  await page.goto('/me/crm/contacts');
+  for (const r of readers) await page.getByRole('checkbox', { name: `Select ${r.email}` }).check({ force: true });
+  await page.getByRole('button', { name: 'Delete selected' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  for (const r of readers) await expect(page.getByTestId('contact-row').filter({ hasText: r.email })).toHaveCount(0);
+  await page.goto('/me/crm/contact-groups');
+  await page.getByRole('listitem', { name: group }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('listitem', { name: group })).toHaveCount(0);
 });

@@ -31,10 +31,12 @@ const listQuery = z.object({
   ...skipLimit,
 });
 
-const docSchema = z.record(z.string(), z.unknown());
+/** a copied field's value: the copies hold scalars only (names, flags, cents, times) */
+const valueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const docSchema = z.record(z.string(), valueSchema);
 const recordSchema = z.object({
   id: z.string(), label: z.string(), system: z.enum(['SEARCH_INDEX', 'PAYMENT_GATEWAY']), syncedAt: z.number().nullable(), inSync: z.boolean(),
-  differences: z.array(z.object({ field: z.string(), source: z.unknown(), mirror: z.unknown() })),
+  differences: z.array(z.object({ field: z.string(), source: valueSchema.optional(), mirror: valueSchema.optional() })),
 });
 const detailSchema = recordSchema.extend({ kind: z.enum(SYNC_KINDS), source: docSchema, mirror: docSchema.nullable(), audit: z.array(auditRowSchema) });
 

@@ -40,9 +40,11 @@ export const SYNC_KIND_INFO: Record<SyncKind, KindInfo> = {
 
 export const SYNC_SYSTEM_LABELS: Record<SyncSystem, string> = { SEARCH_INDEX: 'Search index', PAYMENT_GATEWAY: 'Payment gateway' };
 
-export type SyncDoc = Record<string, unknown>;
+/** A copied field's value: the copies hold scalars only. */
+export type SyncValue = string | number | boolean | null;
+export type SyncDoc = Record<string, SyncValue>;
 /** One field whose copy differs: the record's value and the copy's (undefined: the copy lacks the field). */
-export type SyncDifference = { field: string; source: unknown; mirror: unknown };
+export type SyncDifference = { field: string; source?: SyncValue; mirror?: SyncValue };
 
 export type SyncRecord = {
   id: string;
