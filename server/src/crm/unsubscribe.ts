@@ -1,6 +1,6 @@
 // The one-click unsubscribe of campaign mails (public: the link in every campaign mail, and the RFC 8058 POST a
 // mail client sends from the List-Unsubscribe header). The token is the recipient's, signed. Unsubscribing marks
-// the contact (no campaign of the company mails them again) and the recipient, when its mail has not gone yet.
+// the contact (no campaign of the company mails them again) and the recipient (UNSUBSCRIBED, queued or sent).
 // Asking again changes nothing. The page shows the address masked: a forwarded link should not reveal it whole.
 import type { UnsubscribeInfo } from '../../../src/domain/crm/campaigns';
 import { inTransaction, type AppContext } from '../context';
@@ -49,13 +49,14 @@ export function unsubscribeRoutes(ctx: AppContext): AnyRoute[] {
         const changed = await inTransaction(ctx, async (uow) => {
           const r = await recipientOf(ctx, uow.trx, query.token);
           const contact = r.contact_id ? await uow.trx.updateTable('crm_contacts').set({ unsubscribed: true, updated_at: uow.now }).where('id', '=', r.contact_id).where('unsubscribed', '=', false).executeTakeFirst() : null;
-          const recipient = await uow.trx.updateTable('crm_campaign_recipients').set({ state: 'UNSUBSCRIBED' }).where('id', '=', r.id).where('state', '=', 'QUEUED').executeTakeFirst();
+          // a recipient whose mail went keeps its sent time: the campaign page shows who unsubscribed through it
+          const recipient = await uow.trx.updateTable('crm_campaign_recipients').set({ state: 'UNSUBSCRIBED' }).where('id', '=', r.id).where('state', 'in', ['QUEUED', 'SENT']).executeTakeFirst();
           const any = Number(contact?.numUpdatedRows ?? 0) + Number(recipient.numUpdatedRows) > 0;
           if (any) await emitCrm(uow, { companyId: r.company_id, ownerId: r.owner_id, delegate: false }, 'UPDATED', { kind: 'CONTACT', id: r.contact_id ?? undefined });
-          return { r, any, queuedNoMore: Number(recipient.numUpdatedRows) > 0 };
+          return { r, recipientChanged: Number(recipient.numUpdatedRows) > 0 };
         });
-        // the last QUEUED recipient unsubscribing ends the campaign
-        if (changed.queuedNoMore) await emitCampaign(ctx, [changed.r.campaign_id], true);
+        // the campaign's totals change; the last QUEUED recipient unsubscribing ends the campaign
+        if (changed.recipientChanged) await emitCampaign(ctx, [changed.r.campaign_id], changed.r.state === 'QUEUED');
         return { ...info(changed.r), unsubscribed: true };
       },
     }),

@@ -199,6 +199,10 @@ describe.each(backends())('CRM e-mail campaigns on $name', (backend) => {
     expect((await api.get(U)).body.unsubscribed).toBe(true);
     expect((await api.post(U, {})).body).toEqual({ companyName: 'Unsub Co', email: 'p***@example.test', unsubscribed: true });
     expect((await api.get(`${C}/contacts/${first.id}`, o.accessToken)).body.unsubscribed).toBe(true);
+    // its recipient, whose mail went, shows UNSUBSCRIBED with the time it was sent
+    const firstRecipient = (await api.get(`${C}/email-campaigns/${c.id}/recipients?state=UNSUBSCRIBED`, o.accessToken)).body;
+    expect(firstRecipient).toMatchObject({ total: 1, items: [{ email: first.email, state: 'UNSUBSCRIBED' }] });
+    expect(firstRecipient.items[0].sentAt).toEqual(expect.any(Number));
     // a recipient still queued: unsubscribed through another campaign's link, never mailed by this one
     const queued = await s.db.selectFrom('crm_campaign_recipients').select(['id', 'contact_id', 'email']).where('campaign_id', '=', c.id).where('state', '=', 'QUEUED').orderBy('created_at').orderBy('id').execute();
     expect(queued).toHaveLength(2);
@@ -208,7 +212,7 @@ describe.each(backends())('CRM e-mail campaigns on $name', (backend) => {
     expect(await sendCampaignBatch(s.ctx)).toBe(1);
     expect(await mails(queued[0].email as string)).toEqual([]);
     expect(await mails(queued[1].email as string)).toEqual([]);
-    expect((await api.get(`${C}/email-campaigns/${c.id}`, o.accessToken)).body).toMatchObject({ state: 'SENT', totals: { sent: SEND_BATCH, unsubscribed: 2, queued: 0 } });
+    expect((await api.get(`${C}/email-campaigns/${c.id}`, o.accessToken)).body).toMatchObject({ state: 'SENT', totals: { sent: SEND_BATCH - 1, unsubscribed: 3, queued: 0 } });
     const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
     for (const bad of [forged, 'nope', `${randomUUID()}.x`, '']) {
       const r = await api.get(`${C}/unsubscribe?token=${encodeURIComponent(bad)}`);
