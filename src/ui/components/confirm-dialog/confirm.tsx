@@ -1,18 +1,20 @@
 // The app's confirm dialog (the spec's "confirm"): `await askConfirm('Are you sure?')` from anywhere resolves
 // true on OK and false on Cancel or close; <ConfirmHost/> (mounted once in App) renders the open question.
-// One question at a time: a second ask while one is open waits its turn.
-import { Button } from '@chakra-ui/react';
-import { useSyncExternalStore } from 'react';
-import { AppDialog } from '../dialog/AppDialog';
+// One question at a time: a second ask while one is open waits its turn. The dialog's code loads with the first
+// question (every page mounts the host; few pages ask).
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { Question } from './ConfirmDialog';
 
-type Question = { message: string; title: string; confirmLabel: string; resolve(ok: boolean): void };
+const ConfirmDialog = lazy(async () => ({ default: (await import('./ConfirmDialog')).ConfirmDialog }));
 
 let queue: Question[] = [];
+let asked = false;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
 export function askConfirm(message: string, opts: { title?: string; confirmLabel?: string } = {}): Promise<boolean> {
   return new Promise((resolve) => {
+    asked = true;
     queue = [...queue, { message, title: opts.title ?? 'Please confirm', confirmLabel: opts.confirmLabel ?? 'OK', resolve }];
     emit();
   });
@@ -33,21 +35,10 @@ const subscribe = (l: () => void) => {
 
 export function ConfirmHost() {
   const list = useSyncExternalStore(subscribe, () => queue, () => queue);
-  const q = list[0];
+  if (!asked) return null;
   return (
-    <AppDialog
-      open={Boolean(q)}
-      title={q?.title ?? ''}
-      role="alertdialog"
-      onClose={() => answer(false)}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => answer(false)}>Cancel</Button>
-          <Button onClick={() => answer(true)}>{q?.confirmLabel ?? 'OK'}</Button>
-        </>
-      }
-    >
-      {q?.message}
-    </AppDialog>
+    <Suspense fallback={null}>
+      <ConfirmDialog question={list[0]} answer={answer} />
+    </Suspense>
   );
 }

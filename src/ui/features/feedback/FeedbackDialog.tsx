@@ -1,4 +1,4 @@
-// The footer's Feedback link opens this dialog: a message (required, at most 2000 characters), a rating from 1 to 5
+// The footer's Feedback button (FeedbackLink.tsx) opens this dialog: a message (required, at most 2000 characters), a rating from 1 to 5
 // (optional) and the sender's e-mail (prefilled for members). On a company's profile or product page the feedback
 // goes to that company's CRM ('Feedback to {company}'), elsewhere to the platform. The proof-of-work captcha of
 // the public forms is solved in the browser before sending.
@@ -84,7 +84,7 @@ function FeedbackForm({ companyId, onClose }: { companyId: string | null; onClos
   );
 }
 
-function FeedbackDialog({ onClose }: { onClose(): void }) {
+export function FeedbackDialog({ onClose }: { onClose(): void }) {
   const [path] = useLocation();
   const profileName = pageCompany(path);
   const q = useQuery('companies.byProfileNames', profileName ? { profileNames: [profileName] } : null);
@@ -98,14 +98,3 @@ function FeedbackDialog({ onClose }: { onClose(): void }) {
 }
 
 /** The footer's Feedback link: opens the feedback dialog. */
-export function FeedbackLink() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="plain" p="0" h="auto" minW="0" fontSize="sm" fontWeight="normal" color="gray.700" _hover={{ textDecoration: 'underline' }} onClick={() => setOpen(true)}>
-        Feedback
-      </Button>
-      {open && <FeedbackDialog onClose={() => setOpen(false)} />}
-    </>
-  );
-}

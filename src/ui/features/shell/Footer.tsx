@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { AppLink } from '../../components/AppLink';
-import { FeedbackLink } from '../feedback/FeedbackDialog';
+import { FeedbackLink } from '../feedback/FeedbackLink';
 import { FOOTER_LINKS, PAGE_MAX_WIDTH } from './nav';
 import { ReportProblem } from './ReportProblem';
 

@@ -1,20 +1,27 @@
 // Routes of the admin portal (merged into the one table in ../../app/routes.ts). Only sections that work are here.
 import type { AppRoute } from '../../app/route-types';
-import { AdminHomePage } from './AdminHomePage';
 import { contentAdminRoutes } from './content/routes';
-import { CompaniesPage, CompanyGroupPage, CompanyGroupsPage, CompanyPage, ProductPage, ProductsPage } from './ContentPages';
-import { ExceptionsPage } from './ExceptionsPage';
-import { FeedbacksAdminPage } from './FeedbacksAdminPage';
-import { HealthCheckPage } from './HealthCheckPage';
-import { NewsAdminPage } from './NewsAdminPage';
-import { ReportedContentsPage } from './ReportedContentsPage';
-import { ResourceLimitsPage } from './ResourceLimitsPage';
 import { adminStatsRoutes } from './stats/routes';
 import { adminSyncsRoutes } from './syncs/routes';
 import { emailAdminRoutes } from './email/routes';
 import { adminMoneyRoutes } from './money/routes';
-import { UserPage } from './UserPage';
-import { UsersPage } from './UsersPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const AdminHomePage = lazyPage(() => import('./AdminHomePage'), 'AdminHomePage');
+const CompaniesPage = lazyPage(() => import('./ContentPages'), 'CompaniesPage');
+const CompanyGroupPage = lazyPage(() => import('./ContentPages'), 'CompanyGroupPage');
+const CompanyGroupsPage = lazyPage(() => import('./ContentPages'), 'CompanyGroupsPage');
+const CompanyPage = lazyPage(() => import('./ContentPages'), 'CompanyPage');
+const ProductPage = lazyPage(() => import('./ContentPages'), 'ProductPage');
+const ProductsPage = lazyPage(() => import('./ContentPages'), 'ProductsPage');
+const ExceptionsPage = lazyPage(() => import('./ExceptionsPage'), 'ExceptionsPage');
+const FeedbacksAdminPage = lazyPage(() => import('./FeedbacksAdminPage'), 'FeedbacksAdminPage');
+const HealthCheckPage = lazyPage(() => import('./HealthCheckPage'), 'HealthCheckPage');
+const NewsAdminPage = lazyPage(() => import('./NewsAdminPage'), 'NewsAdminPage');
+const ReportedContentsPage = lazyPage(() => import('./ReportedContentsPage'), 'ReportedContentsPage');
+const ResourceLimitsPage = lazyPage(() => import('./ResourceLimitsPage'), 'ResourceLimitsPage');
+const UserPage = lazyPage(() => import('./UserPage'), 'UserPage');
+const UsersPage = lazyPage(() => import('./UsersPage'), 'UsersPage');
 
 export const adminRoutes = [
   { path: '/mtz-admin', component: AdminHomePage, area: 'admin' },

@@ -1,7 +1,9 @@
 // Routes of the grantee area (merged into the one table in ../../app/routes.ts); the guard confines a grantee here.
 import type { AppRoute } from '../../app/route-types';
-import { GranteePage } from './GranteePage';
-import { GranteeStatPage } from './GranteeStatPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const GranteePage = lazyPage(() => import('./GranteePage'), 'GranteePage');
+const GranteeStatPage = lazyPage(() => import('./GranteeStatPage'), 'GranteeStatPage');
 
 export const granteeRoutes = [
   { path: '/grantee', component: GranteePage, area: 'me' },

@@ -1,9 +1,12 @@
 // Routes of the admin portal's Content sections (merged into ../routes.ts).
 import type { AppRoute } from '../../../app/route-types';
-import { CompanyExtraQuestionsPage, UserExtraQuestionsPage } from './ExtraQuestionsPage';
-import { FaqsAdminPage } from './FaqsAdminPage';
-import { PermissionsPage } from './PermissionsPage';
-import { SitemapPage } from './SitemapPage';
+import { lazyPage } from '../../../app/lazy-page';
+
+const CompanyExtraQuestionsPage = lazyPage(() => import('./ExtraQuestionsPage'), 'CompanyExtraQuestionsPage');
+const UserExtraQuestionsPage = lazyPage(() => import('./ExtraQuestionsPage'), 'UserExtraQuestionsPage');
+const FaqsAdminPage = lazyPage(() => import('./FaqsAdminPage'), 'FaqsAdminPage');
+const PermissionsPage = lazyPage(() => import('./PermissionsPage'), 'PermissionsPage');
+const SitemapPage = lazyPage(() => import('./SitemapPage'), 'SitemapPage');
 
 export const contentAdminRoutes = [
   { path: '/mtz-admin/faqs', component: FaqsAdminPage, area: 'admin' },

@@ -1,11 +1,13 @@
 // Routes of the system e-mails (merged into the admin portal's routes in ../routes.ts): the fixed paths come before
 // /mtz-admin/email-schemas/:key (the first match wins). /mtz-admin/layouts is the spec's short name of the layouts.
 import type { AppRoute } from '../../../app/route-types';
-import { EmailLayoutPage } from './EmailLayoutPage';
-import { EmailLayoutsPage } from './EmailLayoutsPage';
-import { EmailSchemaPage } from './EmailSchemaPage';
-import { EmailSchemasPage } from './EmailSchemasPage';
-import { OutboxPage } from './OutboxPage';
+import { lazyPage } from '../../../app/lazy-page';
+
+const EmailLayoutPage = lazyPage(() => import('./EmailLayoutPage'), 'EmailLayoutPage');
+const EmailLayoutsPage = lazyPage(() => import('./EmailLayoutsPage'), 'EmailLayoutsPage');
+const EmailSchemaPage = lazyPage(() => import('./EmailSchemaPage'), 'EmailSchemaPage');
+const EmailSchemasPage = lazyPage(() => import('./EmailSchemasPage'), 'EmailSchemasPage');
+const OutboxPage = lazyPage(() => import('./OutboxPage'), 'OutboxPage');
 
 export const emailAdminRoutes = [
   { path: '/mtz-admin/email-schemas', component: EmailSchemasPage, area: 'admin' },

@@ -1,13 +1,20 @@
 // Routes of the money the site admin sets (merged into the admin portal's routes in ../routes.ts).
-import { createElement } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { AppRoute } from '../../../app/route-types';
-import { CommissionPage } from './CommissionPage';
-import { COUPONS, GROUP_COMMISSIONS, PROMOTIONS, RATES, type MoneyKind } from './kinds';
-import { MoneyListPage } from './MoneyListPage';
-import { MoneyRecordPage } from './MoneyRecordPage';
+import { lazyPage } from '../../../app/lazy-page';
+import type { MoneyKind } from './kinds';
 
-const list = (kind: MoneyKind) => () => createElement(MoneyListPage, { kind });
-const record = (kind: MoneyKind) => () => createElement(MoneyRecordPage, { kind });
+// The pages and the kinds' definitions load when a money page is first opened (not with the first script).
+type KindName = 'COUPONS' | 'RATES' | 'PROMOTIONS' | 'GROUP_COMMISSIONS';
+const page = (load: () => Promise<ComponentType<{ kind: MoneyKind }>>, kind: KindName): ComponentType =>
+  lazy(async () => {
+    const [Page, kinds] = await Promise.all([load(), import('./kinds')]);
+    return { default: () => createElement(Page, { kind: kinds[kind] }) };
+  });
+const list = (kind: KindName) => page(async () => (await import('./MoneyListPage')).MoneyListPage, kind);
+const record = (kind: KindName) => page(async () => (await import('./MoneyRecordPage')).MoneyRecordPage, kind);
+const CommissionPage = lazyPage(() => import('./CommissionPage'), 'CommissionPage');
+const [COUPONS, RATES, PROMOTIONS, GROUP_COMMISSIONS] = ['COUPONS', 'RATES', 'PROMOTIONS', 'GROUP_COMMISSIONS'] as const;
 
 export const adminMoneyRoutes = [
   { path: '/mtz-admin/mtz-coupons', component: list(COUPONS), area: 'admin' },

@@ -1,7 +1,9 @@
 // Routes of the admin statistics (merged into the admin portal's routes in ../routes.ts).
 import type { AppRoute } from '../../../app/route-types';
-import { AdminStatPage } from './AdminStatPage';
-import { AdminStatsPage } from './AdminStatsPage';
+import { lazyPage } from '../../../app/lazy-page';
+
+const AdminStatPage = lazyPage(() => import('./AdminStatPage'), 'AdminStatPage');
+const AdminStatsPage = lazyPage(() => import('./AdminStatsPage'), 'AdminStatsPage');
 
 export const adminStatsRoutes = [
   { path: '/mtz-admin/stats', component: AdminStatsPage, area: 'admin' },

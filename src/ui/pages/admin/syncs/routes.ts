@@ -1,7 +1,9 @@
 // Routes of the admin syncs (merged into the admin portal's routes in ../routes.ts).
 import type { AppRoute } from '../../../app/route-types';
-import { SyncPage } from './SyncPage';
-import { SyncsPage } from './SyncsPage';
+import { lazyPage } from '../../../app/lazy-page';
+
+const SyncPage = lazyPage(() => import('./SyncPage'), 'SyncPage');
+const SyncsPage = lazyPage(() => import('./SyncsPage'), 'SyncsPage');
 
 export const adminSyncsRoutes = [
   { path: '/mtz-admin/syncs/:kind', component: SyncsPage, area: 'admin' },
