@@ -11,7 +11,7 @@ import { limitRoutes } from './limits';
 import { startMonitor } from './monitor';
 import { reportRoutes } from './reports';
 import { adminStatRoutes } from './stats';
-import { syncRoutes } from './syncs';
+import { startSyncMirrors, syncRoutes } from './syncs';
 import { adminUserRoutes } from './users';
 
 export const adminModule: ServerModule = {
@@ -93,15 +93,17 @@ export const adminModule: ServerModule = {
   routes: (ctx) => [...countRoutes(ctx), ...adminUserRoutes(ctx), ...auditRoutes(ctx), ...healthRoutes(ctx), ...reportRoutes(ctx), ...contentRoutes(ctx), ...exceptionRoutes(ctx), ...limitRoutes(ctx), ...adminStatRoutes(ctx), ...granteeRoutes(ctx), ...syncRoutes(ctx)],
   start: (ctx) => {
     const stopMonitor = startMonitor(ctx);
+    const stopMirrors = startSyncMirrors(ctx);
     // background jobs log their failures with the error: those are server exceptions too
     const log = ctx.log;
     ctx.log = (msg, err) => {
       log(msg, err);
       if (err !== undefined) reportServerError(ctx, msg, err);
     };
-    return () => {
+    return async () => {
       ctx.log = log;
       stopMonitor();
+      await stopMirrors();
     };
   },
 };

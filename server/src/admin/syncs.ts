@@ -2,6 +2,9 @@
 // (admin_sync_mirrors: the document, when it was written), compared with the record now (./syncs-source.ts). Lists
 // are searched, filtered to the records out of sync, sorted and paged in SQL. Re-sync rewrites the copy from the
 // record and audits it (before: the old copy, after: the new one); a copy already equal is left alone, unaudited.
+// The mirrors are fed by the `syncMirrors` cron too (at server start, then every SYNC_MIRRORS_CRON_MS, 60 s by
+// default): per kind, up to MIRROR_BATCH records whose copy is missing or differs (the list's SQL comparison), those
+// never copied or copied longest ago first, are copied in one statement with synced_at; those writes are not audited.
 import { sql } from 'kysely';
 import { z } from 'zod';
 import {
@@ -13,6 +16,7 @@ import { HttpError } from '../http/errors';
 import { skipLimit } from '../http/inputs';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { audit, auditOf, auditRowSchema } from './audit';
+import { CRON_JOBS, trackCron } from './cron-runs';
 import { ADMIN_BASE, likePattern, type TargetType } from './shared';
 import { SYNC_SOURCES } from './syncs-source';
 
@@ -90,6 +94,48 @@ async function resync(ctx: AppContext, kind: SyncKind, id: string, actorId: stri
     await audit(uow, { actorId, action: 'RESYNC', targetType: TARGET[kind], targetId: id, before: row.mirror, after: row.doc });
     return { changed: true };
   });
+}
+
+/** Copies per kind and cron run. */
+export const MIRROR_BATCH = 500;
+
+/** One copying pass over every kind: answers how many copies each kind had written. */
+async function copyMirrors(ctx: AppContext, batch: number): Promise<Record<SyncKind, number>> {
+  const out = {} as Record<SyncKind, number>;
+  for (const kind of SYNC_KINDS) {
+    const s = SYNC_SOURCES[kind];
+    const now = ctx.clock.now();
+    const written = await sql<{ n: string | number }>`WITH w AS (
+        INSERT INTO admin_sync_mirrors (kind, record_id, doc, synced_at)
+        SELECT ${kind}::text, r.id, ${s.doc}, ${now}::int8 FROM ${s.from} LEFT JOIN admin_sync_mirrors m ON m.kind = ${kind} AND m.record_id = r.id
+        WHERE m.doc IS NULL OR m.doc IS DISTINCT FROM ${s.doc} ORDER BY m.synced_at ASC NULLS FIRST, r.id LIMIT ${batch}
+        ON CONFLICT (kind, record_id) DO UPDATE SET doc = EXCLUDED.doc, synced_at = EXCLUDED.synced_at WHERE admin_sync_mirrors.doc IS DISTINCT FROM EXCLUDED.doc
+        RETURNING 1)
+      SELECT count(*) AS n FROM w`.execute(ctx.db);
+    out[kind] = Number(written.rows[0].n);
+  }
+  return out;
+}
+
+const passes = new WeakMap<AppContext, Promise<unknown>>();
+
+/** A recorded `syncMirrors` run, after any run of this process still going. */
+export function runSyncMirrors(ctx: AppContext, batch = MIRROR_BATCH): Promise<Record<SyncKind, number>> {
+  const pass = (passes.get(ctx) ?? Promise.resolve()).catch(() => undefined).then(() => trackCron(ctx, 'syncMirrors', () => copyMirrors(ctx, batch)));
+  passes.set(ctx, pass);
+  return pass;
+}
+
+/** The mirrors' feeder: a run now, then one every SYNC_MIRRORS_CRON_MS (60 s by default); returns the stopper. */
+export function startSyncMirrors(ctx: AppContext): () => Promise<void> {
+  const run = () => { runSyncMirrors(ctx).catch((err: unknown) => ctx.log('sync mirrors cron failed', err)); };
+  run();
+  const timer = setInterval(run, Number(process.env.SYNC_MIRRORS_CRON_MS) || CRON_JOBS.syncMirrors);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await (passes.get(ctx) ?? Promise.resolve()).catch(() => undefined);
+  };
 }
 
 export function syncRoutes(ctx: AppContext): AnyRoute[] {

@@ -2,10 +2,16 @@
 // synced is out of sync; Re-sync writes the copy (audited) and a second Re-sync changes nothing; a copy changed
 // behind the record's back (written here directly) shows its differences field by field until re-synced. Lists are
 // searched, filtered and sorted on the server; non-admins are refused; bad input is 4xx with nothing written.
+// The syncMirrors cron (run at server start, and here by hand) copies every record missing or differing, in
+// batches, unaudited; a record edited since shows its differences until the next run.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { runSyncMirrors } from '../../../server/src/admin/syncs';
 import { backends, newMember } from '../harness';
 import { adminServer, rowCount, type AdminWorld } from './setup';
+
+// the cron's own timer stays out of these tests (each run below is started by hand; the run at start is awaited)
+process.env.SYNC_MIRRORS_CRON_MS = String(24 * 3_600_000);
 
 const S = '/api/v1/company/admin/syncs';
 const C = '/api/v1/company';
@@ -19,6 +25,54 @@ async function driftMirror(w: AdminWorld, kind: string, id: string, patch: Recor
 describe.each(backends())('admin syncs on $name', (backend) => {
   const w = adminServer(backend.start);
   const mirrors = () => mirrorsOf(w);
+  const outOfSync = async (kind: string) => (await w.api.get(`${S}/${kind}?outOfSync=true&limit=1`, w.admin)).body.total as number;
+  const KINDS = ['users', 'companies', 'products', 'mtz-plan-subscriptions'];
+  const nothing = { users: 0, companies: 0, products: 0, 'mtz-plan-subscriptions': 0 };
+
+  it('the cron copies every record (unaudited); an edited record is out of sync until the next run; a second run writes nothing', async () => {
+    await runSyncMirrors(w.s.ctx);
+    for (const kind of KINDS) expect(await outOfSync(kind)).toBe(0);
+    expect(await mirrors()).toBeGreaterThan(0);
+    expect(await runSyncMirrors(w.s.ctx)).toEqual(nothing);
+    const run = await w.s.db.selectFrom('cron_runs').selectAll().where('job', '=', 'syncMirrors').executeTakeFirstOrThrow();
+    expect(run).toMatchObject({ ok: true, message: null });
+
+    const owner = await newMember(w.api, 'croncopy');
+    const co = (await w.api.post(`${C}/companies`, { name: `Cron Copy ${Date.now().toString(36)}`, categoryIds: ['cat-1'] }, owner.accessToken)).body;
+    expect(await runSyncMirrors(w.s.ctx)).toEqual({ ...nothing, users: 1, companies: 1 });
+    const before = (await w.api.get(`${S}/companies/${co.id}`, w.admin)).body;
+    expect(before).toMatchObject({ inSync: true, differences: [], audit: [] });
+
+    const audits = await rowCount(w.s, 'admin_audit');
+    expect((await w.api.call('PATCH', `${C}/companies/${co.id}`, { description: 'Edited since the last run' }, owner.accessToken)).status).toBe(200);
+    expect((await w.api.get(`${S}/companies/${co.id}`, w.admin)).body).toMatchObject({
+      inSync: false, syncedAt: before.syncedAt, differences: [{ field: 'description', source: 'Edited since the last run', mirror: '' }],
+    });
+    expect(await outOfSync('companies')).toBe(1);
+    w.s.clock.advance(5_000);
+    expect(await runSyncMirrors(w.s.ctx)).toEqual({ ...nothing, companies: 1 });
+    const after = (await w.api.get(`${S}/companies/${co.id}`, w.admin)).body;
+    expect(after).toMatchObject({ inSync: true, differences: [], mirror: { description: 'Edited since the last run' }, audit: [] });
+    expect(after.syncedAt).toBe(before.syncedAt + 5_000);
+    const copies = await mirrors();
+    expect(await runSyncMirrors(w.s.ctx)).toEqual(nothing);
+    expect([await rowCount(w.s, 'admin_audit'), await mirrors()]).toEqual([audits, copies]);
+    expect((await w.api.get(`${S}/companies/${co.id}`, w.admin)).body.syncedAt).toBe(after.syncedAt);
+  });
+
+  it('a run copies at most its batch per kind, copies never written first', async () => {
+    await runSyncMirrors(w.s.ctx);
+    const users = (await w.s.db.selectFrom('users').select('id').orderBy('id').limit(3).execute()).map((u) => u.id);
+    await sql`DELETE FROM admin_sync_mirrors WHERE kind = 'users' AND record_id IN (${sql.join(users)})`.execute(w.s.db);
+    await driftMirror(w, 'products', (await w.s.db.selectFrom('products').select('id').limit(1).executeTakeFirstOrThrow()).id, { name: 'Stale' });
+    expect(await outOfSync('users')).toBe(3);
+    expect(await runSyncMirrors(w.s.ctx, 2)).toEqual({ ...nothing, users: 2, products: 1 });
+    expect(await outOfSync('users')).toBe(1);
+    expect(await runSyncMirrors(w.s.ctx, 2)).toEqual({ ...nothing, users: 1 });
+    expect(await runSyncMirrors(w.s.ctx, 2)).toEqual(nothing);
+    for (const kind of KINDS) expect(await outOfSync(kind)).toBe(0);
+  });
+
   it('a company: never synced, re-synced (audited), idempotent, drifted and shown field by field, re-synced again', async () => {
     const owner = await newMember(w.api, 'syncco');
     const name = `Syncable ${Date.now().toString(36)}`;
@@ -58,6 +112,7 @@ describe.each(backends())('admin syncs on $name', (backend) => {
 
   it('users, products and MTZ plan subscriptions: each kind lists, sorts and re-syncs', async () => {
     const m = await newMember(w.api, 'syncusr');
+    w.s.clock.advance(1_000);
     const user = await w.api.get(`${S}/users/${m.id}`, w.admin);
     expect(user.body).toMatchObject({ kind: 'users', source: { email: m.email, active: true }, inSync: false });
     expect((await w.api.post(`${S}/users/${m.id}/resync`, {}, w.admin)).body).toMatchObject({ changed: true, inSync: true });
@@ -68,6 +123,7 @@ describe.each(backends())('admin syncs on $name', (backend) => {
     expect(bySynced.body.items[0]).toMatchObject({ id: m.id });
 
     const product = (await w.s.db.selectFrom('products').select(['id', 'name']).limit(1).executeTakeFirstOrThrow());
+    await driftMirror(w, 'products', product.id, { name: 'Stale product' });
     expect((await w.api.post(`${S}/products/${product.id}/resync`, {}, w.admin)).body).toMatchObject({ changed: true, inSync: true, mirror: { name: product.name } });
 
     // a subscription of the member (written directly: the payment journey has its own tests)
