@@ -38,7 +38,7 @@ export default defineConfig({
     timeout: 180_000, // first start: PGlite initdb + migrations + demo seed; slow on a loaded machine
     // DEV_ENDPOINTS: the tests read mailed codes from the dev mailbox (off unless switched on; loopback only).
     // RATE_LIMITS: one browser registers and signs in far more often than a person: limits 100 times looser.
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', ACCESS_TOKEN_TTL_SECONDS: '900', DEV_ENDPOINTS: '1', RATE_LIMITS: '100' },
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', ACCESS_TOKEN_TTL_SECONDS: '900', DEV_ENDPOINTS: '1', RATE_LIMITS: '100', SYNC_MIRRORS_CRON_MS: String(24 * 3600_000) },
     stdout: 'pipe',
   },
 });
