@@ -3,45 +3,25 @@
 // after the gateway call (PAY_CRASH_AFTER_CHARGE / _REFUND) or right before it (PAY_CRASH_BEFORE_CHARGE / _REFUND).
 // The server is started again on the same data and the cron settles: charged once and the order paid, or not
 // charged and FAILED; a refund is sent again under its key and booked once.
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../../server/src/app';
+import type { RunningServer } from '../../../server/src/app';
 import { gateway } from '../../../server/src/billing/module';
 import { INTENT_MESSAGES, INTENT_SETTLE_AFTER_MS, settlePendingIntents } from '../../../server/src/billing/intents';
 import { OPERATION_SETTLE_AFTER_MS, settlePendingOperations } from '../../../server/src/billing/operations';
 import { manualClock } from '../../../server/src/clock';
+import { childServer, inProcessServer } from '../crash-server';
 import { client, newMember } from '../harness';
 import { addCard, P } from './helpers';
 
-const JWT_SECRET = 'crash-test-secret-0123456789abcdef0123456789';
-const ROOT = join(import.meta.dirname, '../../..');
+/** The server in this process on the data dir (to sign up, and to run the cron after the crash). */
+const inProcess = inProcessServer;
 
-/** The server in-process on the data dir (to sign up, and to run the cron after the crash). */
-const inProcess = (dataDir: string, clock = manualClock(Date.now())) =>
-  startServer({ port: 0, dataDir, clock, log: false, jwtSecret: JWT_SECRET, devEndpoints: true, seed: false });
-
-/** Runs `node --import tsx server/src/main.ts` (one process: the one killed) on the data dir with a crash point; resolves with its URL once it listens. */
+/** The server as a child process with a crash point (one process: the one killed). */
 type Crash = `PAY_CRASH_${'BEFORE' | 'AFTER'}_${'CHARGE' | 'REFUND'}`;
-function child(dataDir: string, crash: Crash) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, PORT: '0', JWT_SECRET, [crash]: '1', DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.on('exit', (code, signal) => resolve({ code, signal })));
-  let out = '';
-  const url = new Promise<string>((resolve, reject) => {
-    proc.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /MTZ listening on (\S+)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    proc.stderr.on('data', (d: Buffer) => { out += d.toString(); });
-    void exited.then(() => reject(new Error(`server exited before listening:\n${out}`)));
-  });
-  return { url, exited };
-}
+const child = (dataDir: string, crash: Crash) => childServer(dataDir, { [crash]: '1' });
 
 async function scenario(crash: Crash) {
   const dataDir = await mkdtemp(join(tmpdir(), 'mtz-crash-'));

@@ -2,43 +2,23 @@
 // dir) with a test-only crash point that SIGKILLs it inside the transaction of its 4th recipient, after that
 // recipient's mail row is written and before the commit. A server started again on the same data sends the rest:
 // every contact of the group has exactly one mail in the outbox, and every recipient the id of its own mail.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../../server/src/app';
-import { manualClock } from '../../../server/src/clock';
+import type { RunningServer } from '../../../server/src/app';
 import { sendCampaignBatch } from '../../../server/src/crm/campaign-sender';
+import { childServer, inProcessServer } from '../crash-server';
 import { client, newMember } from '../harness';
 import { C } from '../companies/setup';
 
-const JWT_SECRET = 'crash-test-secret-0123456789abcdef0123456789';
-const ROOT = join(import.meta.dirname, '../../..');
 const HOUR = String(3_600_000);
 process.env.CRM_CAMPAIGN_CRON_MS = HOUR;
 
-const inProcess = (dataDir: string) => startServer({ port: 0, dataDir, clock: manualClock(Date.now()), log: false, jwtSecret: JWT_SECRET, devEndpoints: true, seed: false });
-
-/** `node --import tsx server/src/main.ts` on the data dir, killed at its Nth recipient; resolves with its URL once it listens. */
-function child(dataDir: string, crashAt: number) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, PORT: '0', JWT_SECRET, CRM_CAMPAIGN_CRASH_AT: String(crashAt), CRM_CAMPAIGN_CRON_MS: HOUR, DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.on('exit', (code, signal) => resolve({ code, signal })));
-  let out = '';
-  const url = new Promise<string>((resolve, reject) => {
-    proc.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /MTZ listening on (\S+)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    proc.stderr.on('data', (d: Buffer) => { out += d.toString(); });
-    void exited.then(() => reject(new Error(`server exited before listening:\n${out}`)));
-  });
-  return { url, exited };
-}
+const inProcess = (dataDir: string) => inProcessServer(dataDir);
+/** The server as a child process, killed at its Nth recipient. */
+const child = (dataDir: string, crashAt: number) => childServer(dataDir, { CRM_CAMPAIGN_CRASH_AT: String(crashAt), CRM_CAMPAIGN_CRON_MS: HOUR });
 
 describe('the campaign sender survives a crash mid-send', () => {
   it('killed inside the 4th recipient: 3 mails committed, the restarted server sends the other 4, each contact mailed once', async () => {
