@@ -4,3 +4,5 @@ export * from './coupons';
 export * from './plans';
 export * from './extras';
 export * from './donations';
+export * from './card-entry';
+export * from './deposit';
