@@ -49,7 +49,9 @@ async function view(page: Page, url: string, marks: string[], tried: string[]) {
   if ((await js.count()) > 0) {
     await js.first().click({ timeout: 2000 }).catch(() => {});
   }
-  await page.waitForTimeout(300); // image errors and toggles fire after rendering
+  // image errors and toggles fire after rendering: wait until every image has loaded or failed, then two frames
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
   expect(await page.evaluate(() => window.__xss), `a payload ran on ${url}`).toBeUndefined();
   // any CSP violation fails: a blocked inline script means a payload reached the browser as markup (even parsed
   // only to be sanitised) and only the CSP stopped it; anything else blocked is a page the CSP breaks

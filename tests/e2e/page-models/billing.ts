@@ -65,7 +65,9 @@ export async function createCoupon(page: Page, code: string, percent: string) {
 }
 
 /** The app's toast with this text, of any status (a success is a plain toast spoken by the announcer, an error an alert). */
-export const alert = (page: Page, text: string) => page.locator('[data-alert]').filter({ hasText: text });
+/** The newest toast with this text: an earlier one with the same text may still be up (on a slow machine the
+ * second action's toast comes before the first one's has gone). */
+export const alert = (page: Page, text: string) => page.locator('[data-alert]').filter({ hasText: text }).last();
 
 /** Answers the app's confirm dialog ("Are you sure?") with OK. */
 export async function confirmOk(page: Page, message = 'Are you sure?') {

@@ -14,4 +14,6 @@ export async function openProfile(page: Page, profileName: string, companyName: 
 }
 
 /** The app's toast with this text, of any status (a success is a plain toast spoken by the announcer, an error an alert). */
-export const alertWith = (page: Page, text: string) => page.locator('[data-alert]').filter({ hasText: text });
+/** The newest toast with this text: an earlier one with the same text may still be up (on a slow machine the
+ * second action's toast comes before the first one's has gone). */
+export const alertWith = (page: Page, text: string) => page.locator('[data-alert]').filter({ hasText: text }).last();
