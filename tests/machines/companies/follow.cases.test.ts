@@ -1,0 +1,142 @@
+// The follow toggle written out case by case (spec 4: follow toggles; spec 6: visitors log in), not derived from
+// the machine's own graph: the state after each server answer, the follow id kept, the error shown, the calls
+// made with their inputs, and the 'changed' / 'failed' notices.
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { followMachine, type FollowInput } from '../../../src/machines/companies/follow.machine';
+import { controllableActors } from '../harness';
+
+const MEMBER: FollowInput = { signedIn: true, companyId: 'c1', followerId: 'u1' };
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+function start(input: FollowInput = MEMBER) {
+  const fakes = controllableActors(['loadFollow', 'createFollow', 'deleteFollow']);
+  const seen = { askLogin: 0, changed: 0, failed: [] as string[] };
+  const actor = createActor(followMachine.provide({
+    actors: fakes.actors as never,
+    actions: { askLogin: () => void seen.askLogin++, changed: () => void seen.changed++, failed: (_: unknown, p: { message: string }) => void seen.failed.push(p.message) },
+  }), { input }).start();
+  const settle = async (id: string, outcome: { output: unknown } | { error: unknown }) => {
+    const p = fakes.pending.get(id);
+    expect(p, `${id} is under way`).toBeDefined();
+    fakes.pending.delete(id);
+    if ('output' in outcome) p!.resolve(outcome.output);
+    else p!.reject(outcome.error);
+    await tick();
+  };
+  const shown = () => { const s = actor.getSnapshot(); return { value: s.value, followId: s.context.followId, error: s.context.error }; };
+  return { actor, fakes, seen, settle, shown };
+}
+
+/** a member following the company with follow f0 */
+async function following() {
+  const t = start();
+  await t.settle('loadFollow', { output: { id: 'f0' } });
+  return t;
+}
+
+describe('follow machine: loading the current follow', () => {
+  it('asks the server with the company and the member', () => {
+    const { fakes, shown } = start();
+    expect(shown().value).toBe('loading');
+    expect(fakes.inputs.get('loadFollow')).toEqual([{ companyId: 'c1', followerId: 'u1' }]);
+  });
+  it('a follow found shows Following with its id', async () => {
+    const { shown, seen } = await following();
+    expect(shown()).toEqual({ value: 'following', followId: 'f0', error: null });
+    expect(seen).toEqual({ askLogin: 0, changed: 0, failed: [] });
+  });
+  it('no follow shows Follow', async () => {
+    const { settle, shown } = start();
+    await settle('loadFollow', { output: null });
+    expect(shown()).toEqual({ value: 'notFollowing', followId: null, error: null });
+  });
+  it('a failed load shows Follow with the error, without an alert', async () => {
+    const { settle, shown, seen } = start();
+    await settle('loadFollow', { error: new Error('Service unavailable') });
+    expect(shown()).toEqual({ value: 'notFollowing', followId: null, error: 'Service unavailable' });
+    expect(seen.failed).toEqual([]);
+  });
+  it('refresh loads again and follows the new answer', async () => {
+    const { actor, fakes, settle, shown } = await following();
+    actor.send({ type: 'refresh' });
+    expect(shown().value).toBe('loading');
+    await settle('loadFollow', { output: null });
+    expect(shown()).toEqual({ value: 'notFollowing', followId: null, error: null });
+    expect(fakes.inputs.get('loadFollow')).toHaveLength(2);
+  });
+  it.each<[string, FollowInput]>([
+    ['a visitor', { signedIn: false, companyId: 'c1', followerId: null }],
+    ['a visitor with a stale id', { signedIn: false, companyId: 'c1', followerId: 'u1' }],
+    ['a member without an id yet', { signedIn: true, companyId: 'c1', followerId: null }],
+  ])('%s sees Follow, is asked to log in on toggle, and nothing is called', (_n, input) => {
+    const { actor, fakes, seen, shown } = start(input);
+    actor.send({ type: 'toggle' });
+    actor.send({ type: 'toggle' });
+    expect(shown()).toEqual({ value: 'notFollowing', followId: null, error: null });
+    expect(seen.askLogin).toBe(2);
+    expect(fakes.inputs.size).toBe(0);
+  });
+});
+
+describe('follow machine: toggling', () => {
+  it('Follow creates the follow and keeps its id', async () => {
+    const { actor, fakes, settle, shown, seen } = start();
+    await settle('loadFollow', { output: null });
+    actor.send({ type: 'toggle' });
+    expect(shown().value).toBe('creating');
+    expect(fakes.inputs.get('createFollow')).toEqual([{ companyId: 'c1', followerId: 'u1' }]);
+    await settle('createFollow', { output: { id: 'f1' } });
+    expect(shown()).toEqual({ value: 'following', followId: 'f1', error: null });
+    expect(seen).toEqual({ askLogin: 0, changed: 1, failed: [] });
+  });
+  it('a refused follow stays at Follow, shows and alerts the error', async () => {
+    const { actor, settle, shown, seen } = start();
+    await settle('loadFollow', { output: null });
+    actor.send({ type: 'toggle' });
+    await settle('createFollow', { error: { message: 'Company not found' } });
+    expect(shown()).toEqual({ value: 'notFollowing', followId: null, error: 'Company not found' });
+    expect(seen).toEqual({ askLogin: 0, changed: 0, failed: ['Company not found'] });
+  });
+  it('Following deletes the follow by its id', async () => {
+    const { actor, fakes, settle, shown, seen } = await following();
+    actor.send({ type: 'toggle' });
+    expect(shown().value).toBe('deleting');
+    expect(fakes.inputs.get('deleteFollow')).toEqual([{ id: 'f0' }]);
+    await settle('deleteFollow', { output: { ok: true } });
+    expect(shown()).toEqual({ value: 'notFollowing', followId: null, error: null });
+    expect(seen).toEqual({ askLogin: 0, changed: 1, failed: [] });
+  });
+  it('a refused unfollow stays at Following with the same follow, shows and alerts the error', async () => {
+    const { actor, settle, shown, seen } = await following();
+    actor.send({ type: 'toggle' });
+    await settle('deleteFollow', { error: 'Follow not found' });
+    expect(shown()).toEqual({ value: 'following', followId: 'f0', error: 'Follow not found' });
+    expect(seen).toEqual({ askLogin: 0, changed: 0, failed: ['Follow not found'] });
+  });
+  it('a success after a failure clears the error', async () => {
+    const { actor, settle, shown } = await following();
+    actor.send({ type: 'toggle' });
+    await settle('deleteFollow', { error: 'Follow not found' });
+    actor.send({ type: 'toggle' });
+    await settle('deleteFollow', { output: { ok: true } });
+    expect(shown()).toEqual({ value: 'notFollowing', followId: null, error: null });
+  });
+});
+
+describe('follow machine: the message of a failure', () => {
+  it.each<[string, unknown, string]>([
+    ['an Error', new Error('Service unavailable'), 'Service unavailable'],
+    ['a body with a message', { message: 'Company not found' }, 'Company not found'],
+    ['a body with a non-text message', { message: 404 }, '404'],
+    ['a text', 'Follow not found', 'Follow not found'],
+    ['nothing', null, 'null'],
+  ])('%s', async (_n, error, message) => {
+    const { actor, settle, shown, seen } = start();
+    await settle('loadFollow', { output: null });
+    actor.send({ type: 'toggle' });
+    await settle('createFollow', { error });
+    expect(shown().error).toBe(message);
+    expect(seen.failed).toEqual([message]);
+  });
+});
