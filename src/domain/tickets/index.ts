@@ -113,7 +113,8 @@ export type CheckInList = { checkedIn: number; valid: number; tickets: Ticket[] 
  * the shares of all the tickets sum to `total` exactly, each within a cent of total / count.
  */
 export function ticketShareCents(total: number, count: number, before: number): number {
-  if (count <= 0 || before < 0 || before >= count) return 0;
+  // (no ticket of an order without tickets: count <= 0 makes every before >= 0 reach before >= count)
+  if (before < 0 || before >= count) return 0;
   return Math.floor((total * (before + 1)) / count) - Math.floor((total * before) / count);
 }
 
