@@ -5,4 +5,4 @@ export { recordedViews } from './views';
 export type { RecordedViews, RoomMessages } from './views';
 export { RECORDING_FORMAT, mergeRecording, recordingFileName, storeContents } from './recording';
 export type { Recording, StoreContents, WorkerRecording } from './recording';
-export { REDACTED, redact, redactString } from './redact';
+export { REDACTED, redact, redactString } from '../../domain/shared/redact';

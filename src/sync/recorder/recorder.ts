@@ -8,7 +8,7 @@
 // the page's actors (machines).
 import type { InspectionEvent } from 'xstate';
 import { createRing } from './buffer';
-import { redact } from './redact';
+import { redact } from '../../domain/shared/redact';
 
 export const RECORDER_CAPACITY = 5000;
 

@@ -3,9 +3,10 @@
 import type { RoomView, SyncEngineApi } from '../engine/facade';
 import type { Entry } from './recorder';
 import type { RecordedViews, RoomMessages } from './views';
-import { redact } from './redact';
+import { redact } from '../../domain/shared/redact';
+import { RECORDING_FORMAT } from '../../domain/shared/recording';
 
-export const RECORDING_FORMAT = 'mtz-recording/1';
+export { RECORDING_FORMAT };
 
 /** The store as the views read it: the rooms (with their badges), the bell's count, and the messages of the rooms the page watched. */
 export type StoreContents = { rooms: RoomView[]; notificationCount: number; messages: Record<string, RoomMessages> };

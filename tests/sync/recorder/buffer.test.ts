@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRing } from '../../../src/sync/recorder/buffer';
 import { createRecorder, RECORDER_CAPACITY } from '../../../src/sync/recorder';
-import { REDACTED, luhn, redact } from '../../../src/sync/recorder/redact';
+import { REDACTED, luhn, redact } from '../../../src/domain/shared/redact';
 
 describe('ring buffer', () => {
   it('holds the last `capacity` items, oldest first, for any number pushed', () => {

@@ -1,4 +1,5 @@
-// What a recording may not carry: tokens, passwords, refresh tokens, card numbers and CVCs, Authorization
+// What a flight recording (src/sync/recorder) may not carry, on the client as it records and on the server when a
+// recording is attached to a feedback: tokens, passwords, refresh tokens, card numbers and CVCs, Authorization
 // headers. Fields are judged by their name (whatever the nesting) and strings by their shape (a JWT, a
 // bearer token, a card number, a secret in a URL's query), so a secret under an innocent name goes too.
 // Also turns what JSON cannot hold (cycles, errors, functions, bigints) into plain data.
