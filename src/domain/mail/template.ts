@@ -45,9 +45,10 @@ export function renderMail(t: MailTemplate, values: MailValues): RenderedMail {
   const text = fillPlaceholders(t.body, values);
   const bodyHtml = textToHtml(text);
   const layout = t.layoutHtml ? sanitizeRichText(t.layoutHtml) : '';
-  if (!layout) return { subject, text, html: bodyHtml };
+  // without a layout (or one the sanitiser empties) `before` is '' and the HTML is the body's alone; without a slot
+  // the body follows the layout; with slots the body goes at each
   const [before, ...after] = layout.split(CONTENT_SLOT);
   const fill = (s: string) => fillPlaceholders(s, values, escapeHtml);
-  const html = after.length === 0 ? fill(before) + bodyHtml : fill(before) + bodyHtml + after.map(fill).join(bodyHtml);
+  const html = fill(before) + bodyHtml + after.map(fill).join(bodyHtml);
   return { subject, text, html };
 }

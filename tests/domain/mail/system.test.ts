@@ -29,3 +29,37 @@ describe('system e-mails', () => {
     expect(layoutProblem('<p>{firstname}</p>{content}')).toBe('A layout may only use {content}, not {firstname}');
   });
 });
+
+describe('system e-mail catalogue', () => {
+  it('a blank body is refused, also for a mail without required placeholders', () => {
+    expect(templateProblem(systemMailDef('account-removed')!, 'Bye', ' \n ')).toBe('The body is required');
+    expect(templateProblem(systemMailDef('confirmation')!, 'Code {code}', '')).toBe('The body is required');
+  });
+
+  it('every placeholder tells the admin what it holds and has a sample for previews', () => {
+    for (const m of SYSTEM_MAILS) {
+      expect(m.name.trim(), m.key).not.toBe('');
+      expect(m.description.trim(), m.key).not.toBe('');
+      for (const p of m.placeholders) {
+        expect(p.help.trim(), `${m.key} {${p.name}}`).not.toBe('');
+        expect(p.sample.trim(), `${m.key} {${p.name}}`).not.toBe('');
+      }
+    }
+  });
+
+  it('a code mail cannot lose its code, an invite its link, a receipt its links, a digest its list', () => {
+    const required = Object.fromEntries(SYSTEM_MAILS.map((m) => [m.key, m.placeholders.filter((p) => 'required' in p && p.required).map((p) => p.name)]));
+    for (const m of SYSTEM_MAILS) {
+      const names = m.placeholders.map((p) => p.name);
+      if (names.includes('code')) expect(required[m.key], m.key).toContain('code');
+      if (names.includes('link')) expect(required[m.key], m.key).toContain('link');
+    }
+    expect([required['ticket-receipt'], required['tag-alert-digest'], required['tickets-cancelled']]).toEqual([['links'], ['list'], ['message']]);
+  });
+
+  it('the confirmation mail as a member gets it, signed by the MTZ team', () => {
+    const m = systemMailDef('confirmation')!;
+    expect(renderMail(m, sampleValues(m)).text).toBe('Hello Ada,\n\nyour confirmation code is 123456. It expires in 5 minutes.\n\nThe MTZ team');
+    expect(renderMail(m, sampleValues(m)).subject).toBe('Your MTZ confirmation code: 123456');
+  });
+});

@@ -46,3 +46,33 @@ describe('mail templates', () => {
     expect(renderMail({ subject: 'Hi\r\n{x}', body: 'B' }, { x: 'a\nb' }).subject).toBe('Hi a b');
   });
 });
+
+describe('mail HTML and subject', () => {
+  it('escapes the five characters that could make markup', () => {
+    expect(escapeHtml(`<a href="x">'Tom' & Jerry</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;Tom&#39; &amp; Jerry&lt;/a&gt;');
+  });
+
+  it('makes paragraphs of blank-line-separated text, whatever the line ends, and drops empty ones', () => {
+    expect(textToHtml('One\r\n\r\nTwo\rthree\r\nfour')).toBe('<p>One</p><p>Two<br>three<br>four</p>');
+    expect(textToHtml('\n\nOne\n\n   \n\n\nTwo\n\n')).toBe('<p>One</p><p>Two</p>');
+    expect(textToHtml('a < b')).toBe('<p>a &lt; b</p>');
+    expect(textToHtml('')).toBe('');
+  });
+
+  it('without a layout (or with one the sanitiser empties) the HTML is the body\'s alone', () => {
+    const body = 'Dear {firstname},\n\nsee you';
+    const want = '<p>Dear Ann,</p><p>see you</p>';
+    expect(renderMail({ subject: 'S', body }, { firstname: 'Ann' }).html).toBe(want);
+    expect(renderMail({ subject: 'S', body, layoutHtml: null }, { firstname: 'Ann' }).html).toBe(want);
+    expect(renderMail({ subject: 'S', body, layoutHtml: '' }, { firstname: 'Ann' }).html).toBe(want);
+    expect(renderMail({ subject: 'S', body, layoutHtml: '<script>x()</script>' }, { firstname: 'Ann' }).html).toBe(want);
+  });
+
+  it('puts the body at every {content} of the layout', () => {
+    expect(renderMail({ subject: 'S', body: 'B', layoutHtml: '<p>Top</p>{content}<p>Mid</p>{content}<p>End</p>' }, {}).html).toBe('<p>Top</p><p>B</p><p>Mid</p><p>B</p><p>End</p>');
+  });
+
+  it('the subject is one line without spaces around it', () => {
+    expect(renderMail({ subject: '  Hi {x}  ', body: 'B' }, { x: 'Ann\r\n\nLee\n' }).subject).toBe('Hi Ann Lee');
+  });
+});

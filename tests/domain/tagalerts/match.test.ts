@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  KEYWORD_MAX_WORDS, TAG_ALERT_MESSAGES, keywordMatches, normalizeKeyword, phrasesOf, wordsOf,
+  ITEM_TYPE_LABELS, KEYWORD_MAX_CHARS, KEYWORD_MAX_WORDS, KEYWORD_MIN_CHARS, TAG_ALERT_MESSAGES, keywordMatches, matchNotice, normalizeKeyword, phrasesOf,
+  wordsOf, type TagAlertItemType,
 } from '../../../src/domain/tagalerts/match';
 import { propertyRuns } from '../property-runs';
 
@@ -58,5 +59,32 @@ describe('tag alert keyword matching', () => {
       const norm = normalizeKeyword(` ${keyword.toUpperCase().replace(/ /g, ' - ')} `);
       if ('keyword' in norm) expect(norm.keyword).toBe(keyword);
     }), { numRuns: propertyRuns(1000) });
+  });
+});
+
+describe('tag alert limits and notices', () => {
+  it('a keyword has KEYWORD_MIN_CHARS to KEYWORD_MAX_CHARS characters once trimmed, and 1 to KEYWORD_MAX_WORDS words', () => {
+    const min = 'a'.repeat(KEYWORD_MIN_CHARS);
+    expect(normalizeKeyword(`  ${min}  `)).toEqual({ keyword: min });
+    expect(normalizeKeyword(`  ${min.slice(1)}  `)).toEqual({ error: TAG_ALERT_MESSAGES.keywordLength });
+    expect(normalizeKeyword(` ${'a'.repeat(KEYWORD_MAX_CHARS)} `)).toEqual({ keyword: 'a'.repeat(KEYWORD_MAX_CHARS) });
+    const most = Array.from({ length: KEYWORD_MAX_WORDS }, (_, i) => `w${i}`);
+    expect(normalizeKeyword(most.join(', '))).toEqual({ keyword: most.join(' ') });
+    expect(normalizeKeyword([...most, 'x'].join(' '))).toEqual({ error: TAG_ALERT_MESSAGES.keywordWords });
+  });
+
+  it('the phrases of a text are its runs of 1 to 3 words, and no longer', () => {
+    expect(phrasesOf('a b c d')).toEqual(['a', 'a b', 'a b c', 'b', 'b c', 'b c d', 'c', 'c d', 'd']);
+    expect(phrasesOf('', '  ')).toEqual([]);
+  });
+
+  it.each<[TagAlertItemType, string]>([
+    ['COMPANY', "New company matching your tag alert 'coffee': Acme Coffee"],
+    ['PRODUCT', "New product matching your tag alert 'coffee': Acme Coffee"],
+    ['RFQ', "New RFQ matching your tag alert 'coffee': Acme Coffee"],
+    ['GROUP_EVENT', "New group event matching your tag alert 'coffee': Acme Coffee"],
+  ])('the bell names a new %s and the keyword it matched', (type, notice) => {
+    expect(matchNotice(type, 'Acme Coffee', 'coffee')).toBe(notice);
+    expect(ITEM_TYPE_LABELS[type]).toBe(notice.slice('New '.length, notice.indexOf(' matching')));
   });
 });

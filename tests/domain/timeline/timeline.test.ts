@@ -17,6 +17,7 @@ describe('timeline ad slots', () => {
 
   it('the first ad follows the 3rd entry, then one every AD_EVERY entries', () => {
     expect(feed(2)).not.toContain('A');
+    expect([-1, -7, -16].some(adAfter)).toBe(false); // no ad before the first entry
     expect(feed(3)).toEqual(['e', 'e', 'e', 'A']);
     const positions = Array.from({ length: 40 }, (_, i) => i).filter(adAfter);
     expect(positions).toEqual([2, 2 + AD_EVERY, 2 + 2 * AD_EVERY, 2 + 3 * AD_EVERY, 2 + 4 * AD_EVERY]);
@@ -42,5 +43,9 @@ describe('timeline labels', () => {
     expect(entryHeadline({ ...base, kind: 'GROUP_POST', actor: carol, source: group })).toBe('Carol Reed posted in Valve Buyers');
     expect(entryHeadline({ ...base, kind: 'GROUP_JOIN', actor: carol, source: group })).toBe('Carol Reed joined Valve Buyers');
     expect(entryHeadline({ ...base, kind: 'GROUP_EVENT', source: group })).toBe('Valve Buyers has a new event');
+    // a person no longer known (removed account)
+    expect(entryHeadline({ ...base, kind: 'GROUP_POST', source: group })).toBe('A member posted in Valve Buyers');
+    expect(entryHeadline({ ...base, kind: 'FOLLOW' })).toBe('A connection now follows Acme');
+    expect(entryHeadline({ ...base, kind: 'GROUP_JOIN', source: group })).toBe('A connection joined Valve Buyers');
   });
 });
