@@ -1,0 +1,124 @@
+// Path tests generated from the card-add machine's graph, replayed with fake effects (spec 8): the gateway
+// tokenises what was typed (number without spaces, expiry as month and 20YY), the card is saved from that
+// token under the name typed (else 'Card'), a refusal shows the gateway's or server's message, retry
+// tokenises again, cancel clears the form, a bad expiry never reaches the gateway.
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { EMPTY_CARD_FIELDS, type Card } from '../../../src/domain/billing';
+import { CARD_ADD_FAILED, cardAddMachine, type CardAddContext, type SaveCardOutput } from '../../../src/machines/billing/card-add.machine';
+import { controllableActors, itTakesEveryTransition, pathName, replay, restingLeafValues, transitionCoverage, transitionPaths } from '../harness';
+
+const card: Card = { id: 'card-9', name: 'Bea', brand: 'Visa', last4: '4242', asDefault: true, createdAt: 1 };
+const created: SaveCardOutput = { card, message: 'Card created' };
+const events = [
+  { type: 'edit', fields: { name: ' Bea ', cardNumber: '4242 4242 4242 4242', cvc: '123' } },
+  { type: 'edit', fields: { expiry: '1235' } },
+  { type: 'edit', fields: { expiry: '01/31' } },
+  { type: 'submit' },
+  { type: 'retry' },
+  { type: 'cancel' },
+  { type: 'xstate.done.actor.tokenise', output: { id: 'tok_1' } },
+  { type: 'xstate.error.actor.tokenise', error: { message: 'Your card number is incorrect.' } },
+  { type: 'xstate.error.actor.tokenise', error: new Error('') },
+  { type: 'xstate.done.actor.save', output: created },
+  { type: 'xstate.error.actor.save', error: { message: 'Service unavailable 503' } },
+] as const;
+
+// what the gateway must be asked for each expiry the paths type, and the token request's other fields
+const EXPIRY: Record<string, { expMonth: number; expYear: number }> = { '12/35': { expMonth: 12, expYear: 2035 }, '01/31': { expMonth: 1, expYear: 2031 } };
+const fieldsOf = (c: CardAddContext) => ({ name: c.name, cardNumber: c.cardNumber, expiry: c.expiry, cvc: c.cvc });
+
+const paths = transitionPaths(cardAddMachine, { events: events as never });
+const coverage = transitionCoverage(cardAddMachine);
+
+describe('card-add machine: every transition', () => {
+  it('reaches every resting state', () => {
+    expect([...new Set(paths.map((p) => JSON.stringify(p.state.value)))].sort()).toEqual(restingLeafValues(cardAddMachine).sort());
+  });
+  it.each(paths.map((p) => [pathName(p), p] as const))('%s', async (_n, path) => {
+    const fakes = controllableActors(['tokenise', 'save']);
+    const announced: SaveCardOutput[] = [];
+    const actor = createActor(cardAddMachine.provide({ actors: fakes.actors as never, actions: { saved: (_: unknown, p: SaveCardOutput) => void announced.push(p) } }), { inspect: coverage.inspect }).start();
+    await replay(actor, fakes, path.steps.slice(0, -1) as never);
+    const tokenised = fakes.inputs.get('tokenise')?.length ?? 0;
+    const announcedBefore = announced.length;
+    await replay(actor, fakes, path.steps.slice(-1) as never);
+    const snap = actor.getSnapshot();
+    const ctx = snap.context;
+    const before = (path.steps.at(-2)?.state.context ?? cardAddMachine.getInitialSnapshot(null as never).context) as CardAddContext;
+    const last = path.steps.at(-1)!.event as (typeof events)[number] | { type: 'xstate.init' };
+    switch (last.type) {
+      case 'edit':
+        expect(fieldsOf(ctx)).toEqual({ ...fieldsOf(before), ...last.fields });
+        expect(ctx.error).toBe(before.error); // typing leaves the message shown until the next try
+        break;
+      case 'submit':
+      case 'retry':
+        if (before.expiry === '1235') {
+          expect(snap.value).toBe('editing');
+          expect(ctx.error).toBe('Expiry must be MM/YY');
+          expect(fakes.inputs.get('tokenise')?.length ?? 0).toBe(tokenised);
+        } else {
+          expect(snap.value).toBe('tokenising');
+          expect(ctx.error).toBeNull();
+          expect(fakes.inputs.get('tokenise')).toHaveLength(tokenised + 1);
+          expect(fakes.inputs.get('tokenise')!.at(-1)).toEqual({ number: before.cardNumber === '' ? '' : '4242424242424242', ...EXPIRY[before.expiry], cvc: before.cvc });
+        }
+        break;
+      case 'cancel':
+        expect(snap.value).toBe('editing');
+        expect(ctx).toMatchObject({ ...EMPTY_CARD_FIELDS, error: null });
+        break;
+      case 'xstate.done.actor.tokenise':
+        expect(snap.value).toBe('saving');
+        expect(fakes.inputs.get('save')!.at(-1)).toEqual({ name: before.name === '' ? 'Card' : 'Bea', tmpToken: 'tok_1' });
+        break;
+      case 'xstate.done.actor.save':
+        expect(snap.value).toBe('saved');
+        expect(ctx).toMatchObject({ card, message: 'Card created', cardNumber: '', cvc: '', name: before.name, expiry: before.expiry, tmpToken: null, error: null });
+        expect(announced.slice(announcedBefore)).toEqual([created]);
+        break;
+      case 'xstate.error.actor.tokenise':
+      case 'xstate.error.actor.save':
+        expect(snap.value).toBe('failed');
+        expect(ctx.error).toBe(last.error.message || CARD_ADD_FAILED);
+        expect(ctx.tmpToken).toBeNull();
+        expect(fieldsOf(ctx)).toEqual(fieldsOf(before)); // what was typed stays for the retry
+        break;
+    }
+    if (last.type !== 'xstate.done.actor.save') expect(announced).toHaveLength(announcedBefore);
+    actor.stop();
+  });
+  itTakesEveryTransition(coverage);
+});
+
+describe('card-add machine: the rules', () => {
+  it('without .provide() the tokenising fails naming the missing actor, never a made-up card', async () => {
+    const actor = createActor(cardAddMachine).start();
+    actor.send({ type: 'submit' });
+    const snap = await waitFor(actor, (s) => s.matches('failed'), { timeout: 500 });
+    expect(snap.context.error).toBe("cardAdd actor 'tokenise' not provided: supply it with .provide({ actors })");
+    actor.stop();
+  });
+  it('a refused save is retried with a new token; an edit event cannot set the token or the error', async () => {
+    const fakes = controllableActors(['tokenise', 'save']);
+    const actor = createActor(cardAddMachine.provide({ actors: fakes.actors as never })).start();
+    actor.send({ type: 'edit', fields: { cardNumber: '4242424242424242', tmpToken: 'x', error: 'y' } as never });
+    expect(actor.getSnapshot().context).toMatchObject({ cardNumber: '4242424242424242', tmpToken: null, error: null });
+    actor.send({ type: 'submit' });
+    fakes.pending.get('tokenise')!.resolve({ id: 'tok_1' });
+    await waitFor(actor, (s) => s.matches('saving'));
+    fakes.pending.get('save')!.reject(new Error('Service unavailable 503'));
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'submit' }); // only retry (or an edit) leaves failed
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'retry' });
+    fakes.pending.get('tokenise')!.resolve({ id: 'tok_2' });
+    await waitFor(actor, (s) => s.matches('saving'));
+    expect(fakes.inputs.get('save')).toEqual([{ name: 'Card', tmpToken: 'tok_1' }, { name: 'Card', tmpToken: 'tok_2' }]);
+    expect(fakes.inputs.get('tokenise')).toHaveLength(2);
+    actor.send({ type: 'cancel' }); // a card being saved cannot be cancelled
+    expect(actor.getSnapshot().value).toBe('saving');
+    actor.stop();
+  });
+});
