@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { followMachine, type FollowInput } from '../../../src/machines/companies/follow.machine';
 import { controllableActors } from '../harness';
+import { failures, settler } from './drive';
 
 const MEMBER: FollowInput = { signedIn: true, companyId: 'c1', followerId: 'u1' };
-const tick = () => new Promise((r) => setTimeout(r, 0));
 
 function start(input: FollowInput = MEMBER) {
   const fakes = controllableActors(['loadFollow', 'createFollow', 'deleteFollow']);
@@ -16,14 +16,7 @@ function start(input: FollowInput = MEMBER) {
     actors: fakes.actors as never,
     actions: { askLogin: () => void seen.askLogin++, changed: () => void seen.changed++, failed: (_: unknown, p: { message: string }) => void seen.failed.push(p.message) },
   }), { input }).start();
-  const settle = async (id: string, outcome: { output: unknown } | { error: unknown }) => {
-    const p = fakes.pending.get(id);
-    expect(p, `${id} is under way`).toBeDefined();
-    fakes.pending.delete(id);
-    if ('output' in outcome) p!.resolve(outcome.output);
-    else p!.reject(outcome.error);
-    await tick();
-  };
+  const settle = settler(fakes);
   const shown = () => { const s = actor.getSnapshot(); return { value: s.value, followId: s.context.followId, error: s.context.error }; };
   return { actor, fakes, seen, settle, shown };
 }
@@ -125,13 +118,7 @@ describe('follow machine: toggling', () => {
 });
 
 describe('follow machine: the message of a failure', () => {
-  it.each<[string, unknown, string]>([
-    ['an Error', new Error('Service unavailable'), 'Service unavailable'],
-    ['a body with a message', { message: 'Company not found' }, 'Company not found'],
-    ['a body with a non-text message', { message: 404 }, '404'],
-    ['a text', 'Follow not found', 'Follow not found'],
-    ['nothing', null, 'null'],
-  ])('%s', async (_n, error, message) => {
+  it.each(failures('Company not found'))('%s', async (_n, error, message) => {
     const { actor, settle, shown, seen } = start();
     await settle('loadFollow', { output: null });
     actor.send({ type: 'toggle' });

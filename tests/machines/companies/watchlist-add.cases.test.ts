@@ -1,33 +1,17 @@
 // Adding to a watchlist written out case by case from spec 5 and 8 (not derived from the machine's own graph):
 // the lists and selection the dialog shows after each step, the calls made with their inputs, and the alerts.
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { MESSAGES } from '../../../src/domain/companies/rules';
-import { watchlistAddMachine, type Notice, type WatchlistAddInput } from '../../../src/machines/companies/watchlist-add.machine';
-import { controllableActors } from '../harness';
+import type { WatchlistAddInput } from '../../../src/machines/companies/watchlist-add.machine';
+import { failures, startWatchlistAdd } from './drive';
 
 const LISTS = [{ id: 'l1', name: 'Favourites', companyIds: ['c1'] }, { id: 'l2', name: 'Suppliers', companyIds: ['c9'] }];
 const MEMBER: WatchlistAddInput = { signedIn: true, companyId: 'c1' };
-const tick = () => new Promise((r) => setTimeout(r, 0));
 
 function start(input: WatchlistAddInput = MEMBER) {
-  const fakes = controllableActors(['loadLists', 'createList', 'addCompany']);
-  const notices: Notice[] = [];
-  let askLogin = 0;
-  const actor = createActor(watchlistAddMachine.provide({
-    actors: fakes.actors as never,
-    actions: { askLogin: () => void askLogin++, notify: (_: unknown, n: Notice) => void notices.push(n) },
-  }), { input }).start();
-  const settle = async (id: string, outcome: { output: unknown } | { error: unknown }) => {
-    const p = fakes.pending.get(id);
-    expect(p, `${id} is under way`).toBeDefined();
-    fakes.pending.delete(id);
-    if ('output' in outcome) p!.resolve(outcome.output);
-    else p!.reject(outcome.error);
-    await tick();
-  };
-  const shown = () => { const s = actor.getSnapshot(); return { value: s.value, lists: s.context.lists, selectedId: s.context.selectedId }; };
-  return { actor, fakes, notices, settle, shown, asked: () => askLogin };
+  const t = startWatchlistAdd(input);
+  const shown = () => { const s = t.actor.getSnapshot(); return { value: s.value, lists: s.context.lists, selectedId: s.context.selectedId }; };
+  return { ...t, shown };
 }
 
 /** the dialog open on the member's two lists */
@@ -153,13 +137,7 @@ describe('watchlist-add machine: creating a list', () => {
 });
 
 describe('watchlist-add machine: the message of a failure', () => {
-  it.each<[string, unknown, string]>([
-    ['an Error', new Error('Service unavailable'), 'Service unavailable'],
-    ['a body with a message', { message: 'Service unavailable' }, 'Service unavailable'],
-    ['a body with a non-text message', { message: 503 }, '503'],
-    ['a text', 'Service unavailable', 'Service unavailable'],
-    ['nothing', null, 'null'],
-  ])('%s', async (_n, error, message) => {
+  it.each(failures('Service unavailable'))('%s', async (_n, error, message) => {
     const { actor, settle, notices } = start();
     actor.send({ type: 'open' });
     await settle('loadLists', { error });

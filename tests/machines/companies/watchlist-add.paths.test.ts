@@ -2,10 +2,10 @@
 // no add without a selected list, a list that has the company already is refused before any call, a
 // created list is selected, visitors are asked to log in and never call the server.
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { MESSAGES } from '../../../src/domain/companies/rules';
 import { watchlistAddMachine, type Notice, type WatchlistAddInput } from '../../../src/machines/companies/watchlist-add.machine';
-import { controllableActors, itTakesEveryTransition, replay, restingLeafValues, transitionCoverage, transitionPaths } from '../harness';
+import { itTakesEveryTransition, replay, restingLeafValues, transitionCoverage, transitionPaths } from '../harness';
+import { startWatchlistAdd } from './drive';
 
 const LISTS = [{ id: 'l1', name: 'Favourites', companyIds: ['c1'] }, { id: 'l2', name: 'Suppliers', companyIds: [] }];
 const events = [
@@ -39,13 +39,7 @@ describe('watchlist-add machine', () => {
     const paths = transitionPaths(watchlistAddMachine, { events: events as never, input });
     describe(`as ${name}`, () => {
       it.each(paths.map((p) => [p.steps.map((s) => s.event.type.replace('xstate.', '') + ('id' in s.event ? `(${String(s.event.id)})` : '')).join(' > ') || 'start', p] as const))('%s', async (_n, path) => {
-        const fakes = controllableActors(['loadLists', 'createList', 'addCompany']);
-        const notices: Notice[] = [];
-        let askLogin = 0;
-        const actor = createActor(watchlistAddMachine.provide({
-          actors: fakes.actors as never,
-          actions: { askLogin: () => void askLogin++, notify: (_: unknown, n: Notice) => void notices.push(n) },
-        }), { input, inspect: coverage.inspect }).start();
+        const { actor, fakes, notices, asked } = startWatchlistAdd(input, coverage.inspect);
         // the selection before each add decides what the add does
         const expected: Notice[] = [];
         let lists: typeof LISTS = [];
@@ -72,7 +66,7 @@ describe('watchlist-add machine', () => {
         for (const i of fakes.inputs.get('createList') ?? []) expect(i).toEqual({ name: 'New list' });
         if (!input.signedIn) {
           expect(fakes.inputs.size).toBe(0);
-          expect(askLogin).toBe(path.steps.filter((s) => s.event.type === 'open').length);
+          expect(asked()).toBe(path.steps.filter((s) => s.event.type === 'open').length);
         }
         actor.stop();
       });
