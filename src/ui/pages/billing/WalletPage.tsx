@@ -1,13 +1,18 @@
-// /me/billing/wallet: the balance as the server reports it, and a deposit by card (minimum $15, sent as cents).
-// The balance changes only after the server confirms the deposit.
+// /me/billing/wallet: the balance as the server reports it, and a deposit by card (minimum $15, sent as cents),
+// driven by the wallet-deposit machine (one idempotency key per amount typed). The balance changes only after
+// the server confirms the deposit.
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
-import { formatCents, MIN_DEPOSIT_CENTS, parseDollars } from '../../../domain/billing';
+import { useMachine } from '@xstate/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { chosenCardId, formatCents } from '../../../domain/billing';
+import { walletDepositMachine, type DepositInput, type DepositOutput } from '../../../machines/billing/wallet-deposit.machine';
+import { inspect } from '../../app/inspector';
 import { showAlert } from '../../components/alerts';
 import { SavedCardPicker } from '../../components/saved-card-picker/SavedCardPicker';
 import { BillingLayout } from '../../features/billing/BillingLayout';
-import { errorText } from '../../features/data/errorText';
-import { useCommand } from '../../features/data/useCommand';
+import { sendCommand } from '../../features/data/useCommand';
+import { useEngineRef } from '../../features/data/useEngineRef';
 import { useQuery } from '../../features/data/useQuery';
 import { useSession } from '../../features/session/useSession';
 
@@ -20,29 +25,21 @@ export function WalletPage() {
 function Wallet() {
   const wallet = useQuery('billing.wallet', undefined);
   const cards = useQuery('billing.cards', undefined);
-  const { send, pending: busy } = useCommand();
-  const [amount, setAmount] = useState('');
-  const [cardId, setCardId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  // one key per amount typed: a double click or a retry of the same deposit charges once
-  const key = useRef(crypto.randomUUID());
+  const engine = useEngineRef();
+  const [logic] = useState(() => walletDepositMachine.provide({
+    actors: {
+      deposit: fromPromise<DepositOutput, DepositInput>(({ input }) => sendCommand(engine.current, 'billing.deposit', input, { idempotencyKey: input.idempotencyKey })),
+    },
+    actions: { deposited: (_, p: { message: string }) => showAlert(p.message, 'success') },
+  }));
+  const [snap, send] = useMachine(logic, { input: { keySeed: crypto.randomUUID() }, inspect });
+  const ctx = snap.context;
   const cardList = cards.data ?? [];
-  const chosen = cardId ?? (cardList.find((c) => c.asDefault) ?? cardList[0])?.id ?? null;
+  useEffect(() => send({ type: 'cards.update', cards: cards.data ?? [] }), [cards.data, send]);
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    setError(null);
-    const cents = parseDollars(amount);
-    if (cents === null || cents < MIN_DEPOSIT_CENTS) return setError('Minimum deposit is $15');
-    if (!chosen) return setError('You need to add a card to make payment');
-    try {
-      const r = await send('billing.deposit', { cents, paymentInstrumentId: chosen, idempotencyKey: key.current }, { idempotencyKey: key.current });
-      showAlert(r.message, 'success');
-      key.current = crypto.randomUUID();
-      setAmount('');
-    } catch (err) {
-      setError(errorText(err));
-    }
+    send({ type: snap.matches({ form: 'failed' }) ? 'retry' : 'deposit.confirm' });
   }
 
   return (
@@ -51,15 +48,15 @@ function Wallet() {
         <Text fontSize="lg" aria-live="polite">
           Balance: <strong data-testid="wallet-balance">{wallet.data ? formatCents(wallet.data.cents) : wallet.status === 'error' ? wallet.error?.message : 'Loading...'}</strong>
         </Text>
-        <form noValidate onSubmit={(e: FormEvent) => void submit(e)} aria-label="Deposit">
+        <form noValidate onSubmit={submit} aria-label="Deposit">
       <Stack gap="3" maxW="420px">
           <Field.Root required>
             <Field.Label>Deposit amount (USD)</Field.Label>
-            <Input type="number" min={15} step={0.01} value={amount} onChange={(e) => { setAmount(e.currentTarget.value); key.current = crypto.randomUUID(); }} />
+            <Input type="number" min={15} step={0.01} value={ctx.amount} onChange={(e) => send({ type: 'amount.change', amount: e.currentTarget.value })} />
           </Field.Root>
-          <SavedCardPicker cards={cardList} value={chosen} onChange={setCardId} name="deposit-card" />
-          {error && <Text role="alert" color="red.600">* ERROR: {error}</Text>}
-          <Button type="submit" loading={busy} colorPalette="orange" alignSelf="flex-start">Deposit</Button>
+          <SavedCardPicker cards={cardList} value={chosenCardId(cardList, ctx.cardId)} onChange={(id) => send({ type: 'card.select', cardId: id })} name="deposit-card" />
+          {ctx.error && <Text role="alert" color="red.600">* ERROR: {ctx.error}</Text>}
+          <Button type="submit" loading={snap.matches('depositing')} colorPalette="orange" alignSelf="flex-start">Deposit</Button>
         </Stack>
       </form>
       </Stack>
