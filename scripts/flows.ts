@@ -4,7 +4,9 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { cardAddMachine } from '../src/machines/billing/card-add.machine';
 import { paymentMachine } from '../src/machines/billing/payment.machine';
+import { walletDepositMachine } from '../src/machines/billing/wallet-deposit.machine';
 import { callMachine } from '../src/machines/calls/call.machine';
 import { voiceNoteMachine } from '../src/machines/calls/voice-note.machine';
 import { addDirectRoomMachine } from '../src/machines/chat/add-direct-room.machine';
@@ -72,10 +74,11 @@ export const FLOWS: Flow[] = [
   },
   {
     title: 'Card, wallet deposit, coupon',
-    about: 'Choosing a card and applying or removing coupons happen in the review step of the payment flow (drawn above, '
-      + 'events card.select, coupon.apply, coupon.remove). Adding a card and a wallet deposit are single forms without a machine '
-      + '(src/ui/pages/billing/WalletPage.tsx: one idempotency key per amount typed).',
-    machines: [],
+    about: 'Adding a card (the gateway tokenises the number, the card is saved from the token; retry tokenises again) and a wallet '
+      + 'deposit (minimum $15, sent as cents, with the picked or default card; one idempotency key per amount typed, kept by a retry). '
+      + 'Choosing a card and applying or removing coupons happen in the review step of the payment flow (drawn above, '
+      + 'events card.select, coupon.apply, coupon.remove).',
+    machines: [m(cardAddMachine, 'src/machines/billing/card-add.machine.ts'), m(walletDepositMachine, 'src/machines/billing/wallet-deposit.machine.ts')],
   },
   {
     title: 'Chat',
