@@ -132,3 +132,116 @@ describe('payment machine: the rules', () => {
     actor.stop();
   });
 });
+
+describe('payment machine: what each step keeps', () => {
+  const other: Card = { ...card, id: 'card-0', asDefault: false };
+  const start = (i: typeof input & { priceId?: string }) => {
+    const fakes = controllableActors(['loadReview', 'quote', 'pay']);
+    const actor = createActor(paymentMachine.provide({ actors: fakes.actors as never }), { input: i }).start();
+    const settle = async (id: string, value: unknown, fail = false) => {
+      const p = fakes.pending.get(id)!;
+      fakes.pending.delete(id);
+      if (fail) p.reject(value); else p.resolve(value);
+      await new Promise((r) => setTimeout(r, 0));
+    };
+    return { fakes, actor, settle, ctx: () => actor.getSnapshot().context, value: () => actor.getSnapshot().value };
+  };
+
+  it('starts empty on the price list, and only a listed price opens its review', async () => {
+    const { fakes, actor, settle, ctx, value } = start(input);
+    expect(value()).toBe('selectPrice');
+    expect(ctx()).toEqual({
+      prices, priceId: null, method: null, cardId: null, cards: [], walletCents: null, couponCodes: [], quote: null, keySeed: 'seed', attempt: 0, error: null, message: null,
+    });
+    actor.send({ type: 'price.select', priceId: 'nope' });
+    expect([value(), ctx().priceId]).toEqual(['selectPrice', null]);
+    actor.send({ type: 'price.select', priceId: 'p-once' });
+    expect(value()).toEqual({ review: 'loading' });
+    expect(ctx()).toMatchObject({ priceId: 'p-once', attempt: 1, couponCodes: [], quote: null, error: null });
+    expect(fakes.inputs.get('loadReview')).toEqual([{ priceId: 'p-once', couponCodes: [] }]);
+    // an error without a message shows the fallback; retry clears it and loads again
+    await settle('loadReview', 'boom', true);
+    expect([value(), ctx().error]).toEqual([{ review: 'failed' }, 'Payment failed']);
+    actor.send({ type: 'retry' });
+    expect([value(), ctx().error]).toEqual([{ review: 'loading' }, null]);
+    await settle('loadReview', { quote: q(2559), cards: [other, card], walletCents: 3000 });
+    expect(value()).toEqual({ review: 'ready' });
+    expect(ctx()).toMatchObject({ quote: q(2559), cards: [other, card], walletCents: 3000, cardId: 'card-1' });
+    // back: the price, its quote, coupons, error and method are forgotten; a new price is a new key
+    actor.send({ type: 'method.select', method: 'WALLET' });
+    actor.send({ type: 'back' });
+    expect(value()).toBe('selectPrice');
+    expect(ctx()).toMatchObject({ priceId: null, quote: null, couponCodes: [], error: null, method: null });
+    actor.send({ type: 'price.select', priceId: 'p-month' });
+    expect(ctx().attempt).toBe(2);
+    await settle('loadReview', { quote: q(1059), cards: [], walletCents: 0 });
+    expect(ctx().cardId).toBeNull();
+    actor.stop();
+  });
+
+  it('checks the payment, keeps coupons unique, and pays with what was chosen', async () => {
+    const { fakes, actor, settle, ctx, value } = start({ ...input, priceId: 'p-once' });
+    expect(fakes.inputs.get('loadReview')).toEqual([{ priceId: 'p-once', couponCodes: [] }]);
+    await settle('loadReview', { quote: q(2559), cards: [card, other], walletCents: 3000 });
+    expect(ctx().cardId).toBe('card-1');
+    actor.send({ type: 'payment.review' });
+    expect([value(), ctx().error]).toEqual([{ review: 'ready' }, 'Please select a payment method']);
+    actor.send({ type: 'method.select', method: 'WALLET' });
+    expect(ctx()).toMatchObject({ method: 'WALLET', error: null });
+    actor.send({ type: 'coupon.apply', code: '   ' });
+    expect(value()).toEqual({ review: 'ready' });
+    actor.send({ type: 'coupon.apply', code: ' Spring25 ' });
+    expect(value()).toEqual({ review: 'quoting' });
+    expect(fakes.inputs.get('quote')).toEqual([{ priceId: 'p-once', couponCodes: ['spring25'] }]);
+    await settle('quote', { message: 42 }, true);
+    expect([value(), ctx().error]).toEqual([{ review: 'ready' }, 'Payment failed']);
+    actor.send({ type: 'coupon.apply', code: 'spring25' });
+    expect(ctx().error).toBeNull();
+    await settle('quote', q(2400, ['spring25']));
+    expect(ctx()).toMatchObject({ quote: q(2400, ['spring25']), couponCodes: ['spring25'] });
+    actor.send({ type: 'coupon.apply', code: ' SPRING25 ' });
+    expect(value()).toEqual({ review: 'ready' });
+    expect(fakes.inputs.get('quote')).toHaveLength(2);
+    // an error shown, then a card picked: the error goes
+    actor.send({ type: 'coupon.apply', code: 'x' });
+    await settle('quote', new Error('Coupon x not found'), true);
+    expect(ctx().error).toBe('Coupon x not found');
+    actor.send({ type: 'card.select', cardId: 'card-0' });
+    expect(ctx()).toMatchObject({ cardId: 'card-0', error: null });
+    actor.send({ type: 'coupon.apply', code: 'x' });
+    await settle('quote', new Error('Coupon x not found'), true);
+    actor.send({ type: 'payment.review' });
+    expect([value(), ctx().error]).toEqual(['confirm', null]);
+    actor.send({ type: 'back' });
+    expect(value()).toEqual({ review: 'ready' });
+    actor.send({ type: 'payment.review' });
+    actor.send({ type: 'payment.confirm' });
+    expect(value()).toBe('paying');
+    expect(fakes.inputs.get('pay')).toEqual([{ priceId: 'p-once', paymentMethod: 'WALLET', paymentInstrumentId: null, couponCodes: ['spring25'], idempotencyKey: 'seed-0' }]);
+    await settle('pay', 'declined', true);
+    expect([value(), ctx().error]).toEqual(['confirm', 'Payment failed']);
+    actor.send({ type: 'payment.confirm' });
+    await settle('pay', undefined);
+    expect([value(), ctx().error]).toEqual(['confirm', 'Service unavailable 503']);
+    actor.send({ type: 'back' });
+    actor.send({ type: 'method.select', method: 'CARD' });
+    actor.send({ type: 'payment.review' });
+    actor.send({ type: 'payment.confirm' });
+    expect(fakes.inputs.get('pay')!.at(-1)).toEqual({ priceId: 'p-once', paymentMethod: 'CARD', paymentInstrumentId: 'card-0', couponCodes: ['spring25'], idempotencyKey: 'seed-0' });
+    await settle('pay', { message: 'Payment success! Thank you' });
+    expect(value()).toBe('success');
+    expect(ctx()).toMatchObject({ message: 'Payment success! Thank you', error: null });
+    actor.stop();
+  });
+
+  it('without a quote nothing is due; an unknown wallet is empty', () => {
+    expect(paymentProblem({ method: 'CARD', cards: [], walletCents: null, quote: null })).toBeNull();
+    expect(paymentProblem({ method: 'WALLET', cards: [], walletCents: null, quote: null })).toBeNull();
+    expect(paymentProblem({ method: 'WALLET', cards: [], walletCents: null, quote: q(1) })).toBe('Your wallet balance is not enough to make payment');
+    expect(paymentProblem({ method: 'CARD', cards: [card], walletCents: null, quote: q(1) })).toBeNull();
+    expect(PAYMENT_MESSAGES).toEqual({
+      selectMethod: 'Please select a payment method', needCard: 'You need to add a card to make payment', walletLow: 'Your wallet balance is not enough to make payment',
+      failed: 'Payment failed', unavailable: 'Service unavailable 503',
+    });
+  });
+});
