@@ -19,11 +19,13 @@ import { ADMIN_BASE } from '../admin/shared';
 import { bounds, periodStatsSchema, rangeQuery } from '../ads/stats';
 import { CRM_TAG, crmCompany, emitCrm } from './access';
 import { captchaPayloadSchema, CAPTCHA_TTL_S, solutionHolds, spentKey } from './captcha';
+import { readFeedbackBody, recordingsOf, storeRecording } from './feedback-recordings';
 
 const SOURCES = ['FORM', 'FOOTER'] as const;
 const feedbackSchema = z.object({
   id: z.string(), source: z.enum(SOURCES), formId: z.string().nullable(), formTitle: z.string().nullable(), rating: z.number().nullable(),
   email: z.string(), message: z.string(), read: z.boolean(), createdAt: z.number(),
+  recording: z.object({ size: z.number(), entries: z.number() }).nullable(),
 });
 const platformSchema = feedbackSchema.omit({ formId: true, formTitle: true, read: true });
 const sendSchema = z.object({
@@ -46,9 +48,11 @@ export function feedbackRoutes(ctx: AppContext): AnyRoute[] {
   return [
     defineRoute({
       method: 'post', path: `${BASE}/feedbacks`, tag: CRM_TAG, auth: 'none', status: 201,
-      summary: "Send feedback (the footer's Feedback link): to a company's CRM, or to the platform without companyId; a captcha solution, spent once",
-      body: sendSchema, response: z.object({ id: z.string(), message: z.string() }),
-      handler: async ({ body }) => {
+      summary: "Send feedback (the footer's Feedback link): to a company's CRM, or to the platform without companyId; a captcha solution, spent once. "
+        + 'JSON {message, rating, email, companyId, captcha}, or multipart with that JSON as the feedback part and a flight recording (at most 5 MB) as the recording file part',
+      response: z.object({ id: z.string(), message: z.string() }),
+      handler: async ({ request }) => {
+        const { body, recording } = await readFeedbackBody(request, sendSchema);
         const draft = { message: body.message, rating: body.rating ?? null, email: body.email, companyId: body.companyId ?? null };
         const problem = feedbackError(draft);
         if (problem) throw new HttpError(400, problem);
@@ -64,6 +68,7 @@ export function feedbackRoutes(ctx: AppContext): AnyRoute[] {
             await uow.trx.insertInto('crm_feedbacks').values({
               id, company_id: company?.id ?? null, source: 'FOOTER', form_id: null, email: normaliseEmail(draft.email), message: draft.message.trim(), rating: draft.rating, read_at: null, created_at: uow.now,
             }).execute();
+            if (recording) await storeRecording(uow, id, recording);
             if (company) await emitCrm(uow, company.owner_id, 'CREATED', { kind: 'FEEDBACK', id });
             else await notifyAdmins(uow, { targetType: 'FEEDBACK', targetId: id, action: 'FEEDBACK_SENT' });
             return { id, message: FEEDBACK_MESSAGES.sent };
@@ -85,9 +90,10 @@ export function feedbackRoutes(ctx: AppContext): AnyRoute[] {
             .orderBy('f.created_at', 'desc').orderBy('f.id').offset(query.skip).limit(query.limit).execute(),
           base.select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.count<string>('f.read_at').as('read')]).executeTakeFirstOrThrow(),
         ]);
+        const recordings = await recordingsOf(ctx.db, rows.map((r) => r.id));
         const items: Feedback[] = rows.map((r) => ({
           id: r.id, source: r.source, formId: r.form_id, formTitle: r.form_title, rating: r.rating, email: r.email, message: r.message,
-          read: r.read_at !== null, createdAt: Number(r.created_at),
+          read: r.read_at !== null, createdAt: Number(r.created_at), recording: recordings.get(r.id) ?? null,
         }));
         return { items, total: Number(counts.n), unread: Number(counts.n) - Number(counts.read) };
       },
@@ -127,7 +133,9 @@ export function feedbackRoutes(ctx: AppContext): AnyRoute[] {
           base.selectAll().orderBy('created_at', 'desc').orderBy('id').offset(query.skip).limit(query.limit).execute(),
           base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
         ]);
-        return { total: Number(total.n), items: rows.map((r) => ({ id: r.id, source: r.source, rating: r.rating, email: r.email, message: r.message, createdAt: Number(r.created_at) })) };
+        const recordings = await recordingsOf(ctx.db, rows.map((r) => r.id));
+        const items = rows.map((r) => ({ id: r.id, source: r.source, rating: r.rating, email: r.email, message: r.message, createdAt: Number(r.created_at), recording: recordings.get(r.id) ?? null }));
+        return { total: Number(total.n), items };
       },
     }),
   ];

@@ -210,4 +210,17 @@ export const CRM_MIGRATIONS: Migration[] = [
       CREATE INDEX crm_campaign_recipients_queued ON crm_campaign_recipients (created_at, id) WHERE state = 'QUEUED';
     `,
   },
+  {
+    // a flight recording attached to a feedback (redacted by the server), written in the feedback's transaction
+    id: 'crm_0009_feedback_recordings',
+    sql: `
+      CREATE TABLE crm_feedback_recordings (
+        feedback_id text PRIMARY KEY REFERENCES crm_feedbacks(id) ON DELETE CASCADE,
+        recording text NOT NULL,
+        size int4 NOT NULL,
+        entries int4 NOT NULL,
+        created_at int8 NOT NULL
+      );
+    `,
+  },
 ];

@@ -15,6 +15,7 @@ import { noteRoutes } from './notes';
 import { captchaRoutes } from './captcha';
 import { delegateRoutes } from './delegates';
 import { feedbackRoutes } from './feedbacks';
+import { feedbackRecordingRoutes } from './feedback-recordings';
 import { seedCampaigns, seedFeedbacks } from './seed';
 import { formRoutes } from './forms';
 import { referralRoutes } from './referrals';
@@ -29,7 +30,7 @@ export const crmModule: ServerModule = {
     await seedCampaigns(ctx);
   },
   // imports before contacts: /contacts/upload-events is not a contact id
-  routes: (ctx) => [...importRoutes(ctx), ...contactRoutes(ctx), ...contactGroupRoutes(ctx), ...noteRoutes(ctx), ...trackingCodeRoutes(ctx), ...referralRoutes(ctx), ...formRoutes(ctx), ...captchaRoutes(ctx), ...rfiRoutes(ctx), ...dashboardRoutes(ctx), ...delegateRoutes(ctx), ...feedbackRoutes(ctx), ...emailLayoutRoutes(ctx), ...campaignRoutes(ctx), ...unsubscribeRoutes(ctx)],
+  routes: (ctx) => [...importRoutes(ctx), ...contactRoutes(ctx), ...contactGroupRoutes(ctx), ...noteRoutes(ctx), ...trackingCodeRoutes(ctx), ...referralRoutes(ctx), ...formRoutes(ctx), ...captchaRoutes(ctx), ...rfiRoutes(ctx), ...dashboardRoutes(ctx), ...delegateRoutes(ctx), ...feedbackRoutes(ctx), ...feedbackRecordingRoutes(ctx), ...emailLayoutRoutes(ctx), ...campaignRoutes(ctx), ...unsubscribeRoutes(ctx)],
   // the campaign sender: batches of QUEUED recipients (Send mails the first batch at once); CRM_CAMPAIGN_CRON_MS may change how often
   start(ctx) {
     const timer = setInterval(() => {

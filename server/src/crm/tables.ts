@@ -19,6 +19,8 @@ export type CrmTables = {
     id: string; company_id: string | null; source: 'FORM' | 'FOOTER'; form_id: string | null; email: string; message: string;
     rating: number | null; read_at: number | null; created_at: number;
   };
+  /** the redacted recording's JSON; size: its bytes; entries: how many it holds */
+  crm_feedback_recordings: { feedback_id: string; recording: string; size: number; entries: number; created_at: number };
   captcha_solutions: { signature: string; expires_at: number };
   crm_delegates: { company_id: string; user_id: string; created_at: number };
   crm_referrals: { user_id: string; tracking_code_id: string; owner_id: string; created_at: number };

@@ -9,7 +9,10 @@ export type FeedbackSource = 'FORM' | 'FOOTER';
 export type Feedback = {
   id: string; source: FeedbackSource; formId: string | null; formTitle: string | null; rating: number | null;
   email: string; message: string; read: boolean; createdAt: number;
+  /** a flight recording sent with it (its JSON's bytes and entries), or null */
+  recording: FeedbackRecording | null;
 };
+export type FeedbackRecording = { size: number; entries: number };
 /** A platform feedback (no company), as site admins read it. */
 export type PlatformFeedback = Omit<Feedback, 'formId' | 'formTitle' | 'read'>;
 export type FeedbackPage = { items: Feedback[]; total: number; unread: number };
