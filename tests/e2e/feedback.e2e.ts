@@ -2,10 +2,15 @@
 // dialog says 'Feedback to Acme Trading'; an empty message is refused; the sent feedback (proof-of-work captcha
 // solved in the browser) appears live on Alice's open /me/crm/feedbacks, she marks it read, and the report
 // counts it (one more than the demo's) on the statistics chart with the average rating. Alice, on a page of no
-// company, writes to the platform with her e-mail filled in.
+// company, writes to the platform with her e-mail filled in. A member on that profile sends, through 'Report a
+// problem', a feedback with the recording of their session attached; Alice downloads it from her list and
+// `npm run replay` replays it without divergence.
+import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signIn } from './page-models/billing';
 import { ALICE, openProfile } from './page-models/companies';
+import { namedMember } from './page-models/live';
+import { replay } from './page-models/replay';
 
 test('a visitor sends feedback from the footer on a company profile; the owner sees it live and in the report', async ({ page, browser }) => {
   test.slow();
@@ -62,4 +67,46 @@ test('a visitor sends feedback from the footer on a company profile; the owner s
   await own.getByLabel('Your feedback').fill('The pricing page could compare plans side by side.');
   await own.getByRole('button', { name: 'Send feedback' }).click();
   await expect(own.getByText('Thank you for your feedback')).toBeVisible({ timeout: 30_000 });
+});
+
+test("a member sends a feedback with the session's recording; the company's owner downloads it and it replays", async ({ browser, request }) => {
+  test.slow();
+  const member = await namedMember(request, 'Reporter');
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, member.email, member.password);
+  await openProfile(page, 'acme-trading', 'Acme Trading');
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Report a problem' }).click();
+  await page.getByRole('dialog', { name: 'Report a problem' }).getByRole('button', { name: 'Send it with feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Feedback to Acme Trading' });
+  await expect(dialog.getByRole('checkbox', { name: 'Attach a recording of this session' })).toBeChecked();
+  const summary = dialog.getByTestId('recording-summary');
+  await expect(summary).toHaveText(/^Recent screens' data and actions, with passwords, tokens and card data removed\. \d+ entries, [\d.]+ (KB|MB|bytes)\.$/);
+  await dialog.getByLabel('Your feedback').fill('The profile page jumped while loading.');
+  await dialog.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(dialog.getByText('Thank you for your feedback')).toBeVisible({ timeout: 30_000 });
+  await page.context().close();
+
+  const alice = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  await signIn(alice, ALICE.email, ALICE.password);
+  await alice.goto('/me/crm/feedbacks');
+  const item = alice.getByRole('listitem', { name: `Feedback from ${member.email.toLowerCase()}` });
+  await expect(item.getByText(/^Recording attached \(\d+ entries, /)).toBeVisible();
+  const downloading = alice.waitForEvent('download');
+  await item.getByRole('button', { name: /^Download the recording/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^mtz-recording-.*\.json$/);
+  mkdirSync('.tmp/recorder', { recursive: true });
+  const file = `.tmp/recorder/feedback-${download.suggestedFilename()}`;
+  await download.saveAs(file);
+  const text = readFileSync(file, 'utf8');
+  expect(text).not.toContain(member.password);
+  expect(text).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+  const recording = JSON.parse(text) as { userId: string; entries: { kind: string }[] };
+  expect(recording.userId).toBe(member.id);
+  expect(recording.entries.some((e) => e.kind === 'machine')).toBe(true);
+
+  const { code, result } = await replay(file);
+  expect(result.divergence).toBeNull();
+  expect(code).toBe(0);
 });

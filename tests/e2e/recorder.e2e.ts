@@ -1,17 +1,14 @@
 // The flight recorder in the browser: a member chats in two rooms and pays a group join by card with a coupon,
-// opens 'Report a problem' and downloads the recording; `npm run replay` on that file reproduces the store's
-// contents and the machines' final states, the file holds no password, token or card number, and the same
-// file with one frame dropped is reported as diverging at that frame.
-import { execFile } from 'node:child_process';
+// opens 'Report a problem' and downloads the recording (sent with a feedback instead: feedback.e2e.ts); `npm run
+// replay` on that file reproduces the store's contents and the machines' final states, the file holds no password,
+// token or card number, and the same file with one frame dropped is reported as diverging at that frame.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin } from './page-models/api';
 import { alert, choosePrice, createCoupon, signIn } from './page-models/billing';
 import { ALICE, BOB, expectUnread, messages, openRoom, sendMessage } from './page-models/chat';
 import { bearer, namedMember } from './page-models/live';
-
-const run = promisify(execFile);
+import { replay } from './page-models/replay';
 
 /** The recording lives in the page's memory (a reload starts a new one): the journey moves inside the app. */
 async function visit(page: Page, path: string) {
@@ -20,16 +17,6 @@ async function visit(page: Page, path: string) {
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-}
-
-type Replayed = { divergence: { index: number; kind: string } | null; store: unknown; machines: Record<string, { machine: string; value: unknown; status: string }> };
-
-async function replay(file: string): Promise<{ code: number; result: Replayed }> {
-  const out = await run('npx', ['tsx', 'scripts/replay.ts', file, '--json'], { maxBuffer: 64 << 20 }).then(
-    (r) => ({ code: 0, stdout: r.stdout }),
-    (e: { code: number; stdout: string }) => ({ code: e.code, stdout: e.stdout }),
-  );
-  return { code: out.code, result: JSON.parse(out.stdout.trim().split('\n').pop() ?? '{}') as Replayed };
 }
 
 test('a recorded session (two rooms, a coupon payment) replays to the same store and machine states', async ({ browser, request }) => {
@@ -89,6 +76,7 @@ test('a recorded session (two rooms, a coupon payment) replays to the same store
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('contentinfo').getByRole('button', { name: 'Report a problem' }).click();
+  await page.getByRole('dialog', { name: 'Report a problem' }).getByRole('button', { name: 'Download the recording' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^mtz-recording-.*\.json$/);
   await expect(page.getByRole('status').filter({ hasText: /Recording saved \(\d+ entries\)/ })).toBeVisible();

@@ -6,6 +6,7 @@ import type { CompanyNote, NoteFile } from '../../../domain/crm/notes';
 import type { CaptchaChallenge, CaptchaPayload, FormBuilder, FormDraft, FormSubmission, PublicForm } from '../../../domain/crm/forms';
 import type { FeedbackDraft, FeedbackPage, FeedbackReport, PlatformFeedback } from '../../../domain/crm/feedbacks';
 import type { ReferralRewards } from '../../../domain/crm/referrals';
+import type { Recording } from '../../recorder/recording';
 import type { ContactGroup, ContactPage, ContactQuery, CrmCounts, CrmDelegate, ReceivedRfi, TrackingCode, TrackingCodeLog, UploadEvent } from '../../../domain/crm/types';
 
 type Ok = { ok: true };
@@ -48,11 +49,14 @@ export type CrmEndpoints = {
   'captcha.check': { in: CaptchaPayload; out: { verified: boolean } };
   'crm.rfis.list': { in: { skip?: number; limit?: number }; out: { items: ReceivedRfi[]; total: number; unread: number } };
   'crm.rfis.read': { in: { id: string }; out: Ok };
-  'feedbacks.send': { in: FeedbackDraft & { captcha: CaptchaPayload }; out: { id: string; message: string } };
+  /** recording: a flight recording's JSON (the multipart body's recording part) */
+  'feedbacks.send': { in: FeedbackDraft & { captcha: CaptchaPayload; recording?: Blob }; out: { id: string; message: string } };
   'crm.feedbacks.list': { in: { skip?: number; limit?: number }; out: FeedbackPage };
   'crm.feedbacks.report': { in: { startDate?: string; endDate?: string }; out: FeedbackReport };
   'crm.feedbacks.read': { in: { id: string }; out: Ok };
   'admin.feedbacks.list': { in: { skip?: number; limit?: number }; out: { items: PlatformFeedback[]; total: number } };
+  'crm.feedbacks.recording': { in: { id: string }; out: Recording };
+  'admin.feedbacks.recording': { in: { id: string }; out: Recording };
   'notes.list': { in: { companyId?: string; skip?: number; limit?: number }; out: CompanyNote[] };
   'notes.stats': { in: { companyId?: string }; out: { count: number } };
   'notes.create': { in: { companyId: string; title: string; content: string }; out: CompanyNote };
@@ -63,6 +67,13 @@ export type CrmEndpoints = {
 };
 
 const enc = encodeURIComponent;
+/** A feedback with a flight recording: its JSON as the feedback part, the recording as a file part. */
+function feedbackForm(feedback: object, recording: Blob): FormData {
+  const form = new FormData();
+  form.append('feedback', JSON.stringify(feedback));
+  form.append('recording', recording, 'mtz-recording.json');
+  return form;
+}
 const get = 'GET' as const;
 
 export const crmRoutes: RoutesOf<CrmEndpoints> = {
@@ -109,11 +120,13 @@ export const crmRoutes: RoutesOf<CrmEndpoints> = {
   'captcha.check': { service: 'company', method: 'POST', authed: false, build: (body) => ({ path: '/captcha-check', body }) },
   'crm.rfis.list': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/crm/rfis', query }) },
   'crm.rfis.read': { service: 'company', method: 'POST', authed: true, build: ({ id }) => ({ path: `/crm/rfis/${enc(id)}/read` }) },
-  'feedbacks.send': { service: 'company', method: 'POST', authed: false, build: (body) => ({ path: '/feedbacks', body }) },
+  'feedbacks.send': { service: 'company', method: 'POST', authed: false, build: ({ recording, ...body }) => ({ path: '/feedbacks', body: recording ? feedbackForm(body, recording) : body }) },
   'crm.feedbacks.list': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/crm/feedbacks', query }) },
   'crm.feedbacks.report': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/crm/feedbacks/report', query }) },
   'crm.feedbacks.read': { service: 'company', method: 'POST', authed: true, build: ({ id }) => ({ path: `/crm/feedbacks/${enc(id)}/read` }) },
   'admin.feedbacks.list': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/admin/feedbacks', query }) },
+  'crm.feedbacks.recording': { service: 'company', method: get, authed: true, build: ({ id }) => ({ path: `/crm/feedbacks/${enc(id)}/recording` }) },
+  'admin.feedbacks.recording': { service: 'company', method: get, authed: true, build: ({ id }) => ({ path: `/admin/feedbacks/${enc(id)}/recording` }) },
   'notes.list': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/notes', query }) },
   'notes.stats': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/notes/stats', query }) },
   'notes.create': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: '/notes', body }) },

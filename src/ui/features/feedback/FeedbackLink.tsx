@@ -3,7 +3,8 @@
 import { Button } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 
-const FeedbackDialog = lazy(async () => ({ default: (await import('./FeedbackDialog')).FeedbackDialog }));
+/** The Feedback dialog, loaded when first opened (also by 'Report a problem', with the recording attached). */
+export const LazyFeedbackDialog = lazy(async () => ({ default: (await import('./FeedbackDialog')).FeedbackDialog }));
 
 export function FeedbackLink() {
   const [open, setOpen] = useState(false);
@@ -14,7 +15,7 @@ export function FeedbackLink() {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <FeedbackDialog onClose={() => setOpen(false)} />
+          <LazyFeedbackDialog onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -1,9 +1,11 @@
 // /mtz-admin/feedbacks: the feedback people sent through the footer's Feedback link from pages of no company
-// (the platform's), newest first, with the rating and the sender's e-mail; the message shown as plain text.
+// (the platform's), newest first, with the rating and the sender's e-mail; the message shown as plain text; a flight
+// recording sent with one is downloaded from here.
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { OfflineMark } from '../../features/data/OfflineMark';
 import { useQuery } from '../../features/data/useQuery';
+import { RecordingDownload } from '../../features/feedback/RecordingDownload';
 import { useSession } from '../../features/session/useSession';
 import { AdminLayout } from './AdminLayout';
 import { FIRST_PAGE, Pager, pageWindow, useKept } from './listing';
@@ -27,6 +29,7 @@ export function FeedbacksAdminPage() {
             <Box as="li" key={f.id} borderWidth="1px" borderRadius="md" p="3" aria-label={`Feedback from ${f.email}`}>
               <Text fontSize="sm" color="gray.700">{f.email} · {when(f.createdAt)}{f.rating !== null ? ` · rated ${f.rating} of 5` : ''}</Text>
               <Text whiteSpace="pre-wrap" wordBreak="break-word">{f.message}</Text>
+              {f.recording && <RecordingDownload feedbackId={f.id} recording={f.recording} endpoint="admin.feedbacks.recording" />}
             </Box>
           ))}
         </Stack>

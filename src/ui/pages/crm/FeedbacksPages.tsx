@@ -1,6 +1,6 @@
 // /me/crm/feedbacks: the feedback the company received (through the footer's Feedback link or a form collected as
 // feedback), newest first, paged, each marked read; /me/crm/feedbacks/report: the feedbacks counted by day, month
-// or year on the statistics chart, with the average rating. Both refresh live when a feedback arrives.
+// or year on the statistics chart, with the average rating. A feedback with a flight recording offers its download. Both refresh live when a feedback arrives.
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Feedback } from '../../../domain/crm/feedbacks';
@@ -14,6 +14,7 @@ import { StatsChart } from '../../components/stats-chart/StatsChart';
 import { errorText } from '../../features/data/errorText';
 import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
+import { RecordingDownload } from '../../features/feedback/RecordingDownload';
 import { CrmLayout } from './CrmLayout';
 
 const stars = (n: number) => `${'★'.repeat(n)}${'☆'.repeat(5 - n)}`;
@@ -43,6 +44,7 @@ function FeedbackCard({ f }: { f: Feedback }) {
         )}
       </HStack>
       <Text whiteSpace="pre-wrap">{f.message}</Text>
+      {f.recording && <RecordingDownload feedbackId={f.id} recording={f.recording} endpoint="crm.feedbacks.recording" />}
     </Stack>
   );
 }

@@ -1,0 +1,48 @@
+// The Feedback dialog's 'Attach a recording of this session' (unchecked unless opened from 'Report a problem'):
+// checking it takes the recording now (takeRecording, as the download does) and says what it holds and its size;
+// the feedback sends that very file. Above the server's limit it says so, and the dialog will not send it.
+import { Checkbox, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { RECORDING_MAX_BYTES, RECORDING_MESSAGES } from '../../../domain/shared/recording';
+import { useEngine } from '../data/useEngine';
+import { fileSize, RECORDING_CONTENTS, recordingBlob, takeRecording } from '../shell/takeRecording';
+
+export type Attachment = { kind: 'off' } | { kind: 'taking' } | { kind: 'ready'; blob: Blob; entries: number };
+
+/** The attachment's problem that stops sending, or null. */
+export function attachmentProblem(a: Attachment): string | null {
+  if (a.kind === 'taking') return 'The recording is still being taken, please wait';
+  if (a.kind === 'ready' && a.blob.size > RECORDING_MAX_BYTES) return RECORDING_MESSAGES.tooLarge.replace(/^recording: t/, 'T');
+  return null;
+}
+
+export function RecordingBox({ value, onChange, disabled }: { value: Attachment; onChange(a: Attachment): void; disabled: boolean }) {
+  const engine = useEngine();
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  const taking = value.kind === 'taking';
+  useEffect(() => {
+    if (!taking) return;
+    let live = true;
+    void takeRecording(engine).then((r) => {
+      if (live) latest.current({ kind: 'ready', blob: recordingBlob(r), entries: r.entries.length });
+    });
+    return () => { live = false; };
+  }, [taking, engine]);
+  const problem = attachmentProblem(value);
+  return (
+    <Stack gap="1">
+      <Checkbox.Root checked={value.kind !== 'off'} disabled={disabled} onCheckedChange={(c) => onChange(c.checked === true ? { kind: 'taking' } : { kind: 'off' })}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Attach a recording of this session</Checkbox.Label>
+      </Checkbox.Root>
+      <Text fontSize="sm" color="gray.600" data-testid="recording-summary">
+        {RECORDING_CONTENTS}.
+        {value.kind === 'taking' && ' Taking the recording...'}
+        {value.kind === 'ready' && ` ${value.entries} entries, ${fileSize(value.blob.size)}.`}
+      </Text>
+      {value.kind === 'ready' && problem && <Text role="alert" color="red.700">{problem}</Text>}
+    </Stack>
+  );
+}
