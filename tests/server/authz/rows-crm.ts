@@ -35,6 +35,20 @@ const crmCompanyId = async (w: World) => (await w.s.db.selectFrom('companies').s
 const rfi = async (w: World) => (await created(w, `${C}/companies/${await crmCompanyId(w)}/rfis`, { rfi: { title: 'Q', shortDesc: 'S', longDesc: 'L', requestTypeIds: [] }, base64Imgs: [] }, w.people.groupOwner.accessToken)).id as string;
 /** A visitor's feedback to the company owner's CRM company. */
 const feedback = async (w: World) => (await created(w, `${C}/feedbacks`, { message: 'Hi', email: 'v@example.test', companyId: await crmCompanyId(w), captcha: await solved(w) }, '')).id as string;
+/** A minimal flight recording (what 'Report a problem' attaches to a feedback). */
+const RECORDING = JSON.stringify({ format: 'mtz-recording/1', createdAt: 1, userId: null, store: { rooms: [], notificationCount: 0, messages: {} }, entries: [] });
+const recordingForm = async (w: World, companyId: string | null) => ({
+  feedback: [new TextEncoder().encode(JSON.stringify({ message: 'It froze', email: `r-${w.uniq()}@example.test`, companyId, captcha: await solved(w) })), 'application/json'],
+  recording: [new TextEncoder().encode(RECORDING), 'application/json'],
+} as Record<string, [Uint8Array<ArrayBuffer>, string]>);
+/** A feedback with a recording, to the company owner's CRM company or (null) to the platform. */
+const recorded = async (w: World, to: 'company' | 'platform') => {
+  const form = new FormData();
+  for (const [name, [bytes, type]] of Object.entries(await recordingForm(w, to === 'company' ? await crmCompanyId(w) : null))) form.append(name, new Blob([bytes], { type }), `${name}.json`);
+  const r = await fetch(`${w.s.url}${C}/feedbacks`, { method: 'POST', body: form });
+  if (r.status !== 201) throw new Error(`feedback with a recording: ${r.status} ${await r.text()}`);
+  return ((await r.json()) as { id: string }).id;
+};
 const note = async (w: World) => (await created(w, `${C}/notes`, { companyId: w.company.id, title: 'T', content: 'C' }, w.people.groupOwner.accessToken)).id as string;
 const noteFile = async (w: World) => {
   const form = new FormData();
@@ -116,6 +130,9 @@ export const CRM_ROWS: Row[] = [
   { route: 'GET /api/v1/company/crm/feedbacks/report', expect: own(200), req: () => ({ method: 'GET', path: `${C}/crm/feedbacks/report` }) },
   { route: 'POST /api/v1/company/crm/feedbacks/{id}/read', expect: record(200), req: async (w) => ({ method: 'POST', path: `${C}/crm/feedbacks/${await feedback(w)}/read` }) },
   { route: 'GET /api/v1/company/admin/feedbacks', expect: E(401, 403, 403, 403, 403, 403, 403, 200), req: () => ({ method: 'GET', path: `${C}/admin/feedbacks` }) },
+  { route: 'POST /api/v1/company/feedbacks', variant: 'with a recording', expect: all(201), req: async (w) => ({ method: 'POST', path: `${C}/feedbacks`, form: await recordingForm(w, null) }) },
+  { route: 'GET /api/v1/company/crm/feedbacks/{id}/recording', expect: record(200), req: async (w) => ({ method: 'GET', path: `${C}/crm/feedbacks/${await recorded(w, 'company')}/recording` }) },
+  { route: 'GET /api/v1/company/admin/feedbacks/{id}/recording', expect: E(401, 403, 403, 403, 403, 403, 403, 200), req: async (w) => ({ method: 'GET', path: `${C}/admin/feedbacks/${await recorded(w, 'platform')}/recording` }) },
   { route: 'GET /api/v1/company/crm/stats', expect: own(200), req: () => ({ method: 'GET', path: `${C}/crm/stats` }) },
   // notes: anyone signed in, about a company not their own
   { route: 'POST /api/v1/company/notes', expect: E(401, 201, 201, 201, 201, 201, 403, 403), req: (w) => ({ method: 'POST', path: `${C}/notes`, body: { companyId: w.company.id, title: 'Met', content: 'At the fair' } }) },
