@@ -15,12 +15,13 @@ export type SessionStatusView = {
 };
 
 export function connectSession(s: SessionSnapshot): SessionStatusView {
-  // while a login attempt runs from a signed-in state the previous user stays visible
-  const keepsUser = s.matches('signedIn') || s.matches('authenticating') || s.matches('back');
+  // while a login attempt runs from a signed-in state the previous user stays visible (a snapshot never
+  // rests in the eventless states route and back, so they need no case)
+  const keepsUser = s.matches('signedIn') || s.matches('authenticating');
   const user = keepsUser ? s.context.user : null;
   let status: SessionStatusView['status'];
   if (s.matches('signedIn')) status = 'signedIn';
-  else if (s.matches('loading') || s.matches('route') || s.matches('checking')) status = 'loading';
+  else if (s.matches('loading') || s.matches('checking')) status = 'loading';
   else status = user ? 'signedIn' : 'signedOut';
   return {
     status,
