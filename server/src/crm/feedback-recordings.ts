@@ -6,7 +6,7 @@
 // members allowed) for a company's feedback, site admins for the platform's.
 import { z } from 'zod';
 import { redact } from '../../../src/domain/shared/redact';
-import { isRecording, RECORDING_MAX_BYTES, RECORDING_MESSAGES } from '../../../src/domain/shared/recording';
+import { isRecording, RECORDING_FORMAT, RECORDING_MAX_BYTES, RECORDING_MESSAGES } from '../../../src/domain/shared/recording';
 import { FEEDBACK_MESSAGES } from '../../../src/domain/crm/feedbacks';
 import type { UnitOfWork, AppContext } from '../context';
 import type { Db } from '../companies/shared';
@@ -73,7 +73,12 @@ export async function recordingsOf(db: Db, ids: readonly string[]): Promise<Map<
 }
 
 const NO_RECORDING = 'This feedback has no recording';
-const recordingResponse = z.record(z.string(), z.unknown()).meta({ description: 'The recording (mtz-recording/1), redacted' });
+/** The recording file's top level (each entry also holds its kind's data: a frame, a REST answer, a command, a machine's event and state, a view call). */
+const recordingResponse = z.object({
+  format: z.literal(RECORDING_FORMAT), createdAt: z.number(), userId: z.string().nullable(),
+  store: z.object({ rooms: z.array(z.object({ id: z.string() })), notificationCount: z.number(), messages: z.record(z.string(), z.object({})) }),
+  entries: z.array(z.object({ i: z.number(), t: z.number(), realm: z.enum(['worker', 'page']), kind: z.enum(['frame', 'rest', 'command', 'machine', 'view']) })),
+}).meta({ description: 'The recording (mtz-recording/1), redacted: the file npm run replay takes' });
 
 async function recordingFile(db: Db, feedbackId: string, found: (companyId: string | null) => boolean): Promise<Response> {
   const row = await db.selectFrom('crm_feedbacks as f').leftJoin('crm_feedback_recordings as r', 'r.feedback_id', 'f.id')
