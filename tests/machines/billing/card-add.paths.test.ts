@@ -81,7 +81,7 @@ describe('card-add machine: every transition', () => {
       case 'xstate.error.actor.tokenise':
       case 'xstate.error.actor.save':
         expect(snap.value).toBe('failed');
-        expect(ctx.error).toBe(last.error.message || CARD_ADD_FAILED);
+        expect(ctx.error).toBe(last.error.message || 'The card could not be added');
         expect(ctx.tmpToken).toBeNull();
         expect(fieldsOf(ctx)).toEqual(fieldsOf(before)); // what was typed stays for the retry
         break;
@@ -98,6 +98,36 @@ describe('card-add machine: the rules', () => {
     actor.send({ type: 'submit' });
     const snap = await waitFor(actor, (s) => s.matches('failed'), { timeout: 500 });
     expect(snap.context.error).toBe("cardAdd actor 'tokenise' not provided: supply it with .provide({ actors })");
+    actor.stop();
+  });
+  it('without a save actor the saving fails naming it, the token forgotten', async () => {
+    const fakes = controllableActors(['tokenise']);
+    const actor = createActor(cardAddMachine.provide({ actors: fakes.actors as never })).start();
+    actor.send({ type: 'submit' });
+    fakes.pending.get('tokenise')!.resolve({ id: 'tok_1' });
+    const snap = await waitFor(actor, (s) => s.matches('failed'), { timeout: 500 });
+    expect(snap.context).toMatchObject({ error: "cardAdd actor 'save' not provided: supply it with .provide({ actors })", tmpToken: null, card: null });
+    actor.stop();
+  });
+  it.each([
+    ['a string', 'declined'], ['a message that is not text', { message: 402 }], ['nothing', undefined],
+  ])('a refusal with %s shows the fallback words', async (_n, error) => {
+    const fakes = controllableActors(['tokenise', 'save']);
+    const actor = createActor(cardAddMachine.provide({ actors: fakes.actors as never })).start();
+    actor.send({ type: 'submit' });
+    fakes.pending.get('tokenise')!.reject(error);
+    const snap = await waitFor(actor, (s) => s.matches('failed'), { timeout: 500 });
+    expect(snap.context.error).toBe(CARD_ADD_FAILED);
+    expect(CARD_ADD_FAILED).toBe('The card could not be added');
+    actor.stop();
+  });
+  it('an edit keeps only text for the form\'s own fields', () => {
+    const actor = createActor(cardAddMachine).start();
+    actor.send({ type: 'edit', fields: { name: 'Bea', cardNumber: '4242', expiry: '01/31', cvc: '123' } });
+    actor.send({ type: 'edit', fields: { name: 42, cardNumber: undefined, expiry: null, cvc: {} } as never });
+    expect(actor.getSnapshot().context).toMatchObject({ name: 'Bea', cardNumber: '4242', expiry: '01/31', cvc: '123' });
+    actor.send({ type: 'edit', fields: { cvc: '999' } });
+    expect(actor.getSnapshot().context).toMatchObject({ name: 'Bea', cardNumber: '4242', expiry: '01/31', cvc: '999' });
     actor.stop();
   });
   it('a refused save is retried with a new token; an edit event cannot set the token or the error', async () => {

@@ -64,10 +64,12 @@ describe('wallet-deposit machine: every transition', () => {
         if (refusal) {
           expect(snap.value).toEqual({ form: 'editing' });
           expect(ctx.error).toBe(refusal);
+          expect(ctx.cents).toBeNull();
           expect(sent).toHaveLength(calls);
         } else {
           expect(snap.value).toBe('depositing');
           expect(ctx.error).toBeNull();
+          expect(ctx.cents).toBe(CENTS[before.amount]);
           expect(sent).toHaveLength(calls + 1);
           const d = sent.at(-1)!;
           expect(d.cents).toBe(CENTS[before.amount]);
@@ -100,7 +102,7 @@ describe('wallet-deposit machine: every transition', () => {
           break;
         case 'xstate.error.actor.deposit':
           expect(snap.value).toEqual({ form: 'failed' });
-          expect(ctx.error).toBe(e.error.message || DEPOSIT_FAILED);
+          expect(ctx.error).toBe(e.error.message || 'The deposit failed');
           expect(ctx.amount).toBe(before.amount); // kept for the retry
           break;
       }
@@ -147,6 +149,30 @@ describe('wallet-deposit machine: the rules', () => {
     actor.send({ type: 'deposit.confirm' });
     const snap = await waitFor(actor, (s) => s.matches({ form: 'failed' }), { timeout: 500 });
     expect(snap.context).toMatchObject({ error: "walletDeposit actor 'deposit' not provided: supply it with .provide({ actors })", walletCents: null });
+    actor.stop();
+  });
+  it.each([
+    ['a string', 'declined'], ['a message that is not text', { message: 402 }], ['an empty message', new Error('')], ['nothing', undefined],
+  ])('a failure with %s shows the fallback words, the amount kept and no balance', async (_n, error) => {
+    const { fakes, actor } = start();
+    actor.send({ type: 'amount.change', amount: '20' });
+    actor.send({ type: 'deposit.confirm' });
+    fakes.pending.get('deposit')!.reject(error);
+    const snap = await waitFor(actor, (s) => s.matches({ form: 'failed' }), { timeout: 500 });
+    expect(snap.context).toMatchObject({ error: 'The deposit failed', amount: '20', cents: 2000, walletCents: null, message: null });
+    expect(DEPOSIT_FAILED).toBe('The deposit failed');
+    actor.stop();
+  });
+  it('a refusal after a deposit forgets the checked cents', async () => {
+    const { fakes, actor } = start();
+    actor.send({ type: 'amount.change', amount: '20' });
+    actor.send({ type: 'deposit.confirm' });
+    expect(actor.getSnapshot().context.cents).toBe(2000);
+    fakes.pending.get('deposit')!.resolve(ok);
+    await waitFor(actor, (s) => s.matches({ form: 'done' }));
+    actor.send({ type: 'amount.change', amount: '14' });
+    actor.send({ type: 'deposit.confirm' });
+    expect(actor.getSnapshot().context).toMatchObject({ cents: null, error: 'Minimum deposit is $15', amount: '14', walletCents: 5000 });
     actor.stop();
   });
   it('a picked card that is no longer saved is not charged: the default is', () => {
