@@ -15,7 +15,8 @@ import { sendCommand } from '../data/useCommand';
 import { useEngine } from '../data/useEngine';
 import { useQuery } from '../data/useQuery';
 import { useSession } from '../session/useSession';
-import { attachmentProblem, RecordingBox, type Attachment } from './RecordingBox';
+import { attachmentProblem, type Attachment } from '../shell/takeRecording';
+import { RecordingBox } from './RecordingBox';
 
 /** The company profile name of a profile or product page, or null elsewhere. */
 export function pageCompany(path: string): string | null {

@@ -3,18 +3,8 @@
 // the feedback sends that very file. Above the server's limit it says so, and the dialog will not send it.
 import { Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { RECORDING_MAX_BYTES, RECORDING_MESSAGES } from '../../../domain/shared/recording';
 import { useEngine } from '../data/useEngine';
-import { fileSize, RECORDING_CONTENTS, recordingBlob, takeRecording } from '../shell/takeRecording';
-
-export type Attachment = { kind: 'off' } | { kind: 'taking' } | { kind: 'ready'; blob: Blob; entries: number };
-
-/** The attachment's problem that stops sending, or null. */
-export function attachmentProblem(a: Attachment): string | null {
-  if (a.kind === 'taking') return 'The recording is still being taken, please wait';
-  if (a.kind === 'ready' && a.blob.size > RECORDING_MAX_BYTES) return RECORDING_MESSAGES.tooLarge.replace(/^recording: t/, 'T');
-  return null;
-}
+import { attachmentProblem, fileSize, RECORDING_CONTENTS, recordingBlob, takeRecording, type Attachment } from '../shell/takeRecording';
 
 export function RecordingBox({ value, onChange, disabled }: { value: Attachment; onChange(a: Attachment): void; disabled: boolean }) {
   const engine = useEngine();
