@@ -15,6 +15,7 @@ import { startServer, type RunningServer, type StartOptions } from '../../server
 import { manualClock, type ManualClock } from '../../server/src/clock';
 import { BUSINESS_TYPES, DEMO_LOGINS } from '../../server/src/db/seed';
 import { allMigrations, MODULES } from '../../server/src/modules';
+import { runSyncMirrors } from '../../server/src/admin/syncs';
 import { scaledRateLimits } from '../../server/src/security/rate-limit';
 import { databaseUrlFor } from './pg-cluster';
 
@@ -34,6 +35,9 @@ async function buildTemplate(): Promise<Blob> {
   const s = await startServer({ port: 0, dataDir: 'memory://', log: false });
   const pglite = s.database.pglite;
   if (!pglite) throw new Error('expected PGlite');
+  // the sync mirrors' first run starts with the server: let it finish, or destroying the pool under its queries
+  // leaves it waiting forever and close() with it (every server suite then timed out building the template)
+  await runSyncMirrors(s.ctx);
   await s.db.destroy();
   const dump = await pglite.dumpDataDir('none');
   await s.close().catch(() => {});
