@@ -93,6 +93,10 @@ describe('card-add machine: every transition', () => {
 });
 
 describe('card-add machine: the rules', () => {
+  it("the flight recorder names the flow 'cardAdd' (what a recording's replay looks for)", () => {
+    const actor = createActor(cardAddMachine);
+    expect(actor.getSnapshot().machine.id).toBe('cardAdd');
+  });
   it('without .provide() the tokenising fails naming the missing actor, never a made-up card', async () => {
     const actor = createActor(cardAddMachine).start();
     actor.send({ type: 'submit' });
