@@ -51,6 +51,10 @@ export type PatchOutput = { subscription: SponsorSubscription; message: string; 
 
 export const errorOf = (e: unknown): string => errorMessageOf(e, 'Service unavailable 503');
 const keyOf = (c: SponsorshipContext) => `${c.keySeed}-${c.attempt}`;
+/** the plan change under way: set by the `change` event that leads to every state reading it */
+const targetOf = (c: SponsorshipContext) => c.target as NonNullable<SponsorshipContext['target']>;
+/** how to pay: from the `upgrade.confirm` or `retry` event that entered the paying state */
+const payWithOf = (event: SponsorshipEvent) => (event as Extract<SponsorshipEvent, { payWith: PayWith }>).payWith;
 
 /** The PATCH a non-paying plan change sends (switch or downgrade); null for the others. */
 export function laterChangePatch(change: PlanChange, priceId: string): SponsorSubscriptionPatch | null {
@@ -146,7 +150,7 @@ export const sponsorshipMachine = setup({
     changingLater: {
       invoke: {
         id: 'patch', src: 'patch',
-        input: ({ context }) => ({ id: context.sub.id, patch: laterChangePatch(context.target?.change ?? 'none', context.target?.priceId ?? '') ?? { cancelled: context.sub.cancelled } }),
+        input: ({ context }) => ({ id: context.sub.id, patch: laterChangePatch(targetOf(context).change, targetOf(context).priceId) ?? { cancelled: context.sub.cancelled } }),
         onDone: { target: 'deciding', actions: assign(({ event }) => applied(event.output, 'Plan change saved')) },
         onError: { target: 'subscribed', actions: assign(({ event }) => ({ error: errorOf(event.error), target: null })) },
       },
@@ -156,7 +160,7 @@ export const sponsorshipMachine = setup({
         id: 'patch', src: 'patch',
         input: ({ context }) => ({
           id: context.sub.id,
-          patch: { _upgradeToPriceId: context.target?.priceId ?? '', paymentMethod: 'CARD', paymentInstrumentId: null, idempotencyKey: keyOf(context), _dryRun: true },
+          patch: { _upgradeToPriceId: targetOf(context).priceId, paymentMethod: 'CARD', paymentInstrumentId: null, idempotencyKey: keyOf(context), _dryRun: true },
         }),
         onDone: { target: 'upgradeReview', actions: assign({ quote: ({ event }) => event.output.quote }) },
         onError: { target: 'subscribed', actions: assign(({ event }) => ({ error: errorOf(event.error), target: null })) },
@@ -172,10 +176,9 @@ export const sponsorshipMachine = setup({
     upgrading: {
       invoke: {
         id: 'patch', src: 'patch',
-        input: ({ context, event }) => {
-          const payWith = event.type === 'upgrade.confirm' ? event.payWith : { paymentMethod: 'CARD' as const, paymentInstrumentId: null };
-          return { id: context.sub.id, patch: { _upgradeToPriceId: context.target?.priceId ?? '', ...payWith, idempotencyKey: keyOf(context) } };
-        },
+        input: ({ context, event }) => ({
+          id: context.sub.id, patch: { _upgradeToPriceId: targetOf(context).priceId, ...payWithOf(event), idempotencyKey: keyOf(context) },
+        }),
         onDone: { target: 'deciding', actions: [assign(({ event }) => applied(event.output, 'Plan upgraded')), assign({ attempt: ({ context }) => context.attempt + 1 })] },
         onError: { target: 'upgradeReview', actions: assign(({ event }) => ({ error: errorOf(event.error) })) },
       },
@@ -184,10 +187,7 @@ export const sponsorshipMachine = setup({
     retrying: {
       invoke: {
         id: 'patch', src: 'patch',
-        input: ({ context, event }) => {
-          const payWith = event.type === 'retry' ? event.payWith : { paymentMethod: 'CARD' as const, paymentInstrumentId: null };
-          return { id: context.sub.id, patch: { _recharge: true as const, ...payWith, idempotencyKey: keyOf(context) } };
-        },
+        input: ({ context, event }) => ({ id: context.sub.id, patch: { _recharge: true as const, ...payWithOf(event), idempotencyKey: keyOf(context) } }),
         onDone: { target: 'deciding', actions: [assign(({ event }) => applied(event.output, SPONSOR_MESSAGES.retried)), assign({ attempt: ({ context }) => context.attempt + 1 })] },
         onError: { target: 'paymentError', actions: assign(({ event }) => ({ error: errorOf(event.error) })) },
       },
