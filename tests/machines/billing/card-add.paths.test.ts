@@ -49,6 +49,7 @@ describe('card-add machine: every transition', () => {
     const last = path.steps.at(-1)!.event as (typeof events)[number] | { type: 'xstate.init' };
     switch (last.type) {
       case 'edit':
+        expect(snap.value).toBe('editing'); // typing after a save or a refusal is a new entry
         expect(fieldsOf(ctx)).toEqual({ ...fieldsOf(before), ...last.fields });
         expect(ctx.error).toBe(before.error); // typing leaves the message shown until the next try
         break;
@@ -123,6 +124,67 @@ describe('card-add machine: the rules', () => {
     const snap = await waitFor(actor, (s) => s.matches('failed'), { timeout: 500 });
     expect(snap.context.error).toBe(CARD_ADD_FAILED);
     expect(CARD_ADD_FAILED).toBe('The card could not be added');
+    actor.stop();
+  });
+  const typed = { name: 'Bea', cardNumber: '4242 4242 4242 4242', expiry: '01/31', cvc: '123' };
+  it('cancel clears the form and the message while editing, and while tokenising (a late token is never saved)', async () => {
+    const fakes = controllableActors(['tokenise', 'save']);
+    const actor = createActor(cardAddMachine.provide({ actors: fakes.actors as never })).start();
+    actor.send({ type: 'edit', fields: { ...typed, expiry: '1231' } });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().context).toMatchObject({ ...typed, expiry: '1231', error: 'Expiry must be MM/YY' });
+    actor.send({ type: 'cancel' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'editing', context: { ...EMPTY_CARD_FIELDS, error: null } });
+    actor.send({ type: 'edit', fields: typed });
+    actor.send({ type: 'submit' });
+    const asked = fakes.pending.get('tokenise')!;
+    actor.send({ type: 'cancel' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'editing', context: { ...EMPTY_CARD_FIELDS, error: null, tmpToken: null } });
+    asked.resolve({ id: 'tok_late' });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(fakes.inputs.get('save')).toBeUndefined();
+    actor.stop();
+  });
+  it('after a save: typing starts a new entry, submit adds another card, cancel clears the form', async () => {
+    const fakes = controllableActors(['tokenise', 'save']);
+    const actor = createActor(cardAddMachine.provide({ actors: fakes.actors as never })).start();
+    const save = async () => {
+      fakes.pending.get('tokenise')!.resolve({ id: 'tok_1' });
+      await waitFor(actor, (s) => s.matches('saving'));
+      fakes.pending.get('save')!.resolve(created);
+      await waitFor(actor, (s) => s.matches('saved'));
+    };
+    actor.send({ type: 'edit', fields: typed });
+    actor.send({ type: 'submit' });
+    await save();
+    actor.send({ type: 'edit', fields: { cardNumber: '5555 5555 5555 4444' } });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'editing', context: { cardNumber: '5555 5555 5555 4444', card } });
+    actor.send({ type: 'submit' });
+    await save();
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().value).toBe('tokenising');
+    expect(fakes.inputs.get('tokenise')!.at(-1)).toEqual({ number: '', expMonth: 1, expYear: 2031, cvc: '' });
+    await save();
+    actor.send({ type: 'cancel' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'editing', context: { ...EMPTY_CARD_FIELDS, error: null } });
+    actor.stop();
+  });
+  it('after a refusal: typing goes back to the form with the message kept, cancel clears both', async () => {
+    const fakes = controllableActors(['tokenise', 'save']);
+    const actor = createActor(cardAddMachine.provide({ actors: fakes.actors as never })).start();
+    const refuse = async () => {
+      actor.send({ type: 'submit' });
+      fakes.pending.get('tokenise')!.reject({ message: 'Your card number is incorrect.' });
+      await waitFor(actor, (s) => s.matches('failed'));
+    };
+    actor.send({ type: 'edit', fields: typed });
+    await refuse();
+    actor.send({ type: 'edit', fields: { cvc: '321' } });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'editing', context: { ...typed, cvc: '321', error: 'Your card number is incorrect.' } });
+    await refuse();
+    actor.send({ type: 'cancel' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'editing', context: { ...EMPTY_CARD_FIELDS, error: null } });
     actor.stop();
   });
   it('an edit keeps only text for the form\'s own fields', () => {
