@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  cardTokenRequest, checkDeposit, chosenCardId, DEPOSIT_MESSAGES, EMPTY_CARD_FIELDS, MAX_DEPOSIT_CENTS, MIN_DEPOSIT_CENTS, parseExpiry, savedCardName,
+  CARD_ENTRY_MESSAGES, cardTokenRequest, checkDeposit, chosenCardId, DEPOSIT_MESSAGES, EMPTY_CARD_FIELDS, MAX_DEPOSIT_CENTS, MIN_DEPOSIT_CENTS, parseExpiry, savedCardName,
 } from '../../../src/domain/billing';
 
 describe('wallet deposit amount', () => {
@@ -19,7 +19,9 @@ describe('wallet deposit amount', () => {
   });
   it('the limits are the spec\'s $15 and the server\'s 100,000,000 cents', () => {
     expect([MIN_DEPOSIT_CENTS, MAX_DEPOSIT_CENTS]).toEqual([1500, 100_000_000]);
-    expect(DEPOSIT_MESSAGES.needCard).toBe('You need to add a card to make payment');
+    expect(DEPOSIT_MESSAGES).toEqual({
+      minimum: 'Minimum deposit is $15', maximum: 'Maximum deposit is $1,000,000', needCard: 'You need to add a card to make payment',
+    });
   });
   it('property: any whole number of cents typed as dollars is accepted exactly when within the limits, as those cents', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 2 * MAX_DEPOSIT_CENTS }), (cents) => {
@@ -54,6 +56,11 @@ describe('card entry', () => {
       .toEqual({ number: '4242424242424242', expMonth: 1, expYear: 2031, cvc: '123' });
     expect(cardTokenRequest({ ...EMPTY_CARD_FIELDS, expiry: '13' })).toBeNull();
     expect(EMPTY_CARD_FIELDS).toEqual({ name: '', cardNumber: '', expiry: '12/35', cvc: '' });
+    expect(CARD_ENTRY_MESSAGES).toEqual({ expiry: 'Expiry must be MM/YY' });
+  });
+  it('every space, tab or run of them leaves the number', () => {
+    expect(cardTokenRequest({ name: '', cardNumber: ' 4242\t4242  4242 4242 ', expiry: '12/35', cvc: ' 1 ' }))
+      .toEqual({ number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: ' 1 ' });
   });
   it('property: any MM/YY with one or two month digits round-trips to month and 20YY', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }), fc.boolean(), (mm, yy, pad) => {
