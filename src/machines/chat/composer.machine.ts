@@ -1,6 +1,6 @@
 // The message composer of the open room: send a message, edit or delete one of the user's own.
 // An empty message or an empty edit does nothing (spec 5). The sent message comes back as an event.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { chatErrorMessage } from './errors';
 import { notProvided } from '../shared/not-provided';
 
@@ -64,7 +64,10 @@ export const composerMachine = setup({
       invoke: {
         id: 'sendMessage',
         src: 'sendMessage',
-        input: ({ context, event }) => ({ roomId: context.roomId, content: event.type === 'message.send' ? event.content.trim() : '' }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'message.send');
+          return { roomId: context.roomId, content: event.content.trim() };
+        },
         onDone: { target: 'idle', actions: assign({ sentCount: ({ context }) => context.sentCount + 1 }) },
         onError: { target: 'idle', actions: assign({ error: ({ event }) => chatErrorMessage(event.error, COMPOSER_MESSAGES.sendFailed) }) },
       },
@@ -82,10 +85,10 @@ export const composerMachine = setup({
           invoke: {
             id: 'editMessage',
             src: 'editMessage',
-            input: ({ context, event }) => ({
-              messageId: context.editingId ?? '',
-              content: event.type === 'edit.save' ? event.content.trim() : context.editingContent,
-            }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'edit.save');
+              return { messageId: context.editingId ?? '', content: event.content.trim() };
+            },
             onDone: { target: '#composer.idle', actions: assign({ editingId: null, editingContent: '' }) },
             onError: { target: 'idle', actions: assign({ error: ({ event }) => chatErrorMessage(event.error, COMPOSER_MESSAGES.editFailed) }) },
           },
@@ -96,7 +99,10 @@ export const composerMachine = setup({
       invoke: {
         id: 'deleteMessage',
         src: 'deleteMessage',
-        input: ({ event }) => ({ messageId: event.type === 'message.delete' ? event.messageId : '' }),
+        input: ({ event }) => {
+          assertEvent(event, 'message.delete');
+          return { messageId: event.messageId };
+        },
         onDone: { target: 'idle' },
         onError: { target: 'idle', actions: assign({ error: ({ event }) => chatErrorMessage(event.error, COMPOSER_MESSAGES.deleteFailed) }) },
       },

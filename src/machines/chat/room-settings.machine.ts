@@ -1,6 +1,6 @@
 // The settings of a room (Members and Admin tabs): only its creator renames it, changes the logo,
 // removes members and invites (spec 6); for anyone else these events do nothing.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ChatRoom } from '../../domain/chat/types';
 import { chatErrorMessage } from './errors';
 import { notProvided } from '../shared/not-provided';
@@ -69,7 +69,10 @@ export const roomSettingsMachine = setup({
       invoke: {
         id: 'renameRoom',
         src: 'renameRoom',
-        input: ({ context, event }) => ({ roomId: context.room.id, name: event.type === 'room.rename' ? event.name.trim() : context.room.name }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'room.rename');
+          return { roomId: context.room.id, name: event.name.trim() };
+        },
         onDone: { target: 'idle', actions: assign({ room: ({ event }) => event.output, notice: SETTINGS_MESSAGES.renamed, error: null }) },
         onError: { target: 'idle', actions: assign({ error: ({ event }) => chatErrorMessage(event.error, SETTINGS_MESSAGES.failed), notice: null }) },
       },
@@ -78,7 +81,10 @@ export const roomSettingsMachine = setup({
       invoke: {
         id: 'uploadLogo',
         src: 'uploadLogo',
-        input: ({ context, event }) => ({ roomId: context.room.id, logo: event.type === 'room.logo' ? event.logo : new Blob() }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'room.logo');
+          return { roomId: context.room.id, logo: event.logo };
+        },
         onDone: { target: 'idle', actions: assign({ room: ({ event }) => event.output, notice: SETTINGS_MESSAGES.logoChanged, error: null }) },
         onError: { target: 'idle', actions: assign({ error: ({ event }) => chatErrorMessage(event.error, SETTINGS_MESSAGES.failed), notice: null }) },
       },
@@ -87,7 +93,10 @@ export const roomSettingsMachine = setup({
       invoke: {
         id: 'removeMember',
         src: 'removeMember',
-        input: ({ context, event }) => ({ roomId: context.room.id, memberId: event.type === 'member.remove' ? event.memberId : '' }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'member.remove');
+          return { roomId: context.room.id, memberId: event.memberId };
+        },
         onDone: { target: 'idle', actions: assign({ room: ({ event }) => event.output, notice: SETTINGS_MESSAGES.removed, error: null }) },
         onError: { target: 'idle', actions: assign({ error: ({ event }) => chatErrorMessage(event.error, SETTINGS_MESSAGES.failed), notice: null }) },
       },
@@ -96,7 +105,10 @@ export const roomSettingsMachine = setup({
       invoke: {
         id: 'inviteMember',
         src: 'inviteMember',
-        input: ({ context, event }) => ({ roomId: context.room.id, inviteeId: event.type === 'member.invite' ? event.inviteeId : '' }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'member.invite');
+          return { roomId: context.room.id, inviteeId: event.inviteeId };
+        },
         onDone: { target: 'idle', actions: assign({ notice: SETTINGS_MESSAGES.inviteSent, error: null }) },
         onError: { target: 'idle', actions: assign({ error: ({ event }) => chatErrorMessage(event.error, SETTINGS_MESSAGES.failed), notice: null }) },
       },

@@ -32,7 +32,7 @@ export const userSearchMachine = setup({
   initial: 'idle',
   on: {
     'search.change': [
-      { guard: 'hasText', target: '.searching', reenter: true, actions: assign({ text: ({ event }) => event.text, error: null }) },
+      { guard: 'hasText', target: '.searching', actions: assign({ text: ({ event }) => event.text, error: null }) },
       { target: '.idle', actions: assign({ text: ({ event }) => event.text, results: [], error: null }) },
     ],
     'search.clear': { target: '.idle', actions: assign({ text: '', results: [], error: null }) },
