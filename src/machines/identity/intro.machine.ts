@@ -3,7 +3,7 @@
 // on entry (storeStep, MTZ_INTRO_STEP in the UI) and the store is cleared when the intro is finished (clearStep).
 // Saving the profile and creating a company are actors supplied with .provide(); following, connecting and
 // joining are the existing buttons' own commands on steps 3 and 4.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { INTRO_MESSAGES, resumeStep, type IntroStepNumber } from '../../domain/identity/intro';
 import { errorMessageOf } from '../shared/error-message';
 import { notProvided } from '../shared/not-provided';
@@ -56,7 +56,10 @@ export const introMachine = setup({
         editing: { on: { 'profile.save': { target: 'saving', actions: 'clearError' }, 'step.next': { target: '#intro.company', actions: 'clearError' } } },
         saving: {
           invoke: {
-            id: 'saveProfile', src: 'saveProfile', input: ({ event }) => (event.type === 'profile.save' ? event.changes : { firstname: '', lastname: '', profileName: '' }),
+            id: 'saveProfile', src: 'saveProfile', input: ({ event }) => {
+              assertEvent(event, 'profile.save');
+              return event.changes;
+            },
             onDone: '#intro.company',
             onError: { target: 'editing', actions: assign({ error: ({ event }) => errorMessageOf(event.error, INTRO_MESSAGES.profileFailed) }) },
           },
@@ -79,7 +82,10 @@ export const introMachine = setup({
         },
         creating: {
           invoke: {
-            id: 'createCompany', src: 'createCompany', input: ({ event }) => (event.type === 'company.create' ? { ...event.company, name: event.company.name.trim() } : { name: '', categoryIds: [] }),
+            id: 'createCompany', src: 'createCompany', input: ({ event }) => {
+              assertEvent(event, 'company.create');
+              return { ...event.company, name: event.company.name.trim() };
+            },
             onDone: { target: '#intro.interests', actions: assign({ hasCompany: true }) },
             onError: { target: 'editing', actions: assign({ error: ({ event }) => errorMessageOf(event.error, INTRO_MESSAGES.companyFailed) }) },
           },

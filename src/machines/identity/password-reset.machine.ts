@@ -1,6 +1,6 @@
 // Password reset: request a code by email -> enter the code and a new password -> done.
 // /reset hosts the request step, /reset-confirm?email= starts at the code step.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { codeProblem } from '../../domain/identity/code';
 import { passwordProblem } from '../../domain/identity/password';
 import { errorInfo } from './errors';
@@ -96,9 +96,10 @@ export const passwordResetMachine = setup({
           invoke: {
             id: 'confirmReset',
             src: 'confirmReset',
-            input: ({ context, event }) => (event.type === 'reset.submit'
-              ? { email: context.email, confirmCode: event.code, password: event.password }
-              : { email: context.email, confirmCode: '', password: '' }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'reset.submit');
+              return { email: context.email, confirmCode: event.code, password: event.password };
+            },
             onDone: { target: '#passwordReset.done', actions: assign({ notice: ({ event }) => event.output.message || RESET_MESSAGES.updated }) },
             onError: { target: 'idle', actions: assign({ error: ({ event }) => errorInfo(event.error, RESET_MESSAGES.failed).message }) },
           },

@@ -2,7 +2,7 @@
 // -> activated -> company created from the stored name and categories (skipped for a professional
 // without a company) -> success. Pages host segments of it: /register starts at the form,
 // /register-confirm starts at the code step with the email and the remembered company.
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { AuthTokens, CompanySummary, RegistrationInput } from '../../domain/identity/types';
 import {
   hasErrors, pendingCompanyOf, toRegistrationInput, validateRegistration,
@@ -109,7 +109,7 @@ export const registrationMachine = setup({
         id: 'createUser',
         src: 'createUser',
         input: ({ event }) => {
-          if (event.type !== 'form.submit') throw new Error('submitting is entered by form.submit');
+          assertEvent(event, 'form.submit');
           return toRegistrationInput(event.form);
         },
         onDone: { target: 'confirm' },
@@ -135,7 +135,10 @@ export const registrationMachine = setup({
           invoke: {
             id: 'confirmCode',
             src: 'confirmCode',
-            input: ({ context, event }) => ({ email: context.email, confirmCode: event.type === 'code.submit' ? event.code : '' }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'code.submit');
+              return { email: context.email, confirmCode: event.code };
+            },
             onDone: { target: '#registration.activated', actions: assign({ tokens: ({ event }) => event.output }) },
             onError: {
               target: 'idle',

@@ -1,6 +1,6 @@
 // The session: stored logins (current first), the signed-in user, login, refresh, logout and
 // switching among stored logins without signing in again (spec 3 "Session login", spec 4, spec 8).
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { AuthTokens, Login, User } from '../../domain/identity/types';
 import { hasLogin, putLogin, switchLogin, withCurrentTokens } from '../../domain/identity/logins';
 import { errorInfo } from './errors';
@@ -145,12 +145,18 @@ export const sessionMachine = setup({
       entry: assign({
         error: null,
         unconfirmedEmail: null,
-        pendingEmail: ({ event }) => (event.type === 'login.submit' ? event.email.trim() : ''),
+        pendingEmail: ({ event }) => {
+          assertEvent(event, 'login.submit');
+          return event.email.trim();
+        },
       }),
       invoke: {
         id: 'login',
         src: 'login',
-        input: ({ context, event }) => ({ email: context.pendingEmail, password: event.type === 'login.submit' ? event.password : '' }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'login.submit');
+          return { email: context.pendingEmail, password: event.password };
+        },
         onDone: {
           target: 'checking',
           actions: [
