@@ -231,6 +231,7 @@ describe('payment machine: what each step keeps', () => {
     await settle('pay', { message: 'Payment success! Thank you' });
     expect(value()).toBe('success');
     expect(ctx()).toMatchObject({ message: 'Payment success! Thank you', error: null });
+    expect(actor.getSnapshot().status).toBe('done');
     actor.stop();
   });
 

@@ -122,9 +122,11 @@ describe('donation machine: step by step', () => {
     expect([ctx().cards, ctx().cardId]).toEqual([[], null]);
     actor.send({ type: 'pay.submit' });
     expect(ctx().error).toBe('You need to add a card to make payment');
+    actor.send({ type: 'method.select', method: 'CARD' });
+    expect(ctx()).toMatchObject({ method: 'CARD', error: null });
+    actor.send({ type: 'pay.submit' });
     actor.send({ type: 'guestCard.change', card: goodCard });
     expect(ctx()).toMatchObject({ guestCard: goodCard, error: null });
-    actor.send({ type: 'method.select', method: 'CARD' });
     actor.send({ type: 'pay.submit' });
     expect(fakes.inputs.get('pay')).toEqual([{ priceId: 'p10', contact: bob, paymentMethod: 'CARD', paymentInstrumentId: null, guestCard: goodCard, idempotencyKey: 'g-1' }]);
     await settle('pay', new Error('Your card was declined.'), true);
