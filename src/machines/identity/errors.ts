@@ -5,13 +5,18 @@ export type ErrorInfo = { status: number | null; message: string };
 
 export function errorInfo(error: unknown, fallback: string): ErrorInfo {
   if (typeof error === 'object' && error !== null) {
-    const rec = error as { status?: unknown; message?: unknown };
-    const status = typeof rec.status === 'number' ? rec.status : null;
+    const rec = error as { message?: unknown };
     const message = typeof rec.message === 'string' && rec.message !== '' ? rec.message : fallback;
-    return { status, message };
+    return { status: statusOf(error), message };
   }
   if (typeof error === 'string' && error !== '') return { status: null, message: error };
   return { status: null, message: fallback };
+}
+
+/** The numeric `status` of a thrown value, or null. */
+export function statusOf(error: unknown): number | null {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return typeof status === 'number' ? status : null;
 }
 
 /** Error a fake or real actor throws when the service could not be reached (the client resolved nothing). */

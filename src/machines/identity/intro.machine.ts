@@ -34,7 +34,10 @@ export const introMachine = setup({
   },
   guards: {
     resumesAt: ({ context }, params: { step: IntroStepNumber }) => context.step === params.step,
-    namedCompany: ({ event }) => event.type === 'company.create' && event.company.name.trim() !== '',
+    namedCompany: ({ event }) => {
+      assertEvent(event, 'company.create');
+      return event.company.name.trim() !== '';
+    },
   },
 }).createMachine({
   id: 'intro',

@@ -46,9 +46,14 @@ export const passwordResetMachine = setup({
   },
   guards: {
     startsAtCode: ({ context }) => context.email !== '',
-    emailGiven: ({ event }) => event.type === 'reset.request' && event.email.trim() !== '',
-    entryValid: ({ event }) =>
-      event.type === 'reset.submit' && resetEntryProblem(event.code, event.password, event.confirmPassword) === null,
+    emailGiven: ({ event }) => {
+      assertEvent(event, 'reset.request');
+      return event.email.trim() !== '';
+    },
+    entryValid: ({ event }) => {
+      assertEvent(event, 'reset.submit');
+      return resetEntryProblem(event.code, event.password, event.confirmPassword) === null;
+    },
   },
 }).createMachine({
   id: 'passwordReset',

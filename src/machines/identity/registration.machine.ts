@@ -67,8 +67,14 @@ export const registrationMachine = setup({
   },
   guards: {
     startsAtCode: ({ context }) => context.email !== '',
-    formValid: ({ event }) => event.type === 'form.submit' && !hasErrors(validateRegistration(event.form)),
-    codeValid: ({ event }) => event.type === 'code.submit' && codeProblem(event.code) === null,
+    formValid: ({ event }) => {
+      assertEvent(event, 'form.submit');
+      return !hasErrors(validateRegistration(event.form));
+    },
+    codeValid: ({ event }) => {
+      assertEvent(event, 'code.submit');
+      return codeProblem(event.code) === null;
+    },
     hasCompany: ({ context }) => context.company !== null && context.company.name !== '',
   },
 }).createMachine({
@@ -165,7 +171,8 @@ export const registrationMachine = setup({
       invoke: {
         id: 'createCompany',
         src: 'createCompany',
-        input: ({ context }) => ({ name: context.company?.name ?? '', categoryIds: context.company?.categoryIds ?? [] }),
+        // entered only through hasCompany: the company is there
+        input: ({ context }) => ({ ...(context.company as NonNullable<PendingCompany>) }),
         onDone: { target: 'success', actions: assign({ companyCreated: ({ event }) => event.output }) },
         onError: {
           target: 'companyFailed',

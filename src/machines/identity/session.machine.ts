@@ -3,7 +3,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { AuthTokens, Login, User } from '../../domain/identity/types';
 import { hasLogin, putLogin, switchLogin, withCurrentTokens } from '../../domain/identity/logins';
-import { errorInfo } from './errors';
+import { errorInfo, statusOf } from './errors';
 import { notProvided } from '../shared/not-provided';
 
 export const SESSION_MESSAGES = {
@@ -60,10 +60,12 @@ export const sessionMachine = setup({
   guards: {
     hasLogins: ({ context }) => context.logins.length > 0,
     hasUser: ({ context }) => context.user !== null,
-    isStoredOther: ({ context, event }) =>
-      event.type === 'account.switch' && hasLogin(context.logins, event.email)
-      && context.logins[0]?.email.toLowerCase() !== event.email.trim().toLowerCase(),
-    isUnavailable: ({ event }) => errorInfo((event as { error?: unknown }).error, '').status === 503,
+    // logins are unique by email: a stored one other than the current is among the rest
+    isStoredOther: ({ context, event }) => {
+      assertEvent(event, 'account.switch');
+      return hasLogin(context.logins.slice(1), event.email);
+    },
+    isUnavailable: ({ event }) => statusOf((event as { error?: unknown }).error) === 503,
   },
 }).createMachine({
   id: 'session',
@@ -169,7 +171,7 @@ export const sessionMachine = setup({
         },
         onError: [
           {
-            guard: ({ event }) => errorInfo(event.error, '').status === 403,
+            guard: ({ event }) => statusOf(event.error) === 403,
             target: 'back',
             actions: assign({
               error: ({ event }) => errorInfo(event.error, SESSION_MESSAGES.notActivated).message,

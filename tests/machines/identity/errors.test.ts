@@ -1,7 +1,7 @@
 // How identity machines read a failed actor's error: the status when it is a number, the message when it is a
 // non-empty string, the fallback otherwise; and the error a client throws when the service could not be reached.
 import { describe, expect, it } from 'vitest';
-import { errorInfo, ServiceUnavailableError } from '../../../src/machines/identity/errors';
+import { errorInfo, ServiceUnavailableError, statusOf } from '../../../src/machines/identity/errors';
 
 describe('errorInfo', () => {
   it('reads the status and message of an error object', () => {
@@ -35,5 +35,13 @@ describe('ServiceUnavailableError', () => {
     expect(e).toBeInstanceOf(Error);
     expect([e.status, e.message, e.name]).toEqual([503, 'Service unavailable 503', 'ServiceUnavailableError']);
     expect(errorInfo(e, 'fallback')).toEqual({ status: 503, message: 'Service unavailable 503' });
+  });
+});
+
+describe('statusOf', () => {
+  it('is the numeric status of an object, else null', () => {
+    expect(statusOf({ status: 403, message: 'x' })).toBe(403);
+    expect(statusOf(new ServiceUnavailableError())).toBe(503);
+    for (const e of [{ status: '403' }, {}, new Error('x'), null, undefined, 'offline', 503]) expect(statusOf(e)).toBeNull();
   });
 });
