@@ -162,6 +162,17 @@ describe('call machine: each step', () => {
     expect(b.view()).toEqual({ value: 'ended', context: expect.objectContaining({ error: null }) });
   });
 
+  it('ended and failed are over: the actor is done and takes no more events', async () => {
+    const a = await entered(call([ME]));
+    a.actor.send({ type: 'call.ended' });
+    expect(a.actor.getSnapshot().status).toBe('done');
+    const b = await entered(call([BOB, ME]));
+    b.actor.send({ type: 'rtc.failed' });
+    expect(b.actor.getSnapshot().status).toBe('done');
+    b.actor.send({ type: 'call.start' });
+    expect(b.view()).toEqual({ value: 'failed', context: expect.objectContaining({ error: CALL_FAILED_MESSAGE }) });
+  });
+
   it('a call that has nobody (no members listed) counts as alone', async () => {
     const empty = { ...call([]), callMembers: undefined } as unknown as Call;
     const { actor, view } = await entered(empty);

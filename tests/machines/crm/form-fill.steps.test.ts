@@ -67,6 +67,7 @@ describe('form-fill machine: each step', () => {
     expect(t.fakes.inputs.get('submit')).toEqual([{ formId: 'f3', answers: { email: 'ann@example.org', size: 'M' }, captcha: CAPTCHA }]);
     await t.settle('submit', 'resolve', { message: 'Thanks, Ann' });
     expect(t.view()).toEqual({ value: 'sent', context: { ...FRESH, values: GOOD, sentMessage: 'Thanks, Ann' } });
+    expect(t.actor.getSnapshot().status).toBe('done');
   });
 
   it('a captcha not solved brings the form back with its message and the answers; a new submit clears it', async () => {
