@@ -19,9 +19,9 @@ export function connectSession(s: SessionSnapshot): SessionStatusView {
   // rests in the eventless states route and back, so they need no case)
   const keepsUser = s.matches('signedIn') || s.matches('authenticating');
   const user = keepsUser ? s.context.user : null;
+  // signedIn always holds its user, so the user alone tells signed in from signed out
   let status: SessionStatusView['status'];
-  if (s.matches('signedIn')) status = 'signedIn';
-  else if (s.matches('loading') || s.matches('checking')) status = 'loading';
+  if (s.matches('loading') || s.matches('checking')) status = 'loading';
   else status = user ? 'signedIn' : 'signedOut';
   return {
     status,
