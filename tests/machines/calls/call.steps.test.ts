@@ -1,10 +1,9 @@
 // Step tests of the call machine: the context after each event (the call as last heard of, the spec's failure
 // message, whether someone else was in the call), the input of each REST call, and where each guard leads.
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { CALL_FAILED_MESSAGE, type Call } from '../../../src/domain/calls/types';
 import { CALL_STATE_LABELS, callMachine } from '../../../src/machines/calls/call.machine';
-import { controllableActors } from '../harness';
+import { stepActor } from '../harness';
 
 const ME = 'u-me';
 const BOB = 'u-bob';
@@ -13,29 +12,17 @@ const call = (memberIds: string[], id = 'c1'): Call => ({
   id, roomId: 'r1', creatorId: memberIds[0] ?? ME, callMembers: memberIds.map((userId) => ({ userId, joinedAt: 1 })),
   status: 'ACTIVE', createdAt: 1, endedAt: null,
 });
-const tick = () => new Promise((r) => setTimeout(r, 0));
 
 function start() {
-  const fakes = controllableActors(['getMedia', 'enterCall', 'leaveCall']);
-  const actor = createActor(callMachine.provide({ actors: fakes.actors as never }), { input: { roomId: 'r7', userId: ME } }).start();
-  const settle = async (id: string, how: 'resolve' | 'reject', value: unknown) => {
-    fakes.pending.get(id)![how](value);
-    fakes.pending.delete(id);
-    await tick();
-  };
-  const view = () => {
-    const s = actor.getSnapshot();
-    return { value: s.value, context: s.context };
-  };
-  return { fakes, actor, settle, view };
+  return stepActor(callMachine, ['getMedia', 'enterCall', 'leaveCall'], { input: { roomId: 'r7', userId: ME } });
 }
 
 /** started, media granted and the room's call entered with `entered` */
 async function entered(entered: Call) {
   const t = start();
   t.actor.send({ type: 'call.start' });
-  await t.settle('getMedia', 'resolve', null);
-  await t.settle('enterCall', 'resolve', entered);
+  await t.settle('getMedia', null);
+  await t.settle('enterCall', entered);
   return t;
 }
 
@@ -50,7 +37,7 @@ describe('call machine: each step', () => {
     actor.send({ type: 'call.start' });
     expect(view().value).toEqual({ starting: 'media' });
     expect([...fakes.pending.keys()]).toEqual(['getMedia']);
-    await settle('getMedia', 'resolve', null);
+    await settle('getMedia', null);
     expect(view().value).toEqual({ starting: 'entering' });
     expect(fakes.inputs.get('enterCall')).toEqual([{ roomId: 'r7' }]);
   });
@@ -68,12 +55,12 @@ describe('call machine: each step', () => {
   it('the camera refused or the call not entered: failed with the spec message', async () => {
     const a = start();
     a.actor.send({ type: 'call.start' });
-    await a.settle('getMedia', 'reject', new Error('NotAllowedError'));
+    await a.fail('getMedia', new Error('NotAllowedError'));
     expect(a.view()).toEqual({ value: 'failed', context: { roomId: 'r7', userId: ME, current: null, error: CALL_FAILED_MESSAGE, hadPeer: false } });
     const b = start();
     b.actor.send({ type: 'call.start' });
-    await b.settle('getMedia', 'resolve', null);
-    await b.settle('enterCall', 'reject', new Error('503'));
+    await b.settle('getMedia', null);
+    await b.fail('enterCall', new Error('503'));
     expect(b.view()).toEqual({ value: 'failed', context: { roomId: 'r7', userId: ME, current: null, error: CALL_FAILED_MESSAGE, hadPeer: false } });
     expect(CALL_FAILED_MESSAGE).toBe('Making video call failed, reload the page and retry!');
   });
@@ -104,7 +91,7 @@ describe('call machine: each step', () => {
     b.actor.send({ type: 'hangup' });
     expect(b.view().value).toBe('leaving');
     expect(b.fakes.inputs.get('leaveCall')).toEqual([{ callId: 'c9' }]);
-    await b.settle('leaveCall', 'resolve', null);
+    await b.settle('leaveCall', null);
     expect(b.view()).toEqual({ value: 'ended', context: expect.objectContaining({ error: null }) });
   });
 
@@ -158,7 +145,7 @@ describe('call machine: each step', () => {
     b.actor.send({ type: 'rtc.connected' });
     b.actor.send({ type: 'hangup' });
     expect(b.view().value).toBe('leaving');
-    await b.settle('leaveCall', 'reject', new Error('409'));
+    await b.fail('leaveCall', new Error('409'));
     expect(b.view()).toEqual({ value: 'ended', context: expect.objectContaining({ error: null }) });
   });
 

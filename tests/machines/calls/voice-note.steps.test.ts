@@ -1,36 +1,27 @@
 // Step tests of the voice-note machine: the context after each event (seconds, file, progress, message), the
 // input of each effect, the upload's progress through its callback, the real once-a-second ticker.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback } from 'xstate';
+import { fromCallback } from 'xstate';
 import { CHAT_UNAVAILABLE } from '../../../src/machines/chat/errors';
 import { voiceNoteMachine, VOICE_NOTE_MESSAGES, type SendVoiceNoteInput, type VoiceNoteFile } from '../../../src/machines/calls/voice-note.machine';
-import { controllableActors } from '../harness';
+import { stepActor } from '../harness';
 
 const mp3 = Object.assign(new Blob([new Uint8Array([0xff, 0xfb])], { type: 'audio/mpeg' }), { name: 'voice-note.mp3' }) as VoiceNoteFile;
 const silentTicker = fromCallback(() => () => {});
-const tick = () => new Promise((r) => setTimeout(r, 0));
 const FRESH = { roomId: 'r3', seconds: 0, file: null, progress: 0, error: null };
 
 function start() {
-  const fakes = controllableActors(['startRecording', 'stopRecording', 'discardRecording', 'sendVoiceNote']);
-  const actor = createActor(voiceNoteMachine.provide({ actors: { ...fakes.actors, ticker: silentTicker } as never }), { input: { roomId: 'r3' } }).start();
-  const settle = async (id: string, how: 'resolve' | 'reject', value: unknown) => {
-    fakes.pending.get(id)![how](value);
-    fakes.pending.delete(id);
-    await tick();
-  };
-  const view = () => ({ value: actor.getSnapshot().value, context: actor.getSnapshot().context });
-  return { fakes, actor, settle, view };
+  return stepActor(voiceNoteMachine, ['startRecording', 'stopRecording', 'discardRecording', 'sendVoiceNote'], { input: { roomId: 'r3' }, actors: { ticker: silentTicker } });
 }
 
 /** recorded `ticks` seconds and stopped with the mp3 */
 async function stopped(ticks: number) {
   const t = start();
   t.actor.send({ type: 'record' });
-  await t.settle('startRecording', 'resolve', null);
+  await t.settle('startRecording', null);
   for (let i = 0; i < ticks; i++) t.actor.send({ type: 'tick' });
   t.actor.send({ type: 'stop' });
-  await t.settle('stopRecording', 'resolve', mp3);
+  await t.settle('stopRecording', mp3);
   return t;
 }
 
@@ -42,11 +33,11 @@ describe('voice-note machine: each step', () => {
   });
 
   it('starts idle for its room; no microphone: idle again with the message, and a new record clears it', async () => {
-    const { actor, settle, view } = start();
+    const { actor, fail, view } = start();
     expect(view()).toEqual({ value: 'idle', context: FRESH });
     actor.send({ type: 'record' });
     expect(view().value).toBe('starting');
-    await settle('startRecording', 'reject', new Error('NotAllowedError'));
+    await fail('startRecording', new Error('NotAllowedError'));
     expect(view()).toEqual({ value: 'idle', context: { ...FRESH, error: VOICE_NOTE_MESSAGES.noMicrophone } });
     actor.send({ type: 'record' });
     expect(view()).toEqual({ value: 'starting', context: FRESH });
@@ -59,25 +50,25 @@ describe('voice-note machine: each step', () => {
   });
 
   it('an encoder failure goes back to idle with the message', async () => {
-    const { actor, settle, view } = start();
+    const { actor, settle, fail, view } = start();
     actor.send({ type: 'record' });
-    await settle('startRecording', 'resolve', null);
+    await settle('startRecording', null);
     actor.send({ type: 'tick' });
     actor.send({ type: 'stop' });
-    await settle('stopRecording', 'reject', new Error('encoder'));
+    await fail('stopRecording', new Error('encoder'));
     expect(view()).toEqual({ value: 'idle', context: { ...FRESH, seconds: 1, error: VOICE_NOTE_MESSAGES.encodeFailed } });
   });
 
   it('discarding while recording drops the capture and the seconds, whether or not the drop works', async () => {
     for (const how of ['resolve', 'reject'] as const) {
-      const { actor, settle, view } = start();
+      const { actor, settle, fail, view } = start();
       actor.send({ type: 'record' });
-      await settle('startRecording', 'resolve', null);
+      await settle('startRecording', null);
       actor.send({ type: 'tick' });
       actor.send({ type: 'tick' });
       actor.send({ type: 'discard' });
       expect(view()).toEqual({ value: 'discarding', context: { ...FRESH, seconds: 2 } });
-      await settle('discardRecording', how, null);
+      await (how === 'resolve' ? settle : fail)('discardRecording', null);
       expect(view()).toEqual({ value: 'idle', context: FRESH });
     }
   });
@@ -100,7 +91,7 @@ describe('voice-note machine: each step', () => {
     expect(view().context.progress).toBe(1);
     actor.send({ type: 'progress', fraction: -0.2 });
     expect(view().context.progress).toBe(0);
-    await settle('sendVoiceNote', 'resolve', null);
+    await settle('sendVoiceNote', null);
     expect(view()).toEqual({ value: 'sent', context: { ...FRESH, seconds: 2, file: mp3, progress: 1 } });
     actor.send({ type: 'record' });
     expect(view()).toEqual({ value: 'starting', context: FRESH });
@@ -113,10 +104,10 @@ describe('voice-note machine: each step', () => {
       [{ status: 503, message: 'Service unavailable 503' }, CHAT_UNAVAILABLE],
     ];
     for (const [error, message] of cases) {
-      const { actor, settle, view } = await stopped(1);
+      const { actor, fail, view } = await stopped(1);
       actor.send({ type: 'send' });
       actor.send({ type: 'progress', fraction: 0.5 });
-      await settle('sendVoiceNote', 'reject', error);
+      await fail('sendVoiceNote', error);
       expect(view()).toEqual({ value: 'stopped', context: { ...FRESH, seconds: 1, file: mp3, progress: 0.5, error: message } });
       actor.send({ type: 'send' });
       expect(view().context).toMatchObject({ error: null, progress: 0 });
@@ -125,8 +116,7 @@ describe('voice-note machine: each step', () => {
 
   it('the real ticker counts one second a second while recording and stops with the recording', async () => {
     vi.useFakeTimers();
-    const fakes = controllableActors(['startRecording', 'stopRecording']);
-    const actor = createActor(voiceNoteMachine.provide({ actors: fakes.actors as never }), { input: { roomId: 'r3' } }).start();
+    const { actor, fakes } = stepActor(voiceNoteMachine, ['startRecording', 'stopRecording'], { input: { roomId: 'r3' } });
     actor.send({ type: 'record' });
     fakes.pending.get('startRecording')!.resolve(null);
     await vi.advanceTimersByTimeAsync(0);

@@ -2,10 +2,9 @@
 // server's thanks), the submit's input (normalised answers with the captcha's solution), the message for each
 // error shape.
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { FORM_MESSAGES, type FormField } from '../../../src/domain/crm/forms';
 import { formFillMachine } from '../../../src/machines/crm/form-fill.machine';
-import { controllableActors } from '../harness';
+import { stepActor } from '../harness';
 
 const FIELDS: FormField[] = [
   { id: 'email', label: 'E-mail', type: 'EMAIL', required: true },
@@ -13,21 +12,14 @@ const FIELDS: FormField[] = [
   { id: 'note', label: 'Note', type: 'TEXT', required: false },
 ];
 const CAPTCHA = { challenge: { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'n', salt: 's', cost: 1, keyLength: 32, keyPrefix: '00' }, signature: 'sig' }, solution: { counter: 7, derivedKey: '00ab' } };
-const tick = () => new Promise((r) => setTimeout(r, 0));
 const FRESH = { formId: 'f3', fields: FIELDS, values: {}, errors: {}, message: null, sentMessage: null };
 const GOOD = { email: ' Ann@Example.org ', size: 'M' };
 
 function start() {
-  const fakes = controllableActors(['solveCaptcha', 'submit']);
-  const actor = createActor(formFillMachine.provide({ actors: fakes.actors as never }), { input: { formId: 'f3', fields: FIELDS } }).start();
-  const settle = async (id: string, how: 'resolve' | 'reject', value: unknown) => {
-    fakes.pending.get(id)![how](value);
-    fakes.pending.delete(id);
-    await tick();
-  };
-  const view = () => ({ value: actor.getSnapshot().value, context: actor.getSnapshot().context });
+  const t = stepActor(formFillMachine, ['solveCaptcha', 'submit'], { input: { formId: 'f3', fields: FIELDS } });
+  const { actor } = t;
   const answer = (values: Record<string, string>) => Object.entries(values).forEach(([id, value]) => actor.send({ type: 'change', id, value }));
-  return { fakes, actor, settle, view, answer };
+  return { ...t, answer };
 }
 
 /** filled with good answers, submitted, the captcha refused with `how`/`value` */
@@ -35,7 +27,7 @@ async function refused(how: 'resolve' | 'reject', value: unknown) {
   const t = start();
   t.answer(GOOD);
   t.actor.send({ type: 'submit' });
-  await t.settle('solveCaptcha', how, value);
+  await (how === 'resolve' ? t.settle : t.fail)('solveCaptcha', value);
   return t;
 }
 
@@ -62,10 +54,10 @@ describe('form-fill machine: each step', () => {
     t.answer(GOOD);
     t.actor.send({ type: 'submit' });
     expect(t.view()).toEqual({ value: 'verifying', context: { ...FRESH, values: GOOD } });
-    await t.settle('solveCaptcha', 'resolve', CAPTCHA);
+    await t.settle('solveCaptcha', CAPTCHA);
     expect(t.view().value).toBe('sending');
     expect(t.fakes.inputs.get('submit')).toEqual([{ formId: 'f3', answers: { email: 'ann@example.org', size: 'M' }, captcha: CAPTCHA }]);
-    await t.settle('submit', 'resolve', { message: 'Thanks, Ann' });
+    await t.settle('submit', { message: 'Thanks, Ann' });
     expect(t.view()).toEqual({ value: 'sent', context: { ...FRESH, values: GOOD, sentMessage: 'Thanks, Ann' } });
     expect(t.actor.getSnapshot().status).toBe('done');
   });
@@ -102,8 +94,8 @@ describe('form-fill machine: each step', () => {
     const t = start();
     t.answer(GOOD);
     t.actor.send({ type: 'submit' });
-    await t.settle('solveCaptcha', 'resolve', CAPTCHA);
-    await t.settle('submit', 'reject', error);
+    await t.settle('solveCaptcha', CAPTCHA);
+    await t.fail('submit', error);
     expect(t.view()).toEqual({ value: 'filling', context: { ...FRESH, values: GOOD, message } });
   });
 });

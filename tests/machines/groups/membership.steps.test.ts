@@ -1,23 +1,13 @@
 // Step tests of the membership machine: where each standing starts, the context after each event (membership, ids,
 // the message for each error shape), the input of each call, and a sync from the server in any state.
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { LEAVE_GROUP, LOGIN_TO_JOIN, membershipMachine, type MembershipInput } from '../../../src/machines/groups/membership.machine';
-import { controllableActors } from '../harness';
+import { stepActor } from '../harness';
 
-const tick = () => new Promise((r) => setTimeout(r, 0));
 const IN: MembershipInput = { companyGroupId: 'g4', signedIn: true, isAdmin: false, membership: 'NONE', memberId: null, requestId: null };
 
 function start(input: Partial<MembershipInput> = {}) {
-  const fakes = controllableActors(['join', 'cancelRequest', 'leave']);
-  const actor = createActor(membershipMachine.provide({ actors: fakes.actors as never }), { input: { ...IN, ...input } }).start();
-  const settle = async (id: string, how: 'resolve' | 'reject', value: unknown) => {
-    fakes.pending.get(id)![how](value);
-    fakes.pending.delete(id);
-    await tick();
-  };
-  const view = () => ({ value: actor.getSnapshot().value, context: actor.getSnapshot().context });
-  return { fakes, actor, settle, view };
+  return stepActor(membershipMachine, ['join', 'cancelRequest', 'leave'], { input: { ...IN, ...input } });
 }
 
 const ERRORS: [unknown, string][] = [
@@ -69,42 +59,42 @@ describe('membership machine: each step', () => {
   it('a joined free group makes a member, an approval group a request; the last message goes', async () => {
     const a = start();
     a.actor.send({ type: 'join' });
-    await a.settle('join', 'reject', new Error('busy'));
+    await a.fail('join', new Error('busy'));
     expect(a.view()).toEqual({ value: 'none', context: { ...IN, error: 'busy' } });
     a.actor.send({ type: 'join' });
-    await a.settle('join', 'resolve', { membership: 'MEMBER', memberId: 'm2', requestId: null });
+    await a.settle('join', { membership: 'MEMBER', memberId: 'm2', requestId: null });
     expect(a.view()).toEqual({ value: 'member', context: { ...IN, membership: 'MEMBER', memberId: 'm2', error: null } });
     const b = start();
     b.actor.send({ type: 'join' });
-    await b.settle('join', 'resolve', { membership: 'REQUESTED', memberId: null, requestId: 'q2' });
+    await b.settle('join', { membership: 'REQUESTED', memberId: null, requestId: 'q2' });
     expect(b.view()).toEqual({ value: 'requested', context: { ...IN, membership: 'REQUESTED', requestId: 'q2', error: null } });
   });
 
   it('cancelling sends the request id; done: none without the request or message', async () => {
-    const { actor, fakes, settle, view } = start({ membership: 'REQUESTED', requestId: 'q1' });
+    const { actor, fakes, settle, fail, view } = start({ membership: 'REQUESTED', requestId: 'q1' });
     actor.send({ type: 'cancel' });
-    await settle('cancelRequest', 'reject', new Error('busy'));
+    await fail('cancelRequest', new Error('busy'));
     expect(view()).toEqual({ value: 'requested', context: { ...IN, membership: 'REQUESTED', requestId: 'q1', error: 'busy' } });
     actor.send({ type: 'cancel' });
     expect(view().value).toBe('cancelling');
-    await settle('cancelRequest', 'resolve', {});
+    await settle('cancelRequest', {});
     expect(fakes.inputs.get('cancelRequest')).toEqual([{ requestId: 'q1' }, { requestId: 'q1' }]);
     expect(view()).toEqual({ value: 'none', context: { ...IN, error: null } });
   });
 
   it('leaving asks first, sends the member id; done: none without the member or message', async () => {
-    const { actor, fakes, settle, view } = start({ membership: 'MEMBER', memberId: 'm1' });
+    const { actor, fakes, settle, fail, view } = start({ membership: 'MEMBER', memberId: 'm1' });
     actor.send({ type: 'leave' });
     expect(view().value).toBe('confirmLeave');
     actor.send({ type: 'leave.dismiss' });
     expect(view().value).toBe('member');
     actor.send({ type: 'leave' });
     actor.send({ type: 'leave.confirm' });
-    await settle('leave', 'reject', new Error('busy'));
+    await fail('leave', new Error('busy'));
     expect(view()).toEqual({ value: 'member', context: { ...IN, membership: 'MEMBER', memberId: 'm1', error: 'busy' } });
     actor.send({ type: 'leave' });
     actor.send({ type: 'leave.confirm' });
-    await settle('leave', 'resolve', {});
+    await settle('leave', {});
     expect(fakes.inputs.get('leave')).toEqual([{ memberId: 'm1' }, { memberId: 'm1' }]);
     expect(view()).toEqual({ value: 'none', context: { ...IN, error: null } });
   });
@@ -112,23 +102,23 @@ describe('membership machine: each step', () => {
   it.each(ERRORS)('a failed join, cancel or leave shows %o as %s', async (error, message) => {
     const j = start();
     j.actor.send({ type: 'join' });
-    await j.settle('join', 'reject', error);
+    await j.fail('join', error);
     expect([j.view().value, j.view().context.error]).toEqual(['none', message]);
     const c = start({ membership: 'REQUESTED', requestId: 'q1' });
     c.actor.send({ type: 'cancel' });
-    await c.settle('cancelRequest', 'reject', error);
+    await c.fail('cancelRequest', error);
     expect([c.view().value, c.view().context.error]).toEqual(['requested', message]);
     const l = start({ membership: 'MEMBER', memberId: 'm1' });
     l.actor.send({ type: 'leave' });
     l.actor.send({ type: 'leave.confirm' });
-    await l.settle('leave', 'reject', error);
+    await l.fail('leave', error);
     expect([l.view().value, l.view().context.error]).toEqual(['member', message]);
   });
 
   it('a sync takes the server standing in any state and clears the message', async () => {
-    const { actor, settle, view } = start();
+    const { actor, fail, view } = start();
     actor.send({ type: 'join' });
-    await settle('join', 'reject', new Error('busy'));
+    await fail('join', new Error('busy'));
     const accepted = { ...IN, membership: 'MEMBER' as const, memberId: 'm3' };
     actor.send({ type: 'sync', standing: accepted });
     expect(view()).toEqual({ value: 'member', context: { ...accepted, error: null } });

@@ -2,3 +2,4 @@
 // controllable effects, and the transition coverage the suites must reach (100%).
 export * from './replay';
 export * from './coverage';
+export * from './steps';

@@ -1,28 +1,20 @@
 // Step tests of the add-product machine: the context after each event (form, field errors, images, product,
 // progress, message), the input of each call, the upload's progress callback, reloads, and a full reset.
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { EMPTY_PRODUCT_FORM, PRODUCT_MESSAGES } from '../../../src/domain/companies/products';
 import type { Product } from '../../../src/domain/companies/types';
 import { addProductMachine, type UploadImagesInput } from '../../../src/machines/products/add-product.machine';
-import { controllableActors } from '../harness';
+import { stepActor } from '../harness';
 
-const tick = () => new Promise((r) => setTimeout(r, 0));
 const blobs = (n: number, tag = 'img') => Array.from({ length: n }, (_, i) => new Blob([`${tag}-${i}`], { type: 'image/png' }));
 const PRODUCT: Product = { id: 'p7', companyId: 'c2', companyProfileName: 'pine', companyName: 'Pine', name: 'Chair', sku: 'C-1', service: true, description: 'Oak', deactivated: false, images: [], createdAt: 1 };
 const WITH_IMAGES: Product = { ...PRODUCT, images: [{ id: 'i1', path: '/i1' }] } as Product;
 const FRESH = { companyId: 'c2', form: EMPTY_PRODUCT_FORM, errors: {}, files: [], product: null, progress: 0, error: null };
 
 function start() {
-  const fakes = controllableActors(['createProduct', 'uploadImages']);
   let changed = 0;
-  const actor = createActor(addProductMachine.provide({ actors: fakes.actors as never, actions: { changed: () => void changed++ } }), { input: { companyId: 'c2' } }).start();
-  const settle = async (id: string, how: 'resolve' | 'reject', value: unknown) => {
-    fakes.pending.get(id)![how](value);
-    fakes.pending.delete(id);
-    await tick();
-  };
-  const view = () => ({ value: actor.getSnapshot().value, context: actor.getSnapshot().context });
+  const t = stepActor(addProductMachine, ['createProduct', 'uploadImages'], { input: { companyId: 'c2' }, actions: { changed: () => void changed++ } });
+  const { actor } = t;
   const fill = () => {
     actor.send({ type: 'field.change', field: 'name', value: ' Chair ' });
     actor.send({ type: 'field.change', field: 'sku', value: ' C-1 ' });
@@ -30,7 +22,7 @@ function start() {
     actor.send({ type: 'service.change', service: true });
   };
   const FORM = { name: ' Chair ', sku: ' C-1 ', service: true, description: 'Oak' };
-  return { fakes, actor, settle, view, fill, FORM, changes: () => changed };
+  return { ...t, fill, FORM, changes: () => changed };
 }
 
 describe('add-product machine: each step', () => {
@@ -82,7 +74,7 @@ describe('add-product machine: each step', () => {
     t.actor.send({ type: 'submit' });
     expect(t.view()).toEqual({ value: 'creating', context: { ...FRESH, form: t.FORM, files } });
     expect(t.fakes.inputs.get('createProduct')).toEqual([{ companyId: 'c2', name: 'Chair', sku: 'C-1', service: true, description: 'Oak' }]);
-    await t.settle('createProduct', 'resolve', PRODUCT);
+    await t.settle('createProduct', PRODUCT);
     expect(t.changes()).toBe(1);
     expect(t.view()).toEqual({ value: 'uploading', context: { ...FRESH, form: t.FORM, files, product: PRODUCT } });
     const input = t.fakes.inputs.get('uploadImages')![0] as UploadImagesInput;
@@ -93,7 +85,7 @@ describe('add-product machine: each step', () => {
     expect(t.view().context.progress).toBe(1);
     t.actor.send({ type: 'upload.progress', fraction: -1 });
     expect(t.view().context.progress).toBe(0);
-    await t.settle('uploadImages', 'resolve', WITH_IMAGES);
+    await t.settle('uploadImages', WITH_IMAGES);
     expect(t.changes()).toBe(2);
     expect(t.view()).toEqual({ value: 'done', context: { ...FRESH, form: t.FORM, files, product: WITH_IMAGES, progress: 1 } });
     t.actor.send({ type: 'again' });
@@ -104,7 +96,7 @@ describe('add-product machine: each step', () => {
     const t = start();
     t.fill();
     t.actor.send({ type: 'submit' });
-    await t.settle('createProduct', 'resolve', PRODUCT);
+    await t.settle('createProduct', PRODUCT);
     expect(t.changes()).toBe(1);
     expect(t.view()).toEqual({ value: 'done', context: { ...FRESH, form: t.FORM, product: PRODUCT } });
     expect(t.fakes.inputs.has('uploadImages')).toBe(false);
@@ -115,7 +107,7 @@ describe('add-product machine: each step', () => {
       const t = start();
       t.fill();
       t.actor.send({ type: 'submit' });
-      await t.settle('createProduct', 'reject', error);
+      await t.fail('createProduct', error);
       expect(t.view()).toEqual({ value: 'editing', context: { ...FRESH, form: t.FORM, error: message } });
       expect(t.changes()).toBe(0);
       t.actor.send({ type: 'submit' });
@@ -130,14 +122,14 @@ describe('add-product machine: each step', () => {
       t.fill();
       t.actor.send({ type: 'files.add', files });
       t.actor.send({ type: 'submit' });
-      await t.settle('createProduct', 'resolve', PRODUCT);
+      await t.settle('createProduct', PRODUCT);
       t.actor.send({ type: 'upload.progress', fraction: 0.5 });
-      await t.settle('uploadImages', 'reject', error);
+      await t.fail('uploadImages', error);
       expect(t.view()).toEqual({ value: 'uploadFailed', context: { ...FRESH, form: t.FORM, files, product: PRODUCT, progress: 0.5, error: message } });
       t.actor.send({ type: 'retry' });
       expect(t.view()).toEqual({ value: 'uploading', context: { ...FRESH, form: t.FORM, files, product: PRODUCT } });
       expect(t.fakes.inputs.get('uploadImages')).toHaveLength(2);
-      await t.settle('uploadImages', 'reject', error);
+      await t.fail('uploadImages', error);
       t.actor.send({ type: 'skip' });
       expect(t.view()).toEqual({ value: 'done', context: { ...FRESH, form: t.FORM, files, product: PRODUCT, error: message } });
       expect(t.changes()).toBe(1);

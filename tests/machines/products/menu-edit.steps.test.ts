@@ -1,27 +1,17 @@
 // Step tests of the menu-edit machine: the context after each event (selection, product waiting for the confirm,
 // message), the input of each call, the alerts shown (spec words) and the reloads after a landed change.
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { MESSAGES } from '../../../src/domain/companies/rules';
 import { MENU_EDIT_NOTICES, menuEditMachine, type Announcement } from '../../../src/machines/products/menu-edit.machine';
-import { controllableActors } from '../harness';
+import { stepActor } from '../harness';
 
-const tick = () => new Promise((r) => setTimeout(r, 0));
 const FRESH = { menuId: 'm4', selected: [], pendingRemove: null, error: null };
 
 function start() {
-  const fakes = controllableActors(['addItems', 'removeItem', 'confirmRemove']);
   const said: Announcement[] = [];
   let changed = 0;
-  const logic = menuEditMachine.provide({ actors: fakes.actors as never, actions: { announce: (_, p: Announcement) => void said.push(p), changed: () => void changed++ } });
-  const actor = createActor(logic, { input: { menuId: 'm4' } }).start();
-  const settle = async (id: string, how: 'resolve' | 'reject', value: unknown) => {
-    fakes.pending.get(id)![how](value);
-    fakes.pending.delete(id);
-    await tick();
-  };
-  const view = () => ({ value: actor.getSnapshot().value, context: actor.getSnapshot().context });
-  return { fakes, actor, settle, view, said, changes: () => changed };
+  const t = stepActor(menuEditMachine, ['addItems', 'removeItem', 'confirmRemove'], { input: { menuId: 'm4' }, actions: { announce: (_: unknown, p: Announcement) => void said.push(p), changed: () => void changed++ } });
+  return { ...t, said, changes: () => changed };
 }
 
 const toggle = (t: ReturnType<typeof start>, ...ids: string[]) => ids.forEach((productId) => t.actor.send({ type: 'add.toggle', productId }));
@@ -63,7 +53,7 @@ describe('menu-edit machine: each step', () => {
     t.actor.send({ type: 'add.submit' });
     expect(t.view()).toEqual({ value: 'adding', context: { ...FRESH, selected: ['p1', 'p2'] } });
     expect(t.fakes.inputs.get('addItems')).toEqual([{ menuId: 'm4', productIds: ['p1', 'p2'] }]);
-    await t.settle('addItems', 'resolve', {});
+    await t.settle('addItems', {});
     expect(t.view()).toEqual({ value: 'idle', context: FRESH });
     expect(t.said).toEqual([{ message: MENU_EDIT_NOTICES.added, status: 'success' }]);
     expect(t.changes()).toBe(1);
@@ -75,7 +65,7 @@ describe('menu-edit machine: each step', () => {
       t.actor.send({ type: 'add.open' });
       toggle(t, 'p1', 'p2');
       t.actor.send({ type: 'add.submit' });
-      await t.settle('addItems', 'reject', error);
+      await t.fail('addItems', error);
       expect(t.view()).toEqual({ value: 'picking', context: { ...FRESH, selected: ['p1', 'p2'], error: message } });
       expect(t.said).toEqual([{ message, status: 'error' }]);
       expect(t.changes()).toBe(0);
@@ -89,10 +79,10 @@ describe('menu-edit machine: each step', () => {
     t.actor.send({ type: 'remove', productId: 'p9' });
     expect(t.view()).toEqual({ value: 'confirming', context: { ...FRESH, pendingRemove: 'p9' } });
     expect(t.fakes.inputs.get('confirmRemove')).toEqual([{ message: MESSAGES.areYouSure }]);
-    await t.settle('confirmRemove', 'resolve', true);
+    await t.settle('confirmRemove', true);
     expect(t.view()).toEqual({ value: 'removing', context: { ...FRESH, pendingRemove: 'p9' } });
     expect(t.fakes.inputs.get('removeItem')).toEqual([{ menuId: 'm4', productId: 'p9' }]);
-    await t.settle('removeItem', 'resolve', {});
+    await t.settle('removeItem', {});
     expect(t.view()).toEqual({ value: 'idle', context: FRESH });
     expect(t.said).toEqual([{ message: MESSAGES.productRemoved, status: 'success' }]);
     expect(t.changes()).toBe(1);
@@ -102,7 +92,7 @@ describe('menu-edit machine: each step', () => {
     for (const [how, value] of [['resolve', false], ['resolve', 'yes'], ['reject', new Error('closed')]] as const) {
       const t = start();
       t.actor.send({ type: 'remove', productId: 'p9' });
-      await t.settle('confirmRemove', how, value);
+      await (how === 'resolve' ? t.settle : t.fail)('confirmRemove', value);
       expect(t.view()).toEqual({ value: 'idle', context: FRESH });
       expect(t.fakes.inputs.has('removeItem')).toBe(false);
       expect(t.said).toEqual([]);
@@ -113,8 +103,8 @@ describe('menu-edit machine: each step', () => {
     for (const [error, message] of [[{ status: 404, message: 'not in the menu' }, 'not in the menu'], ['', 'Could not remove the product']] as const) {
       const t = start();
       t.actor.send({ type: 'remove', productId: 'p9' });
-      await t.settle('confirmRemove', 'resolve', true);
-      await t.settle('removeItem', 'reject', error);
+      await t.settle('confirmRemove', true);
+      await t.fail('removeItem', error);
       expect(t.view()).toEqual({ value: 'idle', context: { ...FRESH, error: message } });
       expect(t.said).toEqual([{ message, status: 'error' }]);
       expect(t.changes()).toBe(0);
@@ -123,8 +113,8 @@ describe('menu-edit machine: each step', () => {
     }
     const t = start();
     t.actor.send({ type: 'remove', productId: 'p9' });
-    await t.settle('confirmRemove', 'resolve', true);
-    await t.settle('removeItem', 'reject', {});
+    await t.settle('confirmRemove', true);
+    await t.fail('removeItem', {});
     t.actor.send({ type: 'add.open' });
     expect(t.view()).toEqual({ value: 'picking', context: FRESH });
   });
