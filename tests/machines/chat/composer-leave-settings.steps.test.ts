@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { composerMachine } from '../../../src/machines/chat/composer.machine';
 import { leaveConfirmText, leaveRoomMachine } from '../../../src/machines/chat/leave-room.machine';
 import { roomSettingsMachine } from '../../../src/machines/chat/room-settings.machine';
-import { ALICE, BOB, CAROL, room, stepper, unavailable } from './fixtures';
+import { ALICE, BOB, CAROL, room, unavailable } from './fixtures';
+import { stepActor } from '../harness';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 const CONFIRM = 'Do you want to leave this room?';
@@ -12,7 +13,7 @@ const RFQ_LAST = 'Only one member will be left: the room and messages will be re
 
 describe('composer machine: step by step', () => {
   it('sends trimmed non-empty messages, counts each sent one, and says why one was not sent', async () => {
-    const { fakes, send, settle, ctx, value } = stepper(composerMachine, ['sendMessage', 'editMessage', 'deleteMessage'], { roomId: 'r1' });
+    const { fakes, send, settle, fail, ctx, value } = stepActor(composerMachine, ['sendMessage', 'editMessage', 'deleteMessage'], { input: { roomId: 'r1' } });
     expect([value(), ctx()]).toEqual(['idle', { roomId: 'r1', editingId: null, editingContent: '', error: null, sentCount: 0 }]);
     send({ type: 'message.send', content: '' });
     send({ type: 'message.send', content: '  ' });
@@ -25,32 +26,32 @@ describe('composer machine: step by step', () => {
     await settle('sendMessage', {});
     expect(ctx().sentCount).toBe(2);
     send({ type: 'message.send', content: 'third' });
-    await settle('sendMessage', {}, true);
+    await fail('sendMessage', {});
     expect([value(), ctx().error, ctx().sentCount]).toEqual(['idle', 'Message not sent', 2]);
     send({ type: 'error.dismiss' });
     expect(ctx().error).toBeNull();
     send({ type: 'message.send', content: 'third' });
-    await settle('sendMessage', unavailable, true);
+    await fail('sendMessage', unavailable);
     expect(ctx().error).toBe('Chat service not available');
     send({ type: 'message.send', content: 'third' });
     expect([value(), ctx().error]).toEqual(['sending', null]);
   });
 
   it('edits one message with a trimmed non-empty text, or cancels; deletes one by its id', async () => {
-    const { fakes, send, settle, ctx, value } = stepper(composerMachine, ['sendMessage', 'editMessage', 'deleteMessage'], { roomId: 'r1' });
+    const { fakes, send, settle, fail, ctx, value } = stepActor(composerMachine, ['sendMessage', 'editMessage', 'deleteMessage'], { input: { roomId: 'r1' } });
     send({ type: 'message.send', content: 'x' });
-    await settle('sendMessage', {}, true);
+    await fail('sendMessage', {});
     send({ type: 'edit.start', messageId: 'm2', content: 'hello' });
     expect([value(), ctx()]).toEqual([{ editing: 'idle' }, { roomId: 'r1', editingId: 'm2', editingContent: 'hello', error: null, sentCount: 0 }]);
     send({ type: 'edit.save', content: ' ' });
     expect([value(), fakes.inputs.get('editMessage')]).toEqual([{ editing: 'idle' }, undefined]);
     send({ type: 'edit.save', content: ' hello again ' });
     expect([value(), fakes.inputs.get('editMessage')]).toEqual([{ editing: 'saving' }, [{ messageId: 'm2', content: 'hello again' }]]);
-    await settle('editMessage', {}, true);
+    await fail('editMessage', {});
     expect([value(), ctx().error, ctx().editingId]).toEqual([{ editing: 'idle' }, 'Message not updated', 'm2']);
     send({ type: 'edit.save', content: 'hello 2' });
     expect([value(), ctx().error]).toEqual([{ editing: 'saving' }, null]);
-    await settle('editMessage', { status: 403, message: 'Only the owner can edit a message' }, true);
+    await fail('editMessage', { status: 403, message: 'Only the owner can edit a message' });
     expect(ctx().error).toBe('Only the owner can edit a message');
     send({ type: 'edit.cancel' });
     expect([value(), ctx()]).toEqual(['idle', { roomId: 'r1', editingId: null, editingContent: '', error: null, sentCount: 0 }]);
@@ -60,11 +61,11 @@ describe('composer machine: step by step', () => {
     expect([value(), ctx().editingId, ctx().editingContent]).toEqual(['idle', null, '']);
     send({ type: 'message.delete', messageId: 'm4' });
     expect([value(), fakes.inputs.get('deleteMessage')]).toEqual(['deleting', [{ messageId: 'm4' }]]);
-    await settle('deleteMessage', {}, true);
+    await fail('deleteMessage', {});
     expect([value(), ctx().error]).toEqual(['idle', 'Message not deleted']);
     send({ type: 'message.delete', messageId: 'm5' });
     expect(ctx().error).toBeNull();
-    await settle('deleteMessage', unavailable, true);
+    await fail('deleteMessage', unavailable);
     expect(ctx().error).toBe('Chat service not available');
     send({ type: 'edit.start', messageId: 'm6', content: 'a' });
     expect(ctx().error).toBeNull();
@@ -75,7 +76,7 @@ describe('composer machine: step by step', () => {
   });
 
   it('says which effect the UI did not supply', async () => {
-    const a = stepper(composerMachine, [], { roomId: 'r1' });
+    const a = stepActor(composerMachine, [], { input: { roomId: 'r1' } });
     a.send({ type: 'message.send', content: 'x' });
     await tick();
     expect(a.ctx().error).toContain("composer actor 'sendMessage' not provided");
@@ -101,7 +102,7 @@ describe('leave-room machine: step by step', () => {
 
   it('asks, then leaves; a failure says why and a new request clears it', async () => {
     const r = room({ id: 'q1', creatorId: BOB, meta: { type: 'RFQROOM' } });
-    const { fakes, send, settle, ctx, value, status } = stepper(leaveRoomMachine, ['leaveRoom'], { room: r });
+    const { fakes, send, settle, fail, ctx, value, status } = stepActor(leaveRoomMachine, ['leaveRoom'], { input: { room: r } });
     expect([value(), ctx()]).toEqual(['idle', { room: r, warning: null, error: null }]);
     send({ type: 'leave.request' });
     expect([value(), ctx().warning]).toEqual(['confirming', RFQ_LAST]);
@@ -110,7 +111,7 @@ describe('leave-room machine: step by step', () => {
     send({ type: 'leave.request' });
     send({ type: 'leave.confirm' });
     expect([value(), fakes.inputs.get('leaveRoom')]).toEqual(['leaving', [{ roomId: 'q1', direct: false }]]);
-    await settle('leaveRoom', {}, true);
+    await fail('leaveRoom', {});
     expect([value(), ctx()]).toEqual(['idle', { room: r, warning: null, error: 'Could not leave the room' }]);
     send({ type: 'leave.request' });
     expect([ctx().warning, ctx().error]).toEqual([RFQ_LAST, null]);
@@ -121,14 +122,14 @@ describe('leave-room machine: step by step', () => {
 
   it('leaves a direct room as a direct room; says which effect the UI did not supply', async () => {
     const d = room({ id: 'd1', meta: { type: 'DIRECTROOM' } });
-    const { fakes, send, settle, ctx } = stepper(leaveRoomMachine, ['leaveRoom'], { room: d });
+    const { fakes, send, fail, ctx } = stepActor(leaveRoomMachine, ['leaveRoom'], { input: { room: d } });
     send({ type: 'leave.request' });
     expect(ctx().warning).toBe(CONFIRM);
     send({ type: 'leave.confirm' });
     expect(fakes.inputs.get('leaveRoom')).toEqual([{ roomId: 'd1', direct: true }]);
-    await settle('leaveRoom', unavailable, true);
+    await fail('leaveRoom', unavailable);
     expect(ctx().error).toBe('Chat service not available');
-    const bare = stepper(leaveRoomMachine, [], { room: d });
+    const bare = stepActor(leaveRoomMachine, [], { input: { room: d } });
     bare.send({ type: 'leave.request' });
     bare.send({ type: 'leave.confirm' });
     await tick();
@@ -142,7 +143,7 @@ describe('room-settings machine: step by step', () => {
 
   it('the creator renames, changes the logo, removes and invites; each start clears the last notice and error', async () => {
     const r = room();
-    const { fakes, send, settle, ctx, value } = stepper(roomSettingsMachine, ids, { room: r, userId: ALICE });
+    const { fakes, send, settle, fail, ctx, value } = stepActor(roomSettingsMachine, ids, { input: { room: r, userId: ALICE } });
     expect([value(), ctx()]).toEqual(['idle', { room: r, userId: ALICE, notice: null, error: null }]);
     for (const name of ['', '  ', 'Traders', ' Traders ']) send({ type: 'room.rename', name });
     expect([value(), fakes.inputs.size]).toEqual(['idle', 0]);
@@ -153,7 +154,7 @@ describe('room-settings machine: step by step', () => {
     expect([value(), ctx()]).toEqual(['idle', { room: renamed, userId: ALICE, notice: 'Room renamed', error: null }]);
     send({ type: 'room.logo', logo });
     expect([value(), ctx().notice, fakes.inputs.get('uploadLogo')]).toEqual(['uploadingLogo', null, [{ roomId: 'r1', logo }]]);
-    await settle('uploadLogo', {}, true);
+    await fail('uploadLogo', {});
     expect([value(), ctx().error, ctx().notice]).toEqual(['idle', 'Room not updated', null]);
     send({ type: 'room.logo', logo });
     expect(ctx().error).toBeNull();
@@ -178,32 +179,32 @@ describe('room-settings machine: step by step', () => {
 
   it('each failure says why and drops the notice; the room follows the live store in any state', async () => {
     const r = room();
-    const { send, settle, ctx, value } = stepper(roomSettingsMachine, ids, { room: r, userId: ALICE });
+    const { send, fail, ctx, value } = stepActor(roomSettingsMachine, ids, { input: { room: r, userId: ALICE } });
     send({ type: 'room.rename', name: 'Buyers' });
     const changed = room({ memberIds: [ALICE, BOB, CAROL] });
     send({ type: 'room.changed', room: changed });
     expect([value(), ctx().room]).toEqual(['renaming', changed]);
-    await settle('renameRoom', { status: 403, message: 'Only the creator can rename the room' }, true);
+    await fail('renameRoom', { status: 403, message: 'Only the creator can rename the room' });
     expect([ctx().error, ctx().notice, ctx().room]).toEqual(['Only the creator can rename the room', null, changed]);
     send({ type: 'member.remove', memberId: CAROL });
     expect(ctx().error).toBeNull();
-    await settle('removeMember', unavailable, true);
+    await fail('removeMember', unavailable);
     expect([value(), ctx().error]).toEqual(['idle', 'Chat service not available']);
     send({ type: 'member.invite', inviteeId: 'u-dan' });
     expect(ctx().error).toBeNull();
-    await settle('inviteMember', {}, true);
+    await fail('inviteMember', {});
     expect([value(), ctx().error, ctx().notice]).toEqual(['idle', 'Room not updated', null]);
     send({ type: 'room.rename', name: 'Sellers' });
     expect(ctx().error).toBeNull();
-    await settle('renameRoom', {}, true);
+    await fail('renameRoom', {});
     expect(ctx().error).toBe('Room not updated');
     send({ type: 'member.remove', memberId: CAROL });
-    await settle('removeMember', {}, true);
+    await fail('removeMember', {});
     expect(ctx().error).toBe('Room not updated');
   });
 
   it('a member who is not the creator changes nothing, until the room says they are its creator', async () => {
-    const { fakes, send, ctx, value } = stepper(roomSettingsMachine, ids, { room: room(), userId: BOB });
+    const { fakes, send, ctx, value } = stepActor(roomSettingsMachine, ids, { input: { room: room(), userId: BOB } });
     send({ type: 'room.rename', name: 'Buyers' });
     send({ type: 'room.logo', logo });
     send({ type: 'member.remove', memberId: ALICE });
@@ -215,7 +216,7 @@ describe('room-settings machine: step by step', () => {
   });
 
   it('says which effect the UI did not supply', async () => {
-    const a = stepper(roomSettingsMachine, [], { room: room(), userId: ALICE });
+    const a = stepActor(roomSettingsMachine, [], { input: { room: room(), userId: ALICE } });
     const sends = [
       [{ type: 'room.rename', name: 'Buyers' }, 'renameRoom'], [{ type: 'room.logo', logo }, 'uploadLogo'],
       [{ type: 'member.remove', memberId: BOB }, 'removeMember'], [{ type: 'member.invite', inviteeId: CAROL }, 'inviteMember'],

@@ -1,7 +1,5 @@
 // Shared fixtures of the chat machine tests.
-import { createActor, type AnyStateMachine, type ContextFrom, type EventFromLogic } from 'xstate';
 import type { ChatMessage, ChatRoom, UserCard } from '../../../src/domain/chat/types';
-import { controllableActors } from '../harness';
 
 export const ALICE = 'u-alice';
 export const BOB = 'u-bob';
@@ -19,22 +17,3 @@ export const message = (over: Partial<ChatMessage> = {}): ChatMessage => ({
 });
 
 export const unavailable = { status: 503, message: 'Service unavailable 503' };
-
-/**
- * A started actor of `machine` whose effects are controllable fakes, for step-by-step tests: `settle` resolves
- * (or, with `fail`, rejects) the pending effect invoked as `id` and lets the actor take the outcome.
- */
-export function stepper<M extends AnyStateMachine>(machine: M, actorIds: string[], input?: unknown) {
-  const fakes = controllableActors(actorIds);
-  const actor = createActor(machine.provide({ actors: fakes.actors as never }), { input } as never).start();
-  const settle = async (id: string, value: unknown, fail = false) => {
-    const p = fakes.pending.get(id);
-    if (!p) throw new Error(`no pending '${id}'`);
-    fakes.pending.delete(id);
-    if (fail) p.reject(value); else p.resolve(value);
-    await new Promise((r) => setTimeout(r, 0));
-  };
-  const snap = () => actor.getSnapshot() as { context: ContextFrom<M>; value: unknown; status: string };
-  return { fakes, actor, settle, send: (e: EventFromLogic<M>) => actor.send(e), ctx: () => snap().context, value: () => snap().value, status: () => snap().status };
-}
-

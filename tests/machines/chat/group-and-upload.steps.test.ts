@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { addGroupMachine } from '../../../src/machines/chat/add-group.machine';
 import { fileUploadMachine, type PickedFile } from '../../../src/machines/chat/file-upload.machine';
-import { BOB, CAROL, message, room, stepper, unavailable } from './fixtures';
+import { BOB, CAROL, message, room, unavailable } from './fixtures';
+import { stepActor } from '../harness';
 
 const logo = new Blob(['png']);
 const group = room({ id: 'g1', name: 'Buyers' });
@@ -11,12 +12,12 @@ const withLogo = room({ id: 'g1', name: 'Buyers', logoPath: '/logo' });
 
 describe('add-group machine: step by step', () => {
   it('creates the room with the trimmed name, uploads its logo, invites each member once', async () => {
-    const { fakes, send, settle, ctx, value, status } = stepper(addGroupMachine, ['createRoom', 'uploadLogo', 'inviteMembers']);
+    const { fakes, send, settle, fail, ctx, value, status } = stepActor(addGroupMachine, ['createRoom', 'uploadLogo', 'inviteMembers']);
     expect([value(), ctx()]).toEqual(['form', { draft: { name: '', logo: null, memberIds: [] }, room: null, notices: [], error: null }]);
     send({ type: 'group.submit', draft: { name: ' Buyers ', logo, memberIds: [BOB, CAROL, BOB] } });
     expect([value(), ctx()]).toEqual(['creating', { draft: { name: 'Buyers', logo, memberIds: [BOB, CAROL] }, room: null, notices: [], error: null }]);
     expect(fakes.inputs.get('createRoom')).toEqual([{ name: 'Buyers' }]);
-    await settle('createRoom', {}, true);
+    await fail('createRoom', {});
     expect([value(), ctx().error, ctx().notices]).toEqual(['form', 'Room not created', []]);
     send({ type: 'group.submit', draft: { name: 'Buyers', logo, memberIds: [CAROL, BOB] } });
     expect([value(), ctx().error, ctx().notices]).toEqual(['creating', null, []]);
@@ -31,43 +32,43 @@ describe('add-group machine: step by step', () => {
   });
 
   it('a failed logo or failed invites are told after the room was created, and the flow goes on', async () => {
-    const { fakes, send, settle, ctx, value, status } = stepper(addGroupMachine, ['createRoom', 'uploadLogo', 'inviteMembers']);
+    const { fakes, send, settle, fail, ctx, value, status } = stepActor(addGroupMachine, ['createRoom', 'uploadLogo', 'inviteMembers']);
     send({ type: 'group.submit', draft: { name: 'Buyers', logo, memberIds: [BOB] } });
     await settle('createRoom', group);
-    await settle('uploadLogo', {}, true);
+    await fail('uploadLogo', {});
     expect([value(), ctx().room, ctx().notices]).toEqual(['inviting', group, ['Room created', 'Logo not uploaded']]);
     expect(fakes.inputs.get('inviteMembers')).toEqual([{ roomId: 'g1', memberIds: [BOB] }]);
-    await settle('inviteMembers', {}, true);
+    await fail('inviteMembers', {});
     expect([status(), ctx().notices]).toEqual(['done', ['Room created', 'Logo not uploaded', 'Invites not sent']]);
 
-    const second = stepper(addGroupMachine, ['createRoom', 'uploadLogo', 'inviteMembers']);
+    const second = stepActor(addGroupMachine, ['createRoom', 'uploadLogo', 'inviteMembers']);
     second.send({ type: 'group.submit', draft: { name: '', logo, memberIds: [] } });
     await second.settle('createRoom', group);
-    await second.settle('uploadLogo', unavailable, true);
+    await second.fail('uploadLogo', unavailable);
     expect([second.status(), second.ctx().notices]).toEqual(['done', ['Room created', 'Chat service not available']]);
     expect(second.fakes.inputs.get('inviteMembers')).toBeUndefined();
   });
 
   it('without a logo no upload is asked; the room without members is done once created', async () => {
-    const a = stepper(addGroupMachine, ['createRoom', 'uploadLogo', 'inviteMembers']);
+    const a = stepActor(addGroupMachine, ['createRoom', 'uploadLogo', 'inviteMembers']);
     a.send({ type: 'group.submit', draft: { name: 'Buyers', logo: null, memberIds: [BOB, CAROL] } });
     await a.settle('createRoom', group);
     expect(a.value()).toBe('inviting');
     expect(a.fakes.inputs.get('uploadLogo')).toBeUndefined();
-    await a.settle('inviteMembers', { status: 400, message: 'Not a member of the company' }, true);
+    await a.fail('inviteMembers', { status: 400, message: 'Not a member of the company' });
     expect(a.ctx().notices).toEqual(['Room created', 'Not a member of the company']);
-    const b = stepper(addGroupMachine, ['createRoom', 'uploadLogo', 'inviteMembers']);
+    const b = stepActor(addGroupMachine, ['createRoom', 'uploadLogo', 'inviteMembers']);
     b.send({ type: 'group.submit', draft: { name: 'Buyers', logo: null, memberIds: [] } });
     await b.settle('createRoom', group);
     expect([b.status(), b.ctx().notices, b.fakes.inputs.size]).toEqual(['done', ['Room created'], 1]);
   });
 
   it('says which effect the UI did not supply', async () => {
-    const a = stepper(addGroupMachine, []);
+    const a = stepActor(addGroupMachine, []);
     a.send({ type: 'group.submit', draft: { name: 'Buyers', logo: null, memberIds: [] } });
     await new Promise((r) => setTimeout(r, 0));
     expect(a.ctx().error).toContain("add-group actor 'createRoom' not provided");
-    const b = stepper(addGroupMachine, ['createRoom']);
+    const b = stepActor(addGroupMachine, ['createRoom']);
     b.send({ type: 'group.submit', draft: { name: 'Buyers', logo, memberIds: [BOB] } });
     await b.settle('createRoom', group);
     await new Promise((r) => setTimeout(r, 0));
@@ -91,7 +92,7 @@ describe('file-upload machine: step by step', () => {
   const created = message({ id: 'm9', content: 'photo.png' });
 
   it('without a file says File not found; a picked file is sent as a message and uploaded with progress', async () => {
-    const { fakes, send, settle, ctx, value } = stepper(fileUploadMachine, ['createFileMessage', 'uploadFile'], { roomId: 'r1' });
+    const { fakes, send, settle, fail, ctx, value } = stepActor(fileUploadMachine, ['createFileMessage', 'uploadFile'], { input: { roomId: 'r1' } });
     expect([value(), ctx()]).toEqual(['idle', { roomId: 'r1', file: null, message: null, progress: 0, error: null }]);
     send({ type: 'upload.start' });
     expect([value(), ctx().error]).toEqual(['idle', 'File not found']);
@@ -104,7 +105,7 @@ describe('file-upload machine: step by step', () => {
     send({ type: 'file.pick', file: quote });
     send({ type: 'upload.start' });
     expect([value(), fakes.inputs.get('createFileMessage')]).toEqual(['creatingMessage', [{ roomId: 'r1', content: 'quote.pdf' }]]);
-    await settle('createFileMessage', {}, true);
+    await fail('createFileMessage', {});
     expect([value(), ctx().error, ctx().message]).toEqual(['picked', 'File not uploaded', null]);
     send({ type: 'file.pick', file: photo });
     expect([value(), ctx().file, ctx().error]).toEqual(['picked', photo, null]);
@@ -120,14 +121,14 @@ describe('file-upload machine: step by step', () => {
     }
     up.onProgress(0.6);
     expect(ctx().progress).toBe(0.6);
-    await settle('uploadFile', { status: 413, message: 'File too large' }, true);
+    await fail('uploadFile', { status: 413, message: 'File too large' });
     expect([value(), ctx().error, ctx().progress, ctx().message]).toEqual(['picked', 'File too large', 0.6, created]);
     // a retry uploads again to the message already created
     send({ type: 'upload.start' });
     expect([value(), ctx().error, ctx().progress]).toEqual(['uploading', null, 0]);
     expect([fakes.inputs.get('createFileMessage')!.length, fakes.inputs.get('uploadFile')!.length]).toEqual([2, 2]);
     send({ type: 'upload.progress', fraction: 0.4 });
-    await settle('uploadFile', {}, true);
+    await fail('uploadFile', {});
     expect([ctx().error, ctx().progress]).toEqual(['File not uploaded', 0.4]);
     send({ type: 'file.pick', file: quote });
     expect([value(), ctx().file, ctx().error, ctx().progress]).toEqual(['picked', quote, null, 0]);
@@ -139,22 +140,22 @@ describe('file-upload machine: step by step', () => {
   });
 
   it('a failed message says why; a new start after it clears the error', async () => {
-    const { send, settle, ctx, value } = stepper(fileUploadMachine, ['createFileMessage', 'uploadFile'], { roomId: 'r1' });
+    const { send, fail, ctx, value } = stepActor(fileUploadMachine, ['createFileMessage', 'uploadFile'], { input: { roomId: 'r1' } });
     send({ type: 'file.pick', file: quote });
     send({ type: 'upload.start' });
-    await settle('createFileMessage', unavailable, true);
+    await fail('createFileMessage', unavailable);
     expect(ctx().error).toBe('Chat service not available');
     send({ type: 'upload.start' });
     expect([value(), ctx().error]).toEqual(['creatingMessage', null]);
   });
 
   it('says which effect the UI did not supply', async () => {
-    const a = stepper(fileUploadMachine, [], { roomId: 'r1' });
+    const a = stepActor(fileUploadMachine, [], { input: { roomId: 'r1' } });
     a.send({ type: 'file.pick', file: quote });
     a.send({ type: 'upload.start' });
     await new Promise((r) => setTimeout(r, 0));
     expect(a.ctx().error).toContain("file-upload actor 'createFileMessage' not provided");
-    const b = stepper(fileUploadMachine, ['createFileMessage'], { roomId: 'r1' });
+    const b = stepActor(fileUploadMachine, ['createFileMessage'], { input: { roomId: 'r1' } });
     b.send({ type: 'file.pick', file: quote });
     b.send({ type: 'upload.start' });
     await b.settle('createFileMessage', created);

@@ -5,7 +5,8 @@ import { createActor } from 'xstate';
 import { userSearchMachine } from '../../../src/machines/chat/user-search.machine';
 import { addDirectRoomMachine } from '../../../src/machines/chat/add-direct-room.machine';
 import { chatErrorMessage } from '../../../src/machines/chat/errors';
-import { ALICE, BOB, CAROL, card, room, stepper, unavailable } from './fixtures';
+import { ALICE, BOB, CAROL, card, room, unavailable } from './fixtures';
+import { stepActor } from '../harness';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 const bob = card(BOB, 'Bob');
@@ -26,7 +27,7 @@ describe('chat error words', () => {
 
 describe('user-search machine: step by step', () => {
   it('searches for trimmed non-empty text, never finds the user, and a newer text replaces the search', async () => {
-    const { fakes, send, settle, ctx, value } = stepper(userSearchMachine, ['searchUsers'], { selfId: ALICE });
+    const { fakes, send, settle, fail, ctx, value } = stepActor(userSearchMachine, ['searchUsers'], { input: { selfId: ALICE } });
     expect([value(), ctx()]).toEqual(['idle', { selfId: ALICE, text: '', results: [], error: null }]);
     send({ type: 'search.change', text: ' bo ' });
     expect([value(), ctx().text]).toEqual(['searching', ' bo ']);
@@ -38,11 +39,11 @@ describe('user-search machine: step by step', () => {
     expect([value(), ctx()]).toEqual(['idle', { selfId: ALICE, text: ' bob', results: [bob, carol], error: null }]);
     // a failed search forgets the results and says why
     send({ type: 'search.change', text: 'car' });
-    await settle('searchUsers', unavailable, true);
+    await fail('searchUsers', unavailable);
     expect([value(), ctx()]).toEqual(['idle', { selfId: ALICE, text: 'car', results: [], error: 'Chat service not available' }]);
     send({ type: 'search.change', text: 'caro' });
     expect(ctx().error).toBeNull();
-    await settle('searchUsers', {}, true);
+    await fail('searchUsers', {});
     expect(ctx().error).toBe('Search failed');
     send({ type: 'search.change', text: 'carol' });
     await settle('searchUsers', [carol]);
@@ -50,21 +51,21 @@ describe('user-search machine: step by step', () => {
   });
 
   it('blank text searches nothing and empties the results; clear forgets the text too', async () => {
-    const { fakes, send, settle, ctx, value } = stepper(userSearchMachine, ['searchUsers'], { selfId: ALICE });
+    const { fakes, send, settle, fail, ctx, value } = stepActor(userSearchMachine, ['searchUsers'], { input: { selfId: ALICE } });
     send({ type: 'search.change', text: 'b' });
     await settle('searchUsers', [bob]);
     send({ type: 'search.change', text: '  ' });
     expect([value(), ctx()]).toEqual(['idle', { selfId: ALICE, text: '  ', results: [], error: null }]);
     expect(fakes.inputs.get('searchUsers')).toHaveLength(1);
     send({ type: 'search.change', text: 'b' });
-    await settle('searchUsers', 'Refused', true);
+    await fail('searchUsers', 'Refused');
     expect(ctx().error).toBe('Refused');
     send({ type: 'search.change', text: '' });
     expect(ctx()).toEqual({ selfId: ALICE, text: '', results: [], error: null });
     send({ type: 'search.change', text: 'b' });
     await settle('searchUsers', [bob]);
     send({ type: 'search.change', text: 'bo' });
-    await settle('searchUsers', unavailable, true);
+    await fail('searchUsers', unavailable);
     send({ type: 'search.clear' });
     expect([value(), ctx()]).toEqual(['idle', { selfId: ALICE, text: '', results: [], error: null }]);
     send({ type: 'search.change', text: 'b' });
@@ -85,7 +86,7 @@ describe('user-search machine: step by step', () => {
 
 describe('add-direct-room machine: step by step', () => {
   it('creates a room with the picked person only, and shows why it was not created', async () => {
-    const { fakes, send, settle, ctx, value, status } = stepper(addDirectRoomMachine, ['createDirectRoom']);
+    const { fakes, send, settle, fail, ctx, value, status } = stepActor(addDirectRoomMachine, ['createDirectRoom']);
     expect([value(), ctx()]).toEqual(['picking', { picked: null, room: null, error: null }]);
     send({ type: 'room.create' });
     expect([value(), fakes.inputs.size]).toEqual(['picking', 0]);
@@ -98,17 +99,17 @@ describe('add-direct-room machine: step by step', () => {
     send({ type: 'user.pick', user: bob });
     send({ type: 'room.create' });
     expect([value(), fakes.inputs.get('createDirectRoom')]).toEqual(['creating', [{ toMemberId: BOB }]]);
-    await settle('createDirectRoom', { status: 409, message: "You already have a direct-chat with user 'Bob Test'" }, true);
+    await fail('createDirectRoom', { status: 409, message: "You already have a direct-chat with user 'Bob Test'" });
     expect([value(), ctx()]).toEqual(['picking', { picked: bob, room: null, error: "You already have a direct-chat with user 'Bob Test'" }]);
     // creating again clears the error while it runs
     send({ type: 'room.create' });
     expect([value(), ctx().error]).toEqual(['creating', null]);
-    await settle('createDirectRoom', {}, true);
+    await fail('createDirectRoom', {});
     expect(ctx().error).toBe('Room not created');
     send({ type: 'user.pick', user: carol });
     expect(ctx()).toEqual({ picked: carol, room: null, error: null });
     send({ type: 'room.create' });
-    await settle('createDirectRoom', unavailable, true);
+    await fail('createDirectRoom', unavailable);
     expect(ctx().error).toBe('Chat service not available');
     send({ type: 'user.unpick' });
     expect(ctx()).toEqual({ picked: null, room: null, error: null });
