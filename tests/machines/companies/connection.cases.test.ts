@@ -1,9 +1,10 @@
 // The connect button's flow written out case by case from spec 4 (not derived from the machine's own
 // graph): where each server status puts the button from wherever it is, and which call each press makes.
 import { describe, expect, it } from 'vitest';
-import { createActor, type StateValue } from 'xstate';
+import type { StateValue } from 'xstate';
 import type { ConnectionStatus } from '../../../src/domain/companies/rules';
 import { connectionMachine, type ConnectionEvent } from '../../../src/machines/companies/connection.machine';
+import { stepActor } from '../harness';
 
 const changed = (status: ConnectionStatus): ConnectionEvent => ({ type: 'connection.changed', status });
 /** the state each status from the server shows */
@@ -12,12 +13,13 @@ const SHOWN: Record<ConnectionStatus, StateValue> = { none: 'none', sent: { sent
 function start(signedIn: boolean, ...events: ConnectionEvent[]) {
   const calls: string[] = [];
   const spy = (name: string) => () => void calls.push(name);
-  const actor = createActor(connectionMachine.provide({
+  const { actor, value } = stepActor(connectionMachine, [], {
+    input: { signedIn },
     actions: { askLogin: spy('askLogin'), requestConnect: spy('requestConnect'), requestResend: spy('requestResend'), requestAccept: spy('requestAccept'), requestDelete: spy('requestDelete') },
-  }), { input: { signedIn } }).start();
+  });
   for (const e of events) actor.send(e);
   calls.length = 0;
-  return { actor, calls, value: () => actor.getSnapshot().value };
+  return { actor, calls, value };
 }
 
 /** where the button can be before the server's status arrives, and how it got there */

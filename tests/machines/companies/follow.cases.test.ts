@@ -2,29 +2,26 @@
 // the machine's own graph: the state after each server answer, the follow id kept, the error shown, the calls
 // made with their inputs, and the 'changed' / 'failed' notices.
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { followMachine, type FollowInput } from '../../../src/machines/companies/follow.machine';
-import { controllableActors } from '../harness';
-import { failures, settler } from './drive';
+import { stepActor } from '../harness';
+import { failures } from './drive';
 
 const MEMBER: FollowInput = { signedIn: true, companyId: 'c1', followerId: 'u1' };
 
 function start(input: FollowInput = MEMBER) {
-  const fakes = controllableActors(['loadFollow', 'createFollow', 'deleteFollow']);
   const seen = { askLogin: 0, changed: 0, failed: [] as string[] };
-  const actor = createActor(followMachine.provide({
-    actors: fakes.actors as never,
+  const t = stepActor(followMachine, ['loadFollow', 'createFollow', 'deleteFollow'], {
+    input,
     actions: { askLogin: () => void seen.askLogin++, changed: () => void seen.changed++, failed: (_: unknown, p: { message: string }) => void seen.failed.push(p.message) },
-  }), { input }).start();
-  const settle = settler(fakes);
-  const shown = () => { const s = actor.getSnapshot(); return { value: s.value, followId: s.context.followId, error: s.context.error }; };
-  return { actor, fakes, seen, settle, shown };
+  });
+  const shown = () => { const { value, context } = t.view(); return { value, followId: context.followId, error: context.error }; };
+  return { ...t, seen, shown };
 }
 
 /** a member following the company with follow f0 */
 async function following() {
   const t = start();
-  await t.settle('loadFollow', { output: { id: 'f0' } });
+  await t.settle('loadFollow', { id: 'f0' });
   return t;
 }
 
@@ -41,12 +38,12 @@ describe('follow machine: loading the current follow', () => {
   });
   it('no follow shows Follow', async () => {
     const { settle, shown } = start();
-    await settle('loadFollow', { output: null });
+    await settle('loadFollow', null);
     expect(shown()).toEqual({ value: 'notFollowing', followId: null, error: null });
   });
   it('a failed load shows Follow with the error, without an alert', async () => {
-    const { settle, shown, seen } = start();
-    await settle('loadFollow', { error: new Error('Service unavailable') });
+    const { fail, shown, seen } = start();
+    await fail('loadFollow', new Error('Service unavailable'));
     expect(shown()).toEqual({ value: 'notFollowing', followId: null, error: 'Service unavailable' });
     expect(seen.failed).toEqual([]);
   });
@@ -54,7 +51,7 @@ describe('follow machine: loading the current follow', () => {
     const { actor, fakes, settle, shown } = await following();
     actor.send({ type: 'refresh' });
     expect(shown().value).toBe('loading');
-    await settle('loadFollow', { output: null });
+    await settle('loadFollow', null);
     expect(shown()).toEqual({ value: 'notFollowing', followId: null, error: null });
     expect(fakes.inputs.get('loadFollow')).toHaveLength(2);
   });
@@ -75,19 +72,19 @@ describe('follow machine: loading the current follow', () => {
 describe('follow machine: toggling', () => {
   it('Follow creates the follow and keeps its id', async () => {
     const { actor, fakes, settle, shown, seen } = start();
-    await settle('loadFollow', { output: null });
+    await settle('loadFollow', null);
     actor.send({ type: 'toggle' });
     expect(shown().value).toBe('creating');
     expect(fakes.inputs.get('createFollow')).toEqual([{ companyId: 'c1', followerId: 'u1' }]);
-    await settle('createFollow', { output: { id: 'f1' } });
+    await settle('createFollow', { id: 'f1' });
     expect(shown()).toEqual({ value: 'following', followId: 'f1', error: null });
     expect(seen).toEqual({ askLogin: 0, changed: 1, failed: [] });
   });
   it('a refused follow stays at Follow, shows and alerts the error', async () => {
-    const { actor, settle, shown, seen } = start();
-    await settle('loadFollow', { output: null });
+    const { actor, settle, fail, shown, seen } = start();
+    await settle('loadFollow', null);
     actor.send({ type: 'toggle' });
-    await settle('createFollow', { error: { message: 'Company not found' } });
+    await fail('createFollow', { message: 'Company not found' });
     expect(shown()).toEqual({ value: 'notFollowing', followId: null, error: 'Company not found' });
     expect(seen).toEqual({ askLogin: 0, changed: 0, failed: ['Company not found'] });
   });
@@ -96,33 +93,33 @@ describe('follow machine: toggling', () => {
     actor.send({ type: 'toggle' });
     expect(shown().value).toBe('deleting');
     expect(fakes.inputs.get('deleteFollow')).toEqual([{ id: 'f0' }]);
-    await settle('deleteFollow', { output: { ok: true } });
+    await settle('deleteFollow', { ok: true });
     expect(shown()).toEqual({ value: 'notFollowing', followId: null, error: null });
     expect(seen).toEqual({ askLogin: 0, changed: 1, failed: [] });
   });
   it('a refused unfollow stays at Following with the same follow, shows and alerts the error', async () => {
-    const { actor, settle, shown, seen } = await following();
+    const { actor, fail, shown, seen } = await following();
     actor.send({ type: 'toggle' });
-    await settle('deleteFollow', { error: 'Follow not found' });
+    await fail('deleteFollow', 'Follow not found');
     expect(shown()).toEqual({ value: 'following', followId: 'f0', error: 'Follow not found' });
     expect(seen).toEqual({ askLogin: 0, changed: 0, failed: ['Follow not found'] });
   });
   it('a success after a failure clears the error', async () => {
-    const { actor, settle, shown } = await following();
+    const { actor, settle, fail, shown } = await following();
     actor.send({ type: 'toggle' });
-    await settle('deleteFollow', { error: 'Follow not found' });
+    await fail('deleteFollow', 'Follow not found');
     actor.send({ type: 'toggle' });
-    await settle('deleteFollow', { output: { ok: true } });
+    await settle('deleteFollow', { ok: true });
     expect(shown()).toEqual({ value: 'notFollowing', followId: null, error: null });
   });
 });
 
 describe('follow machine: the message of a failure', () => {
   it.each(failures('Company not found'))('%s', async (_n, error, message) => {
-    const { actor, settle, shown, seen } = start();
-    await settle('loadFollow', { output: null });
+    const { actor, settle, fail, shown, seen } = start();
+    await settle('loadFollow', null);
     actor.send({ type: 'toggle' });
-    await settle('createFollow', { error });
+    await fail('createFollow', error);
     expect(shown().error).toBe(message);
     expect(seen.failed).toEqual([message]);
   });

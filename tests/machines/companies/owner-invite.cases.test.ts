@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { OWNER_MESSAGES } from '../../../src/domain/companies/owner';
 import { ownerInviteMachine, type InviteEvent } from '../../../src/machines/companies/owner-invite.machine';
+import { stepActor } from '../harness';
 
 function start(send: (emails: string[]) => Promise<unknown> = async () => ({ ok: true })) {
   const sent: string[][] = [];
-  const actor = createActor(ownerInviteMachine.provide({
+  const { actor, view } = stepActor(ownerInviteMachine, [], {
     actors: { sendInvites: fromPromise<unknown, { emails: string[] }>(({ input }) => { sent.push(input.emails); return send(input.emails); }) },
-  })).start();
-  const shown = () => { const s = actor.getSnapshot(); return { value: s.value, draft: s.context.draft, emails: s.context.emails, error: s.context.error }; };
+  });
+  const shown = () => { const { value, context } = view(); return { value, draft: context.draft, emails: context.emails, error: context.error }; };
   const type = (value: string) => actor.send({ type: 'draft.change', value });
   const add = (value: string) => { type(value); actor.send({ type: 'email.add' }); };
   return { actor, sent, shown, type, add };

@@ -18,7 +18,7 @@ function start(input: WatchlistAddInput = MEMBER) {
 async function choosing(input: WatchlistAddInput = MEMBER) {
   const t = start(input);
   t.actor.send({ type: 'open' });
-  await t.settle('loadLists', { output: LISTS });
+  await t.settle('loadLists', LISTS);
   return t;
 }
 
@@ -40,9 +40,9 @@ describe('watchlist-add machine: opening', () => {
     expect(asked()).toBe(0);
   });
   it('a failed load closes the dialog with the error', async () => {
-    const { actor, settle, shown, notices } = start();
+    const { actor, fail, shown, notices } = start();
     actor.send({ type: 'open' });
-    await settle('loadLists', { error: new Error('Service unavailable') });
+    await fail('loadLists', new Error('Service unavailable'));
     expect(shown().value).toBe('closed');
     expect(notices).toEqual([{ message: 'Service unavailable', status: 'error' }]);
   });
@@ -53,7 +53,7 @@ describe('watchlist-add machine: opening', () => {
     actor.send({ type: 'close' });
     expect(shown().value).toBe('closed');
     actor.send({ type: 'open' });
-    await settle('loadLists', { output: LISTS });
+    await settle('loadLists', LISTS);
     expect(shown()).toEqual({ value: 'choosing', lists: LISTS, selectedId: '' });
   });
 });
@@ -80,15 +80,15 @@ describe('watchlist-add machine: adding', () => {
     actor.send({ type: 'add' });
     expect(shown().value).toBe('adding');
     expect(fakes.inputs.get('addCompany')).toEqual([{ id: 'l2', companyId: 'c1' }]);
-    await settle('addCompany', { output: { ...LISTS[1], companyIds: ['c9', 'c1'] } });
+    await settle('addCompany', { ...LISTS[1], companyIds: ['c9', 'c1'] });
     expect(shown().value).toBe('closed');
     expect(notices).toEqual([{ message: MESSAGES.companyAdded, status: 'success' }]);
   });
   it('a refused add stays open with the error', async () => {
-    const { actor, settle, shown, notices } = await choosing();
+    const { actor, fail, shown, notices } = await choosing();
     actor.send({ type: 'select', id: 'l2' });
     actor.send({ type: 'add' });
-    await settle('addCompany', { error: { message: "The list 'Suppliers' has this company already" } });
+    await fail('addCompany', { message: "The list 'Suppliers' has this company already" });
     expect(shown()).toEqual({ value: 'choosing', lists: LISTS, selectedId: 'l2' });
     expect(notices).toEqual([{ message: "The list 'Suppliers' has this company already", status: 'error' }]);
   });
@@ -98,7 +98,7 @@ describe('watchlist-add machine: adding', () => {
     actor.send({ type: 'add' });
     actor.send({ type: 'select', id: 'l2' });
     actor.send({ type: 'add' });
-    await settle('addCompany', { output: LISTS[1] });
+    await settle('addCompany', LISTS[1]);
     expect(notices).toEqual([{ message: MESSAGES.productAlreadyInList('Favourites'), status: 'warning' }, { message: MESSAGES.productAdded, status: 'success' }]);
   });
 });
@@ -116,21 +116,21 @@ describe('watchlist-add machine: creating a list', () => {
     expect(shown().value).toBe('creating');
     expect(fakes.inputs.get('createList')).toEqual([{ name: 'New list' }]);
     const created = { id: 'l3', name: 'New list', companyIds: [] };
-    await settle('createList', { output: created });
+    await settle('createList', created);
     expect(shown()).toEqual({ value: 'choosing', lists: [...LISTS, created], selectedId: 'l3' });
   });
   it('a list the server gives back again replaces its old copy', async () => {
     const { actor, settle, shown } = await choosing();
     actor.send({ type: 'create', name: 'Favourites' });
     const again = { id: 'l1', name: 'Favourites', companyIds: [] };
-    await settle('createList', { output: again });
+    await settle('createList', again);
     expect(shown()).toEqual({ value: 'choosing', lists: [LISTS[1], again], selectedId: 'l1' });
   });
   it('a refused create stays open with the lists as they were and the error', async () => {
-    const { actor, settle, shown, notices } = await choosing();
+    const { actor, fail, shown, notices } = await choosing();
     actor.send({ type: 'select', id: 'l2' });
     actor.send({ type: 'create', name: 'New list' });
-    await settle('createList', { error: 'Name is required' });
+    await fail('createList', 'Name is required');
     expect(shown()).toEqual({ value: 'choosing', lists: LISTS, selectedId: 'l2' });
     expect(notices).toEqual([{ message: 'Name is required', status: 'error' }]);
   });
@@ -138,9 +138,9 @@ describe('watchlist-add machine: creating a list', () => {
 
 describe('watchlist-add machine: the message of a failure', () => {
   it.each(failures('Service unavailable'))('%s', async (_n, error, message) => {
-    const { actor, settle, notices } = start();
+    const { actor, fail, notices } = start();
     actor.send({ type: 'open' });
-    await settle('loadLists', { error });
+    await fail('loadLists', error);
     expect(notices).toEqual([{ message, status: 'error' }]);
   });
 });
