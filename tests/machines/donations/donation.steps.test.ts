@@ -90,6 +90,8 @@ describe('donation machine: step by step', () => {
     await settle('pay', { message: 42 }, true);
     expect([value(), ctx().error]).toEqual([{ pay: 'ready' }, 'Payment failed']);
     actor.send({ type: 'pay.submit' });
+    // paying again: the last failure is no longer shown while the payment runs
+    expect([value(), ctx().error]).toEqual([{ pay: 'paying' }, null]);
     await settle('pay', undefined);
     expect([value(), ctx().error]).toEqual([{ pay: 'ready' }, 'Service unavailable 503']);
     actor.send({ type: 'pay.submit' });

@@ -146,6 +146,10 @@ describe('sponsorship machine: step by step', () => {
     expect(last('patch')).toEqual({ id: 's1', patch: { _upgradeToPriceId: 'p-m3', ...wallet, idempotencyKey: 'k-0' } });
     await settle('patch', new Error('Your wallet balance is not enough to make payment'), true);
     expect([value(), ctx().error]).toEqual(['upgradeReview', 'Your wallet balance is not enough to make payment']);
+    // confirming again clears the error shown while the payment runs (same key: nothing was paid)
+    actor.send({ type: 'upgrade.confirm', payWith: wallet });
+    expect([value(), ctx().error, ctx().notice, (last('patch') as { patch: { idempotencyKey: string } }).patch.idempotencyKey]).toEqual(['upgrading', null, null, 'k-0']);
+    await settle('patch', new Error('Your wallet balance is not enough to make payment'), true);
     actor.send({ type: 'change.cancel' });
     expect([value(), ctx().target, ctx().quote, ctx().error]).toEqual(['subscribed', null, null, null]);
     actor.send({ type: 'change', target: up });
@@ -159,6 +163,14 @@ describe('sponsorship machine: step by step', () => {
     actor.send({ type: 'change', target: { priceId: 'p-m4', rank: 4 } });
     expect((last('patch') as { patch: { idempotencyKey: string } }).patch.idempotencyKey).toBe('k-1');
     expect(fakes.inputs.get('confirm')).toBeUndefined();
+    actor.stop();
+  });
+
+  it('a cancelled subscription follows the server: renewed elsewhere, it is subscribed again', () => {
+    const { actor, ctx, value } = start({ ...live, cancelled: true });
+    const renewed = { ...live, nextExpiredAt: 3_000_000 };
+    actor.send({ type: 'sync', sub: renewed });
+    expect([value(), ctx().sub, ctx().target, ctx().quote]).toEqual(['subscribed', renewed, null, null]);
     actor.stop();
   });
 
