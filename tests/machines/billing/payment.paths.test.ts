@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { Card, ChargeQuote } from '../../../src/domain/billing';
 import { PAYMENT_MESSAGES, paymentMachine, paymentProblem, type PaymentContext } from '../../../src/machines/billing/payment.machine';
-import { controllableActors, itTakesEveryTransition, pathName, replay, restingLeafValues, transitionCoverage, transitionPaths } from '../harness';
+import { controllableActors, itTakesEveryTransition, pathName, replay, restingLeafValues, stepActor, transitionCoverage, transitionPaths } from '../harness';
 
 const card: Card = { id: 'card-1', name: 'Visa', brand: 'Visa', last4: '4242', asDefault: true, createdAt: 1 };
 const q = (finalCents: number, couponCodes: string[] = []): ChargeQuote => ({ cents: 1000, discountCents: 1000 + 59 - finalCents > 0 ? 100 : 0, tranxCents: 59, finalCents, couponCodes });
@@ -136,15 +136,8 @@ describe('payment machine: the rules', () => {
 describe('payment machine: what each step keeps', () => {
   const other: Card = { ...card, id: 'card-0', asDefault: false };
   const start = (i: typeof input & { priceId?: string }) => {
-    const fakes = controllableActors(['loadReview', 'quote', 'pay']);
-    const actor = createActor(paymentMachine.provide({ actors: fakes.actors as never }), { input: i }).start();
-    const settle = async (id: string, value: unknown, fail = false) => {
-      const p = fakes.pending.get(id)!;
-      fakes.pending.delete(id);
-      if (fail) p.reject(value); else p.resolve(value);
-      await new Promise((r) => setTimeout(r, 0));
-    };
-    return { fakes, actor, settle, ctx: () => actor.getSnapshot().context, value: () => actor.getSnapshot().value };
+    const s = stepActor(paymentMachine, ['loadReview', 'quote', 'pay'], { input: i });
+    return { ...s, settle: s.outcome };
   };
 
   it('starts empty on the price list, and only a listed price opens its review', async () => {

@@ -1,10 +1,9 @@
 // The donation machine step by step: the context after each event, the input of each effect, the messages shown
 // for every kind of failure, and what reset restores (the path tests check the shapes of paths; these the values).
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { DONATION_MESSAGES, type Card, type ChargeQuote } from '../../../src/domain/billing';
 import { DONATION_FLOW_MESSAGES, donationMachine, donationPaymentProblem, type DonationInput } from '../../../src/machines/donations/donation.machine';
-import { controllableActors } from '../harness';
+import { stepActor } from '../harness';
 
 const card: Card = { id: 'card-1', name: 'Visa', brand: 'Visa', last4: '4242', asDefault: true, createdAt: 1 };
 const other: Card = { ...card, id: 'card-0', asDefault: false };
@@ -14,15 +13,8 @@ const bob = { email: 'bob@x.test', confirmEmail: 'bob@x.test', firstname: 'Bob',
 const goodCard = { number: '4242424242424242', expMonth: 12, expYear: 2035, cvc: '123' };
 
 function start(input: DonationInput) {
-  const fakes = controllableActors(['loadPayment', 'pay']);
-  const actor = createActor(donationMachine.provide({ actors: fakes.actors as never }), { input }).start();
-  const settle = async (id: string, value: unknown, fail = false) => {
-    const p = fakes.pending.get(id)!;
-    fakes.pending.delete(id);
-    if (fail) p.reject(value); else p.resolve(value);
-    await new Promise((r) => setTimeout(r, 0));
-  };
-  return { fakes, actor, settle, ctx: () => actor.getSnapshot().context, value: () => actor.getSnapshot().value };
+  const s = stepActor(donationMachine, ['loadPayment', 'pay'], { input });
+  return { ...s, settle: s.outcome };
 }
 
 describe('donation machine: step by step', () => {

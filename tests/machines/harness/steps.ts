@@ -26,12 +26,15 @@ export function stepActor<M extends AnyStateMachine>(machine: M, effects: string
   };
   const settle = async (id: string, value: unknown) => { take(id).resolve(value); await tick(); };
   const fail = async (id: string, error: unknown) => { take(id).reject(error); await tick(); };
+  /** settle or fail, as the third argument says (for tests that list outcomes in tables) */
+  const outcome = (id: string, value: unknown, failed = false) => (failed ? fail(id, value) : settle(id, value));
   const snap = () => actor.getSnapshot() as { context: ContextFrom<M>; value: unknown; status: string };
   return {
     actor,
     fakes,
     settle,
     fail,
+    outcome,
     send: (e: EventFromLogic<M>) => actor.send(e),
     view: () => ({ value: snap().value, context: snap().context }),
     ctx: () => snap().context,

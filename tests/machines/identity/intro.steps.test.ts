@@ -1,9 +1,8 @@
 // The introduction step by step: the starting context per input, each step stored as it is entered, the inputs
 // of saveProfile and createCompany, the errors (server message or fallback) and when they are cleared.
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { introMachine, type IntroInput } from '../../../src/machines/identity/intro.machine';
-import { controllableActors } from '../harness';
+import { stepActor } from '../harness';
 
 const changes = { firstname: 'Dana', lastname: 'Reyes', profileName: 'dana-reyes' };
 const PROFILE_FAILED = 'Your profile could not be saved';
@@ -11,21 +10,12 @@ const COMPANY_FAILED = 'Company could not be created';
 const NAME_REQUIRED = 'Company name is required';
 
 function start(input: IntroInput) {
-  const fakes = controllableActors(['saveProfile', 'createCompany']);
   const stored: (number | null)[] = [];
-  const actor = createActor(introMachine.provide({
-    actors: fakes.actors as never,
+  const s = stepActor(introMachine, ['saveProfile', 'createCompany'], {
+    input,
     actions: { storeStep: (_: unknown, p: { step: number }) => void stored.push(p.step), clearStep: () => void stored.push(null) },
-  }), { input }).start();
-  const settle = async (id: string, value: unknown, fail = false) => {
-    const p = fakes.pending.get(id);
-    if (!p) throw new Error(`no pending ${id}`);
-    fakes.pending.delete(id);
-    if (fail) p.reject(value); else p.resolve(value);
-    await new Promise((r) => setTimeout(r, 0));
-  };
-  const snap = () => actor.getSnapshot();
-  return { fakes, actor, settle, stored, asked: (id: string) => fakes.inputs.get(id)?.at(-1), ctx: () => snap().context, value: () => snap().value, snap };
+  });
+  return { ...s, settle: s.outcome, stored, snap: () => s.actor.getSnapshot() };
 }
 
 describe('intro machine: step by step', () => {

@@ -1,9 +1,8 @@
 // The password-reset machine step by step: where each input starts, the context after each event, the input of
 // each request (requestReset as itself and as resendReset, confirmReset), the server's messages or the fallbacks.
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { passwordResetMachine, resetEntryProblem } from '../../../src/machines/identity/password-reset.machine';
-import { controllableActors } from '../harness';
+import { stepActor } from '../harness';
 
 const CODE_SENT = 'Password reset code sent';
 const FAILED = 'Password reset failed';
@@ -12,17 +11,8 @@ const MISMATCH = 'Password does not match!';
 const entry = { code: '123456', password: 'Alice999!', confirmPassword: 'Alice999!' };
 
 function start(input?: { email?: string }) {
-  const fakes = controllableActors(['requestReset', 'confirmReset']);
-  const actor = createActor(passwordResetMachine.provide({ actors: fakes.actors as never }), { input }).start();
-  const settle = async (id: string, value: unknown, fail = false) => {
-    const p = fakes.pending.get(id);
-    if (!p) throw new Error(`no pending ${id}`);
-    fakes.pending.delete(id);
-    if (fail) p.reject(value); else p.resolve(value);
-    await new Promise((r) => setTimeout(r, 0));
-  };
-  const snap = () => actor.getSnapshot();
-  return { fakes, actor, settle, asked: (id: string) => fakes.inputs.get(id)?.at(-1), ctx: () => snap().context, value: () => snap().value, snap };
+  const s = stepActor(passwordResetMachine, ['requestReset', 'confirmReset'], { input });
+  return { ...s, settle: s.outcome, snap: () => s.actor.getSnapshot() };
 }
 
 describe('resetEntryProblem', () => {

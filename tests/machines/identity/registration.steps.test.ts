@@ -1,10 +1,9 @@
 // The registration machine step by step: where each input starts, the context after each event, the input of
 // every request (createUser, confirmCode, resendCode, createCompany), the server's messages or the fallbacks.
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { registrationMachine, type RegistrationInputArgs } from '../../../src/machines/identity/registration.machine';
 import { emptyRegistrationForm, type RegistrationForm } from '../../../src/domain/identity/registration';
-import { controllableActors } from '../harness';
+import { stepActor } from '../harness';
 
 const good: RegistrationForm = {
   ...emptyRegistrationForm(),
@@ -17,17 +16,8 @@ const CODE_SENT = 'New 6-digit code sent';
 const CODE_MESSAGE = 'Please enter 6 digits code';
 
 function start(input?: RegistrationInputArgs) {
-  const fakes = controllableActors(['createUser', 'confirmCode', 'resendCode', 'createCompany']);
-  const actor = createActor(registrationMachine.provide({ actors: fakes.actors as never }), { input }).start();
-  const settle = async (id: string, value: unknown, fail = false) => {
-    const p = fakes.pending.get(id);
-    if (!p) throw new Error(`no pending ${id}`);
-    fakes.pending.delete(id);
-    if (fail) p.reject(value); else p.resolve(value);
-    await new Promise((r) => setTimeout(r, 0));
-  };
-  const snap = () => actor.getSnapshot();
-  return { fakes, actor, settle, asked: (id: string) => fakes.inputs.get(id)?.at(-1), ctx: () => snap().context, value: () => snap().value, snap };
+  const s = stepActor(registrationMachine, ['createUser', 'confirmCode', 'resendCode', 'createCompany'], { input });
+  return { ...s, settle: s.outcome, snap: () => s.actor.getSnapshot() };
 }
 const fresh = { fieldErrors: {}, error: null, notice: null, tokens: null, companyCreated: null };
 

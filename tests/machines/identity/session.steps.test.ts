@@ -1,11 +1,10 @@
 // The session machine step by step: the context after each event, what each effect is asked (loadLogins,
 // fetchUser, login), what is written to the stored list and alerted, and each shape of a failed login or check.
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { sessionMachine } from '../../../src/machines/identity/session.machine';
 import { ServiceUnavailableError } from '../../../src/machines/identity/errors';
 import type { Login, User } from '../../../src/domain/identity/types';
-import { controllableActors } from '../harness';
+import { stepActor } from '../harness';
 
 const alice: Login = { email: 'alice@mtz.test', accessToken: 'a1', refreshToken: 'ra1' };
 const bob: Login = { email: 'bob@mtz.test', accessToken: 'b1', refreshToken: 'rb1' };
@@ -19,26 +18,15 @@ const NOT_ACTIVATED = 'Account is not activated. Please confirm your email.';
 const INVALID_STORED = 'Your saved login is no longer valid. Please login again.';
 
 function start() {
-  const fakes = controllableActors(['loadLogins', 'fetchUser', 'login']);
   const writes: Login[][] = [];
   const alerts: { message: string; status: string }[] = [];
-  const actor = createActor(sessionMachine.provide({
-    actors: fakes.actors as never,
+  const s = stepActor(sessionMachine, ['loadLogins', 'fetchUser', 'login'], {
     actions: {
-      persistLogins: ({ context }) => { writes.push(context.logins); },
-      alert: (_, params) => { alerts.push(params); },
+      persistLogins: ({ context }: { context: { logins: Login[] } }) => { writes.push(context.logins); },
+      alert: (_: unknown, params: { message: string; status: string }) => { alerts.push(params); },
     },
-  })).start();
-  const settle = async (id: string, value: unknown, fail = false) => {
-    const p = fakes.pending.get(id);
-    if (!p) throw new Error(`no pending ${id}`);
-    fakes.pending.delete(id);
-    if (fail) p.reject(value); else p.resolve(value);
-    await new Promise((r) => setTimeout(r, 0));
-  };
-  const asked = (id: string) => fakes.inputs.get(id)?.at(-1);
-  const snap = () => actor.getSnapshot();
-  return { fakes, actor, settle, asked, writes, alerts, ctx: () => snap().context, value: () => snap().value };
+  });
+  return { ...s, settle: s.outcome, writes, alerts };
 }
 
 /** signed in as the first of `logins` */

@@ -1,10 +1,9 @@
 // The sponsorship machine step by step: where each subscription starts, the question asked before each change,
 // the request each step sends, what its answer (or failure) leaves in the context, and the keys of paying calls.
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { SPONSOR_MESSAGES, type SponsorSubscription } from '../../../src/domain/sponsors';
 import { errorOf, sponsorshipMachine, SPONSORSHIP_QUESTIONS, type PatchOutput } from '../../../src/machines/sponsors/sponsorship.machine';
-import { controllableActors } from '../harness';
+import { stepActor } from '../harness';
 
 const price = (id: string, cents: number, type: 'month' | 'year', plan = 'plan-2') => ({ id, cgSponsorPlanId: plan, cents, type, asDeactivated: false });
 const live: SponsorSubscription = {
@@ -18,16 +17,8 @@ const wallet = { paymentMethod: 'WALLET' as const, paymentInstrumentId: null };
 const answer = (sub: SponsorSubscription, message = ''): PatchOutput => ({ subscription: sub, message, quote: null });
 
 function start(sub: SponsorSubscription) {
-  const fakes = controllableActors(['confirm', 'patch', 'remove']);
-  const actor = createActor(sponsorshipMachine.provide({ actors: fakes.actors as never }), { input: { sub, keySeed: 'k' } }).start();
-  const settle = async (id: string, value: unknown, fail = false) => {
-    const p = fakes.pending.get(id)!;
-    fakes.pending.delete(id);
-    if (fail) p.reject(value); else p.resolve(value);
-    await new Promise((r) => setTimeout(r, 0));
-  };
-  const last = (id: string) => fakes.inputs.get(id)?.at(-1);
-  return { fakes, actor, settle, last, ctx: () => actor.getSnapshot().context, value: () => actor.getSnapshot().value };
+  const s = stepActor(sponsorshipMachine, ['confirm', 'patch', 'remove'], { input: { sub, keySeed: 'k' } });
+  return { ...s, settle: s.outcome, last: s.asked };
 }
 
 describe('sponsorship machine: step by step', () => {
