@@ -3,7 +3,7 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef, useState } from 'react';
-import { formatCents, type CgDonation, type ChargeQuote, type DonationContact } from '../../../domain/billing';
+import { formatCents, parseExpiry, type CgDonation, type ChargeQuote, type DonationContact } from '../../../domain/billing';
 import type { GroupView } from '../../../domain/groups/types';
 import { donationMachine, type GuestCard } from '../../../machines/donations/donation.machine';
 import { AppDialog } from '../../components/dialog/AppDialog';
@@ -33,8 +33,8 @@ function GuestCardForm({ onChange }: { onChange(card: GuestCard | null): void })
   function update(patch: Partial<typeof card>) {
     const next = { ...card, ...patch };
     setCard(next);
-    const m = /^(\d{1,2})\/(\d{2})$/.exec(next.expiry.trim());
-    onChange(next.number.trim() ? { number: next.number, expMonth: m ? Number(m[1]) : 0, expYear: m ? 2000 + Number(m[2]) : 0, cvc: next.cvc } : null);
+    const expiry = parseExpiry(next.expiry) ?? { expMonth: 0, expYear: 0 };
+    onChange(next.number.trim() ? { number: next.number, ...expiry, cvc: next.cvc } : null);
   }
   return (
     <Stack gap="2" aria-label="Card details" role="group">

@@ -2,7 +2,7 @@
 // sandbox, as a provider's hosted field would); one idempotency key per form, so a double submit charges once.
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { formatCents } from '../../../domain/billing';
+import { CARD_ENTRY_MESSAGES, formatCents, parseExpiry } from '../../../domain/billing';
 import { TICKET_MAX_PER_ORDER, type TicketOrder, type TicketType } from '../../../domain/tickets';
 import { withCardErrors } from '../billing/cardError';
 import { errorText } from '../data/errorText';
@@ -20,10 +20,10 @@ export function GuestTicketForm({ type }: { type: TicketType }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    const m = /^(\d{1,2})\/(\d{2})$/.exec(f.expiry.trim());
-    if (!m) return setError('Expiry must be MM/YY');
+    const expiry = parseExpiry(f.expiry);
+    if (!expiry) return setError(CARD_ENTRY_MESSAGES.expiry);
     try {
-      const tok = await send('billing.sandboxToken', { number: f.number.replace(/\s+/g, ''), expMonth: Number(m[1]), expYear: 2000 + Number(m[2]), cvc: f.cvc });
+      const tok = await send('billing.sandboxToken', { number: f.number.replace(/\s+/g, ''), ...expiry, cvc: f.cvc });
       const r = await withCardErrors(send('tickets.buyGuest', {
         cgEventTicketTypeId: type.id, quantity: f.quantity, paymentMethod: 'CARD', buyerEmail: f.email.trim(), buyerFirstname: f.firstname.trim(),
         buyerLastname: f.lastname.trim(), paymentSource: tok.id, idempotencyKey: key,
