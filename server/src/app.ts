@@ -15,7 +15,7 @@ import { systemClock, type Clock } from './clock';
 import { authenticate } from './identity/users';
 import { identityRoutes } from './identity/routes';
 import { newSecret, verifyAccessToken } from './identity/crypto';
-import type { AppContext } from './context';
+import { dispatcherFor, type AppContext } from './context';
 import { openDatabase, type Database } from './db/database';
 import { DEFAULT_EVENT_LOG_POLICY, type EventLogPolicy } from './db/events';
 import { migrate } from './db/migrations';
@@ -32,6 +32,7 @@ import { attachStomp, type StompEndpoint } from './realtime/stomp-server';
 import { reportServerError } from './admin/exceptions';
 import { granteeConfinement } from './admin/grantee';
 import { adminSectionGuard } from './content/permissions';
+import { openStorage, s3SettingsFromEnv, type S3Settings } from './shared/storage';
 import { allMigrations, MODULES } from './modules';
 
 export type { Clock } from './clock';
@@ -73,6 +74,8 @@ export type StartOptions = {
   smtpUrl?: string;
   /** uploaded files (default: UPLOADS_DIR, else {dataDir}/uploads; a temporary folder for memory://) */
   uploadsDir?: string;
+  /** uploaded files in S3-compatible object storage; default: the S3_* variables (none: the uploads folder) */
+  s3?: S3Settings | null;
   /** limits on sign-in, codes, resend, reset and registration; default: RATE_LIMITS (on, 'off', or a factor) */
   rateLimits?: RateLimits | false;
   /** the client address for rate limits is the last X-Forwarded-For entry (one proxy in front); default: TRUST_PROXY=1 */
@@ -151,6 +154,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   }
   const fanout = opts.fanout ?? (database.kind === 'postgres' ? 'postgres' : 'local');
   const broadcaster: Broadcaster = fanout === 'postgres' ? await PgBroadcaster.start(database.pool, db, log) : new LocalBroadcaster();
+  const uploadsDir = uploadsDirFor(opts.uploadsDir ?? env.UPLOADS_DIR, opts.dataDir ?? env.DATA_DIR ?? './data');
   const ctx: AppContext = {
     db,
     clock,
@@ -161,9 +165,12 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     refreshTokenTtlSeconds: opts.refreshTokenTtlSeconds ?? 30 * 24 * 3600,
     eventLog: { ...DEFAULT_EVENT_LOG_POLICY, ...opts.eventLog },
     production: opts.production ?? env.NODE_ENV === 'production',
-    uploadsDir: uploadsDirFor(opts.uploadsDir ?? env.UPLOADS_DIR, opts.dataDir ?? env.DATA_DIR ?? './data'),
+    uploadsDir,
+    storage: openStorage(uploadsDir, opts.s3 !== undefined ? opts.s3 : s3SettingsFromEnv(env)),
     log,
   };
+  const dispatcher = dispatcherFor(ctx);
+  dispatcher.start(); // the outbox sweep: rows a crashed process left are dispatched within FANOUT_SWEEP_MS
   await ensureCategories(ctx);
   const seeded = opts.seed === false ? false : await seedDemoData(ctx);
   if (seeded) for (const m of MODULES) await m.seed?.(ctx);
@@ -255,6 +262,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await ctx.mailer.close();
+        await ctx.storage.close();
+        await dispatcher.stop();
         await broadcaster.close();
         await database.close();
       })()),

@@ -7,6 +7,7 @@ import { appendEvent, type EventLogPolicy } from './db/events';
 import { enqueueMail, type OutgoingMail } from './db/outbox';
 import type { DB } from './db/schema';
 import type { Broadcaster } from './realtime/broadcaster';
+import type { FileStorage } from './shared/storage/storage';
 
 export type Mailer = {
   /** mails were committed to the outbox: send what is pending (without SMTP: write them to the log) */
@@ -26,6 +27,8 @@ export type AppContext = {
   production: boolean;
   /** where uploaded files are kept (DATA_DIR/uploads; a temporary folder for in-memory databases) */
   uploadsDir: string;
+  /** uploaded files: the folder uploadsDir, or S3-compatible object storage when configured (S3_BUCKET) */
+  storage: FileStorage;
   log: (msg: string, err?: unknown) => void;
 };
 

@@ -97,7 +97,23 @@ async function folderBytes(dir: string): Promise<number> {
   return total;
 }
 
+/** Object storage has no disk to watch here: the bytes its listing adds up to (the first 10,000 objects at most). */
+async function objectStorageUse(ctx: AppContext): Promise<HealthCheck> {
+  let used = 0;
+  let n = 0;
+  try {
+    for await (const o of ctx.storage.list()) {
+      used += o.size;
+      if (++n >= 10_000) break;
+    }
+  } catch (err) {
+    return { name: 'Uploads disk use', ok: false, value: `object storage unreachable (${ctx.storage.where}): ${(err as Error).message}`, threshold: `at most ${mb(T.uploadsBytes)} used` };
+  }
+  return { name: 'Uploads disk use', ok: used <= T.uploadsBytes, value: `${n >= 10_000 ? 'at least ' : ''}${mb(used)} used in object storage (${ctx.storage.where})`, threshold: `at most ${mb(T.uploadsBytes)} used` };
+}
+
 async function uploads(ctx: AppContext): Promise<HealthCheck> {
+  if (ctx.storage.kind !== 'local') return objectStorageUse(ctx);
   const used = await folderBytes(ctx.uploadsDir);
   const fs = await statfs(ctx.uploadsDir).catch(() => null);
   const free = fs ? fs.bavail * fs.bsize : null;

@@ -8,7 +8,7 @@ import { checkText } from '../http/registry';
 import { lockRoomForReads, recordPost, recordView, unreadCounts, unreadMessages } from './read-marks';
 import { assertMemberOfAll, CHAT_MESSAGES, emitTo, memberRoom, messageColumns, toFile, toMessage, type Db } from './store';
 import { uploadMaxBytes } from '../admin/limits';
-import { attachmentHeader, cleanContentType, filePart, readForm, readUpload, removeUploads, storeUpload } from './uploads';
+import { attachmentHeader, cleanContentType, filePart, readForm, removeUploads, storeUpload, uploadResponse } from './uploads';
 
 export const MESSAGE_MAX_LENGTH = 5000;
 
@@ -185,18 +185,13 @@ async function memberFile(ctx: AppContext, userId: string, id: string) {
 }
 
 /** GET /message-files/{id}/content: the bytes, as an attachment, members only. */
-export async function messageFileContent(ctx: AppContext, userId: string, id: string): Promise<Response> {
+export async function messageFileContent(ctx: AppContext, userId: string, id: string, request: Request): Promise<Response> {
   const { file } = await memberFile(ctx, userId, id);
-  const bytes = await readUpload(ctx, file.storage_key);
-  if (!bytes) throw new HttpError(404, CHAT_MESSAGES.fileNotFound);
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      'content-type': file.content_type,
-      'content-length': String(bytes.length),
-      'content-disposition': attachmentHeader(file.name),
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; sandbox",
-      'cache-control': 'private, no-store',
-    },
-  });
+  return uploadResponse(ctx, request, file.storage_key, {
+    'content-type': file.content_type,
+    'content-disposition': attachmentHeader(file.name),
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; sandbox",
+    'cache-control': 'private, no-store',
+  }, CHAT_MESSAGES.fileNotFound);
 }

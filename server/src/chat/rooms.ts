@@ -243,8 +243,8 @@ export async function setRoomLogo(ctx: AppContext, userId: string, id: string, r
 }
 
 /** GET /room-logos/{logoId}: public (an <img> sends no token); the id is unguessable. */
-export async function roomLogo(ctx: AppContext, logoId: string): Promise<Response> {
+export async function roomLogo(ctx: AppContext, logoId: string, request: Request): Promise<Response> {
   const row = await ctx.db.selectFrom('chat_room_logos').selectAll().where('id', '=', logoId).executeTakeFirst();
-  return storedImageResponse(ctx, row, CHAT_MESSAGES.fileNotFound);
+  return storedImageResponse(ctx, row, CHAT_MESSAGES.fileNotFound, request);
 }
 

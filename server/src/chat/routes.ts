@@ -95,7 +95,7 @@ export function chatRoutes(ctx: AppContext): AnyRoute[] {
       method: 'get', path: `${CHAT}/room-logos/{id}`, tag: 'chat', auth: 'none',
       summary: 'A room logo image (the logoPath of a room)',
       params: idParams, response: fileResponse,
-      handler: ({ params }) => roomLogo(ctx, params.id),
+      handler: ({ params, request }) => roomLogo(ctx, params.id, request),
     }),
     defineRoute({
       method: 'post', path: `${CHAT}/direct-rooms`, tag: 'chat', auth: 'user', status: 201,
@@ -198,7 +198,7 @@ export function chatRoutes(ctx: AppContext): AnyRoute[] {
       method: 'get', path: `${CHAT}/message-files/{id}/content`, tag: 'chat', auth: 'user',
       summary: "A message file's bytes, as an attachment (members only)",
       params: idParams, response: fileResponse,
-      handler: ({ caller, params }) => messageFileContent(ctx, caller.userId, params.id),
+      handler: ({ caller, params, request }) => messageFileContent(ctx, caller.userId, params.id, request),
     }),
     defineRoute({
       method: 'get', path: '/api/v1/company/users', tag: 'company', auth: 'user',

@@ -1,10 +1,10 @@
-// Uploaded files on disk (ctx.uploadsDir) and the multipart reading of upload routes.
+// Uploaded files in the app's storage (ctx.storage: the local folder, or object storage when configured) and the
+// multipart reading of upload routes. Downloads stream from storage (server/src/shared/storage/respond.ts).
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { checkForm } from '../http/registry';
+import { storedFileResponse } from '../shared/storage/respond';
 
 /** The multipart form of an upload request; 400 when the body is not one. */
 export async function readForm(request: Request): Promise<FormData> {
@@ -45,37 +45,43 @@ export function sniffImage(bytes: Uint8Array): string | null {
 }
 
 /** Writes the bytes under a fresh key; returns the key. */
-export async function storeUpload(ctx: AppContext, bytes: Uint8Array): Promise<string> {
-  await mkdir(ctx.uploadsDir, { recursive: true });
+export async function storeUpload(ctx: AppContext, bytes: Uint8Array, contentType?: string): Promise<string> {
   const key = randomUUID();
-  await writeFile(join(ctx.uploadsDir, key), bytes);
+  await ctx.storage.put(key, bytes, contentType);
   return key;
 }
 
+/**
+ * The whole file, for the few answers that embed it (a CRM note file as a data URL; uploads are at most the
+ * upload limit). Downloads never use this: they stream (storedFileResponse).
+ */
 export async function readUpload(ctx: AppContext, key: string): Promise<Buffer | null> {
-  try {
-    return await readFile(join(ctx.uploadsDir, key));
-  } catch {
-    return null;
-  }
+  const read = await ctx.storage.get(key);
+  if (!read) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of read.body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/** A stored file streamed as the answer to `request` (Range and HEAD answered), or 404 with `notFound`. */
+export async function uploadResponse(ctx: AppContext, request: Request, key: string | undefined, headers: Record<string, string>, notFound: string): Promise<Response> {
+  const res = key ? await storedFileResponse(ctx.storage, request, key, headers) : null;
+  if (!res) throw new HttpError(404, notFound);
+  return res;
 }
 
 /**
  * The public answer for a stored image (an <img> sends no token; ids are unguessable): its bytes with its
  * content type, cached for good (a replaced image gets a new id), or 404 with `notFound`.
  */
-export async function storedImageResponse(ctx: AppContext, row: { storage_key: string; content_type: string } | undefined, notFound: string): Promise<Response> {
-  const bytes = row ? await readUpload(ctx, row.storage_key) : null;
-  if (!row || !bytes) throw new HttpError(404, notFound);
-  return new Response(new Uint8Array(bytes), {
-    headers: { 'content-type': row.content_type, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' },
-  });
+export async function storedImageResponse(ctx: AppContext, row: { storage_key: string; content_type: string } | undefined, notFound: string, request: Request): Promise<Response> {
+  return uploadResponse(ctx, request, row?.storage_key, row ? { 'content-type': row.content_type, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' } : {}, notFound);
 }
 
 /** Best effort: a file left behind is harmless, a failed delete is only logged. */
 export async function removeUploads(ctx: AppContext, keys: string[]): Promise<void> {
   for (const key of keys) {
-    await rm(join(ctx.uploadsDir, key), { force: true }).catch((err: unknown) => ctx.log(`could not remove upload ${key}`, err));
+    await ctx.storage.delete(key).catch((err: unknown) => ctx.log(`could not remove upload ${key}`, err));
   }
 }
 

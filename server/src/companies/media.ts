@@ -90,9 +90,9 @@ export function companyMediaRoutes(ctx: AppContext): AnyRoute[] {
       method: 'get', path: `${BASE}/company-media/{id}`, tag: 'company', auth: 'none',
       summary: "The bytes of a company's logo or banner (public: an <img> sends no token; ids are unguessable)",
       params: idParam, response: fileResponse,
-      handler: async ({ params }) => {
+      handler: async ({ params, request }) => {
         const row = await withOwner(ctx.db).selectFrom('company_media_files').selectAll().where('id', '=', params.id).executeTakeFirst();
-        return storedImageResponse(ctx, row, 'Image not found');
+        return storedImageResponse(ctx, row, 'Image not found', request);
       },
     }),
   ];

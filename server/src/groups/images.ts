@@ -79,7 +79,7 @@ export async function setEventBanner(ctx: AppContext, caller: Caller, id: string
 }
 
 /** GET /company-group-images/{id}. */
-export async function groupImage(ctx: AppContext, id: string): Promise<Response> {
+export async function groupImage(ctx: AppContext, id: string, request: Request): Promise<Response> {
   const row = await ctx.db.selectFrom('cg_images').selectAll().where('id', '=', id).executeTakeFirst();
-  return storedImageResponse(ctx, row, 'Image not found');
+  return storedImageResponse(ctx, row, 'Image not found', request);
 }

@@ -123,7 +123,7 @@ export function groupsRoutes(ctx: AppContext): AnyRoute[] {
     }),
     defineRoute({
       method: 'get', path: `${BASE}/company-group-images/{id}`, tag: 'groups', auth: 'none', summary: 'A group banner, logo or event banner image',
-      params: idParams, response: fileResponse, handler: ({ params }) => groupImage(ctx, params.id),
+      params: idParams, response: fileResponse, handler: ({ params, request }) => groupImage(ctx, params.id, request),
     }),
     defineRoute({
       method: 'get', path: `${BASE}/company-group-resources`, tag: 'groups', auth: 'none', summary: "A group's resources (a private group's: members only)",

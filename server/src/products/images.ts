@@ -46,9 +46,9 @@ export const productImageRoutes = (ctx: AppContext): AnyRoute[] => [
     method: 'get', path: `${BASE}/product-images/{id}`, tag: 'products', auth: 'none',
     summary: 'The bytes of an uploaded product image (public: an <img> sends no token; ids are unguessable)',
     params: idParam, response: fileResponse,
-    handler: async ({ params }) => {
+    handler: async ({ params, request }) => {
       const row = await withImageFiles(ctx.db).selectFrom('product_image_files').selectAll().where('image_id', '=', params.id).executeTakeFirst();
-      return storedImageResponse(ctx, row, 'Image not found');
+      return storedImageResponse(ctx, row, 'Image not found', request);
     },
   }),
 ];

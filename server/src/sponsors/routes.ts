@@ -133,7 +133,7 @@ export function sponsorRoutes(ctx: AppContext, gateway: PaymentGateway): AnyRout
     }),
     defineRoute({
       method: 'get', path: `${C}/cg-sponsor-banners/{id}`, tag, auth: 'none', summary: 'A sponsor banner image', params: idParams, response: fileResponse,
-      handler: ({ params }) => sponsorBanner(ctx, params.id),
+      handler: ({ params, request }) => sponsorBanner(ctx, params.id, request),
     }),
     defineRoute({
       method: 'delete', path: `${C}/company-group-sponsors/{id}`, tag, auth: 'user', summary: 'Remove a sponsor (the sponsor or a group admin): ends the subscription at once',

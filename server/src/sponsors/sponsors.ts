@@ -98,9 +98,9 @@ export async function setSponsorBanner(ctx: AppContext, caller: Caller, id: stri
   }
 }
 
-export async function sponsorBanner(ctx: AppContext, bannerId: string): Promise<Response> {
+export async function sponsorBanner(ctx: AppContext, bannerId: string, request: Request): Promise<Response> {
   const r = await ctx.db.selectFrom('company_group_sponsors').select(['banner_key', 'banner_type']).where('banner_id', '=', bannerId).executeTakeFirst();
-  return storedImageResponse(ctx, r?.banner_key && r.banner_type ? { storage_key: r.banner_key, content_type: r.banner_type } : undefined, 'Banner not found');
+  return storedImageResponse(ctx, r?.banner_key && r.banner_type ? { storage_key: r.banner_key, content_type: r.banner_type } : undefined, 'Banner not found', request);
 }
 
 /** DELETE: the sponsor or a group admin ends the subscription at once. */
