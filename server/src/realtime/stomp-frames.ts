@@ -36,10 +36,16 @@ function findHeaderEnd(buf: Buffer): [number, number] | null {
   return null;
 }
 
+export type ParserLimits = { maxHeaders: number; maxHeaderLength: number };
+
 export class FrameParser {
   private buf: Buffer = Buffer.alloc(0);
 
-  constructor(private readonly maxFrameBytes = 64 * 1024) {}
+  /** maxFrameBytes: a whole frame, command to NUL; bigger throws 'frame too large' before it is all buffered */
+  constructor(
+    private readonly maxFrameBytes = 64 * 1024,
+    private readonly limits: ParserLimits = { maxHeaders: 24, maxHeaderLength: 4096 },
+  ) {}
 
   push(chunk: Buffer): Parsed[] {
     this.buf = this.buf.length === 0 ? chunk : Buffer.concat([this.buf, chunk]);
@@ -55,27 +61,35 @@ export class FrameParser {
       if (this.buf.length === 0) return out;
       const frame = this.next();
       if (!frame) {
-        if (this.buf.length > this.maxFrameBytes) throw new StompParseError('frame too large');
+        if (this.buf.length > this.maxFrameBytes) throw this.tooLarge();
         return out;
       }
       out.push(frame);
     }
   }
 
+  private tooLarge(): StompParseError {
+    return new StompParseError(`frame too large (at most ${this.maxFrameBytes} bytes)`);
+  }
+
   private next(): Frame | null {
     const end = findHeaderEnd(this.buf);
     if (!end) return null;
     const [bodyStart, headerEnd] = end;
+    if (bodyStart >= this.maxFrameBytes) throw this.tooLarge();
     const lines = this.buf.subarray(0, headerEnd).toString('utf8').split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
     const command = lines[0];
     if (!CLIENT_COMMANDS.has(command)) throw new StompParseError(`unknown command '${command.slice(0, 30)}'`);
     const raw = command === 'CONNECT' || command === 'STOMP';
     const headers: Record<string, string> = {};
+    const { maxHeaders, maxHeaderLength } = this.limits;
+    if (lines.length - 1 > maxHeaders) throw new StompParseError(`too many headers (at most ${maxHeaders})`);
     for (const line of lines.slice(1)) {
       const colon = line.indexOf(':');
       if (colon <= 0) throw new StompParseError('malformed header line');
       const key = raw ? line.slice(0, colon) : unescapeHeader(line.slice(0, colon));
       const value = raw ? line.slice(colon + 1) : unescapeHeader(line.slice(colon + 1));
+      if (key.length > maxHeaderLength || value.length > maxHeaderLength) throw new StompParseError(`header too long (at most ${maxHeaderLength} characters)`);
       if (!(key in headers)) headers[key] = value; // STOMP 1.2: the first occurrence wins
     }
     let bodyEnd: number;
@@ -83,13 +97,14 @@ export class FrameParser {
     if (cl !== undefined) {
       if (!/^\d{1,9}$/.test(cl)) throw new StompParseError('bad content-length');
       const len = Number(cl);
-      if (len > this.maxFrameBytes) throw new StompParseError('frame too large');
+      if (bodyStart + len + 1 > this.maxFrameBytes) throw this.tooLarge();
       if (this.buf.length < bodyStart + len + 1) return null;
       bodyEnd = bodyStart + len;
       if (this.buf[bodyEnd] !== NUL) throw new StompParseError('frame body not terminated by NUL');
     } else {
       bodyEnd = this.buf.indexOf(NUL, bodyStart);
       if (bodyEnd < 0) return null;
+      if (bodyEnd + 1 > this.maxFrameBytes) throw this.tooLarge();
     }
     const body = Buffer.from(this.buf.subarray(bodyStart, bodyEnd));
     this.buf = this.buf.subarray(bodyEnd + 1);
@@ -97,9 +112,9 @@ export class FrameParser {
   }
 }
 
-/** A frame as text; content-length is the body's UTF-8 byte length. */
-export function serializeFrame(command: string, headers: Record<string, string>, body = ''): string {
-  const all = body.length > 0 ? { ...headers, 'content-length': String(Buffer.byteLength(body, 'utf8')) } : headers;
+/** A frame as text; content-length is the body's UTF-8 byte length (given when already known: a shared body). */
+export function serializeFrame(command: string, headers: Record<string, string>, body = '', bodyBytes?: number): string {
+  const all = body.length > 0 ? { ...headers, 'content-length': String(bodyBytes ?? Buffer.byteLength(body, 'utf8')) } : headers;
   const escape = command !== 'CONNECTED';
   const lines = Object.entries(all).map(([k, v]) => (escape ? `${escapeHeader(k)}:${escapeHeader(v)}` : `${k}:${v}`));
   return `${command}\n${lines.join('\n')}${lines.length > 0 ? '\n' : ''}\n${body}\0`;

@@ -1,5 +1,6 @@
 // A STOMP 1.2 endpoint on `ws`: CONNECT with a Bearer token, heart-beats both ways, one user topic,
-// MESSAGE frames for the user's events, RECEIPT, DISCONNECT. Bad frames get ERROR and a close.
+// MESSAGE frames for the user's events, RECEIPT, DISCONNECT. Bad frames get ERROR and a close, and so does
+// a socket past one of the limits in stomp-limits.ts. An event's body is serialized once for every socket.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { randomUUID } from 'node:crypto';
@@ -7,6 +8,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { RealtimeEvent } from '../../../src/domain/shared/events';
 import type { Broadcaster } from './broadcaster';
 import { FrameParser, StompParseError, serializeFrame, type Frame } from './stomp-frames';
+import { Counter, stompLimits, upgradeAddress, type StompLimits } from './stomp-limits';
 
 export const WS_PATH = '/ws';
 /** the ERROR frame's message when the user's tokens were revoked (password reset, deactivation) */
@@ -23,8 +25,10 @@ export type StompOptions = {
   heartbeatMs?: number;
   /** extra time allowed beyond twice the client's promised interval */
   heartbeatGraceMs?: number;
-  /** a socket that has not sent CONNECT by then is closed */
+  /** a socket that has not sent CONNECT by then is closed (default: the limits' connectTimeoutMs) */
   connectTimeoutMs?: number;
+  /** the limits (default: stompLimits(process.env)) */
+  limits?: Partial<StompLimits>;
   log?: (msg: string, err?: unknown) => void;
 };
 
@@ -33,11 +37,27 @@ export type StompEndpoint = {
   connectionCount(): number;
   /** closes every session cleanly (WebSocket close frame, e.g. 1012 on a restart); the endpoint stays open */
   closeSessions(code?: number, reason?: string): void;
+  /** what the endpoint holds: every count returns to 0 when the sockets have closed */
+  stats(): { sessions: number; pending: number; users: number; subscriptions: number };
 };
+
+type Body = { text: string; bytes: number };
+/** Each event's MESSAGE body, built once however many sockets and subscriptions it goes to. */
+const bodies = new WeakMap<RealtimeEvent, Body>();
+function bodyOf(event: RealtimeEvent): Body {
+  let b = bodies.get(event);
+  if (!b) {
+    const text = JSON.stringify(event);
+    b = { text, bytes: Buffer.byteLength(text, 'utf8') };
+    bodies.set(event, b);
+  }
+  return b;
+}
 
 type Session = {
   ws: WebSocket;
   id: string;
+  address: string;
   userId: string | null;
   subscriptions: Map<string, { destination: string; ack: string }>;
   unsubscribe: (() => void) | null;
@@ -51,12 +71,19 @@ export function attachStomp(server: Server, opts: StompOptions): StompEndpoint {
   const heartbeatMs = opts.heartbeatMs ?? 10_000;
   const grace = opts.heartbeatGraceMs ?? 2_000;
   const log = opts.log ?? (() => {});
+  const limits = stompLimits(process.env, { ...(opts.connectTimeoutMs ? { connectTimeoutMs: opts.connectTimeoutMs } : {}), ...opts.limits });
   const wss = new WebSocketServer({
     noServer: true,
-    maxPayload: 256 * 1024,
+    // a message may carry two full frames; a bigger one is closed by ws itself (1009, 'Max payload size exceeded')
+    maxPayload: 2 * limits.maxFrameBytes,
     handleProtocols: (protocols) => SUBPROTOCOLS.find((p) => protocols.has(p)) ?? false,
   });
   const sessions = new Set<Session>();
+  /** authenticated sessions per user, oldest first */
+  const byUser = new Map<string, Session[]>();
+  /** sockets that have not sent CONNECT yet, per address */
+  const pending = new Counter();
+  let pendingTotal = 0;
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '').split('?')[0];
@@ -64,7 +91,7 @@ export function attachStomp(server: Server, opts: StompOptions): StompEndpoint {
       socket.destroy();
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => open(ws));
+    wss.handleUpgrade(req, socket, head, (ws) => open(ws, upgradeAddress(req)));
   };
   server.on('upgrade', onUpgrade);
   // A password reset or a deactivation (in any process) ends the user's open sessions here too.
@@ -78,22 +105,29 @@ export function attachStomp(server: Server, opts: StompOptions): StompEndpoint {
   });
 
   function send(s: Session, frame: string) {
-    if (s.ws.readyState !== s.ws.OPEN) return;
-    if (s.ws.bufferedAmount > 4 * 1024 * 1024) {
+    if (s.ws.readyState !== s.ws.OPEN || s.closing) return;
+    // a client that does not read: what is queued for it stays bounded
+    if (s.ws.bufferedAmount + frame.length > limits.maxBufferedBytes) {
       log(`stomp session ${s.id}: slow consumer closed`);
-      s.ws.close(1008, 'slow consumer');
-      return;
+      return fail(s, `Too many bytes waiting for this connection to read (at most ${limits.maxBufferedBytes})`);
     }
     s.ws.send(frame);
   }
 
   function fail(s: Session, message: string, detail = '') {
     if (s.closing) return;
-    send(s, serializeFrame('ERROR', { message, 'content-type': 'text/plain' }, detail || message));
+    if (s.ws.readyState === s.ws.OPEN) s.ws.send(serializeFrame('ERROR', { message, 'content-type': 'text/plain' }, detail || message));
     s.closing = true;
     // close after the ERROR frame is flushed
     s.ws.close(1002, message.slice(0, 100));
     setTimeout(() => s.ws.terminate(), 1000).unref();
+  }
+
+  function unpend(s: Session) {
+    if (s.address === '') return;
+    pending.add(s.address, -1);
+    pendingTotal--;
+    s.address = '';
   }
 
   function cleanup(s: Session) {
@@ -101,17 +135,26 @@ export function attachStomp(server: Server, opts: StompOptions): StompEndpoint {
     s.timers = [];
     s.unsubscribe?.();
     s.unsubscribe = null;
+    s.subscriptions.clear();
+    unpend(s);
+    if (s.userId) {
+      const left = (byUser.get(s.userId) ?? []).filter((x) => x !== s);
+      if (left.length > 0) byUser.set(s.userId, left);
+      else byUser.delete(s.userId);
+    }
     sessions.delete(s);
   }
 
+  /** One MESSAGE per event per socket: to its first subscription to the topic (a repeated SUBSCRIBE never doubles delivery). */
   function deliver(s: Session, event: RealtimeEvent) {
-    const body = JSON.stringify(event);
     for (const [subId, sub] of s.subscriptions) {
       if (sub.destination !== USER_TOPIC) continue;
+      const body = bodyOf(event);
       const messageId = `${s.id}-${++s.messageCount}`;
       const headers: Record<string, string> = { destination: USER_TOPIC, subscription: subId, 'message-id': messageId, 'content-type': 'application/json' };
       if (sub.ack !== 'auto') headers.ack = messageId;
-      send(s, serializeFrame('MESSAGE', headers, body));
+      send(s, serializeFrame('MESSAGE', headers, body.text, body.bytes));
+      return;
     }
   }
 
@@ -128,6 +171,16 @@ export function attachStomp(server: Server, opts: StompOptions): StompEndpoint {
     if ((endedAt.get(userId) ?? -1) >= checkedAt) return fail(s, TOKEN_REVOKED);
     if (s.closing) return;
     s.userId = userId;
+    unpend(s);
+    const mine = byUser.get(userId) ?? [];
+    // Past the limit the oldest socket goes: the new one is the screen the person is looking at, the oldest is
+    // most likely a forgotten tab or a device that left without closing (its heart-beats not yet missed).
+    while (mine.length >= limits.maxSocketsPerUser) {
+      const oldest = mine.shift() as Session;
+      fail(oldest, `Too many connections for this user (at most ${limits.maxSocketsPerUser}): the oldest is closed`);
+    }
+    mine.push(s);
+    byUser.set(userId, mine);
     const [cx, cy] = (f.headers['heart-beat'] ?? '0,0').split(',').map((n) => Number.parseInt(n, 10) || 0);
     const outgoing = heartbeatMs > 0 && cy > 0 ? Math.max(heartbeatMs, cy) : 0;
     const incoming = heartbeatMs > 0 && cx > 0 ? Math.max(heartbeatMs, cx) : 0;
@@ -157,7 +210,9 @@ export function attachStomp(server: Server, opts: StompOptions): StompEndpoint {
         const { id, destination } = f.headers;
         if (!id || !destination) return fail(s, 'SUBSCRIBE needs id and destination headers');
         if (destination !== USER_TOPIC) return fail(s, `Unknown destination ${destination.slice(0, 100)}`);
+        if (id.length > limits.maxSubscriptionIdLength) return fail(s, `Subscription id is too long (at most ${limits.maxSubscriptionIdLength} characters)`);
         if (s.subscriptions.has(id)) return fail(s, `Subscription id ${id} is already in use`);
+        if (s.subscriptions.size >= limits.maxSubscriptions) return fail(s, `Too many subscriptions on one connection (at most ${limits.maxSubscriptions})`);
         s.subscriptions.set(id, { destination, ack: f.headers.ack ?? 'auto' });
         s.unsubscribe ??= opts.broadcaster.subscribe(s.userId as string, (e) => deliver(s, e));
         break;
@@ -183,15 +238,19 @@ export function attachStomp(server: Server, opts: StompOptions): StompEndpoint {
     if (f.headers.receipt) send(s, serializeFrame('RECEIPT', { 'receipt-id': f.headers.receipt }));
   }
 
-  function open(ws: WebSocket) {
-    const s: Session = { ws, id: randomUUID(), userId: null, subscriptions: new Map(), unsubscribe: null, timers: [], lastReceived: Date.now(), messageCount: 0, closing: false };
+  function open(ws: WebSocket, address: string) {
+    const s: Session = { ws, id: randomUUID(), address, userId: null, subscriptions: new Map(), unsubscribe: null, timers: [], lastReceived: Date.now(), messageCount: 0, closing: false };
     sessions.add(s);
-    const parser = new FrameParser();
+    pending.add(address, 1);
+    pendingTotal++;
+    const parser = new FrameParser(limits.maxFrameBytes, limits);
     let queue: Promise<void> = Promise.resolve();
     const connectTimer = setTimeout(() => {
-      if (!s.userId) fail(s, 'CONNECT timeout');
-    }, opts.connectTimeoutMs ?? 10_000);
+      if (!s.userId) fail(s, `CONNECT timeout (${limits.connectTimeoutMs} ms)`);
+    }, limits.connectTimeoutMs);
     connectTimer.unref();
+    if (pending.get(address) > limits.maxPendingPerAddress) fail(s, `Too many connections waiting for CONNECT from this address (at most ${limits.maxPendingPerAddress})`);
+    else if (pendingTotal > limits.maxPending) fail(s, `Too many connections waiting for CONNECT (at most ${limits.maxPending})`);
     ws.on('message', (data: RawData) => {
       s.lastReceived = Date.now();
       if (s.closing) return;
@@ -220,6 +279,7 @@ export function attachStomp(server: Server, opts: StompOptions): StompEndpoint {
 
   return {
     connectionCount: () => sessions.size,
+    stats: () => ({ sessions: sessions.size, pending: pendingTotal, users: byUser.size, subscriptions: [...sessions].reduce((n, s) => n + s.subscriptions.size, 0) }),
     closeSessions: (code = 1012, reason = 'service restart') => {
       for (const s of [...sessions]) {
         s.closing = true;
