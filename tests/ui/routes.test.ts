@@ -22,6 +22,7 @@ const SAMPLES: Record<string, unknown[][]> = {
   meGroups: [[], ['add'], ['members/requests']],
   billingSection: [['wallet'], ['subscriptions/my-mtz-subscription'], ['seller']],
   stats: [['company-views'], ['product-views'], ['rfq-views']],
+  directory: [[], ['events'], ['groups'], ['products'], ['companies']],
 };
 
 /**
@@ -45,7 +46,7 @@ describe('route table', () => {
     for (const r of routes) expect(isProtectedPath(r.path), r.path).toBe(r.area === 'me' || r.area === 'admin' || r.path.startsWith('/timeline'));
   });
   it('a path outside the table matches no route (the fallback shows)', () => {
-    for (const href of ['/nope', '/groups', '/me/x/y/z/w']) expect(served(href), href).toBe(false);
+    for (const href of ['/nope', '/groups', '/me/x/y/z/w', '/directory/nothing-here']) expect(served(href), href).toBe(false);
   });
   it('every URL a link builder makes opens a page of the table', () => {
     const missing: string[] = [];

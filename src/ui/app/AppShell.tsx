@@ -3,6 +3,7 @@ import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { showAlert } from '../components/alerts';
+import { useScrollToElementOnEveryPage } from '../components/scroll-to-element/useScrollToElement';
 import { Footer } from '../features/shell/Footer';
 import { LoginRequired } from '../features/shell/LoginRequired';
 import { PAGE_MAX_WIDTH } from '../features/shell/nav';
@@ -61,6 +62,7 @@ export function AppShell() {
   useEffect(() => {
     if (!window.location.hash) window.scrollTo(0, 0);
   }, [location]);
+  useScrollToElementOnEveryPage(location); // spec 2: ##elementId## on any URL
 
   return (
     <Box minH="100vh" display="flex" flexDirection="column" bg="gray.50">

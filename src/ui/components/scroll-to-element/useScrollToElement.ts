@@ -1,6 +1,6 @@
 // Spec 2 behaviour: a URL containing ##elementId## scrolls to and highlights that element, trying up
 // to 10 times, once per second (the element may render late).
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 export const SCROLL_TRIES = 10;
 export const SCROLL_INTERVAL_MS = 1000;
@@ -36,4 +36,21 @@ export function useScrollToElement(url: string = typeof window === 'undefined' ?
     attempt();
     return () => clearTimeout(timer);
   }, [url]);
+}
+
+/** The address as the browser shows it, path and hash: the router hears of path changes (`path`), the browser of hash changes. */
+function useHref(path: string): string {
+  const [href, setHref] = useState(() => (typeof window === 'undefined' ? '' : window.location.href));
+  useEffect(() => {
+    setHref(window.location.href);
+    const onHash = () => setHref(window.location.href);
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [path]);
+  return href;
+}
+
+/** For the app's frame: the behaviour on every page, at each address shown (`path` is the router's location). */
+export function useScrollToElementOnEveryPage(path: string): void {
+  useScrollToElement(useHref(path));
 }

@@ -1,22 +1,22 @@
 // /register-success: the end of sign-up, and the way into the new member's introduction (/me/intro).
 import { Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { INTRO_STEP_KEY } from '../../../domain/identity/intro';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
 import { usePageTitle } from '../../components/usePageTitle';
+import { introStore } from '../../features/me/introStore';
 import { useSession } from '../../features/session/useSession';
 import { AuthCard } from './parts';
 
 export function RegisterSuccessPage() {
   usePageTitle('Welcome');
-  const { status } = useSession();
-  // a new member's introduction is owed until finished: the chat sends them back to it (spec 2)
+  const { status, user } = useSession();
+  const userId = user?.id ?? null;
+  // a new member's introduction is owed until finished: the chat sends them back to it (spec 2); a member who
+  // finished it owes nothing, however often this page is opened
   useEffect(() => {
-    try {
-      if (status === 'signedIn' && !localStorage.getItem(INTRO_STEP_KEY)) localStorage.setItem(INTRO_STEP_KEY, '1');
-    } catch { /* no storage: the intro is offered by the link below only */ }
-  }, [status]);
+    if (status === 'signedIn' && userId !== null && !introStore.step()) introStore.storeStep(userId, 1);
+  }, [status, userId]);
   return (
     <AuthCard title="Registration complete">
       <Stack gap="4">

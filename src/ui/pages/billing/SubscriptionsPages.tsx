@@ -9,6 +9,7 @@ import { AppLink } from '../../components/AppLink';
 import { showAlert } from '../../components/alerts';
 import { SavedCardPicker } from '../../components/saved-card-picker/SavedCardPicker';
 import { BillingLayout } from '../../features/billing/BillingLayout';
+import { cardErrorOf } from '../../features/billing/cardError';
 import { errorText } from '../../features/data/errorText';
 import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
@@ -39,18 +40,22 @@ export function SubscriptionsPage() {
       {failed && <Text role="alert">{failed}</Text>}
       {data && (
         <Stack gap="4" mt="4">
-          <Heading as="h2" size="md">Group subscriptions</Heading>
-          {data.subs.length === 0 && <Text>No subscriptions</Text>}
-          {data.subs.map((s) => <SubscriptionLine key={s.id} s={s} />)}
-          <Heading as="h2" size="md">One-time memberships</Heading>
-          {data.orders.length === 0 && <Text>No one-time memberships</Text>}
+          <Stack gap="2" as="section" aria-label="Group subscriptions">
+            <Heading as="h2" size="md">Group subscriptions</Heading>
+            {data.subs.length === 0 && <Text>No subscriptions</Text>}
+            {data.subs.map((s) => <SubscriptionLine key={s.id} s={s} />)}
+          </Stack>
+          <Stack gap="2" as="section" aria-label="One-time memberships">
+            <Heading as="h2" size="md">One-time memberships</Heading>
+            {data.orders.length === 0 && <Text>No one-time memberships</Text>}
+            {data.orders.map((o) => (
+              <Stack key={o.id} gap="0">
+                <Text fontWeight="semibold">{o.groupName}</Text>
+                <Text fontSize="sm">Begins: {day(o.createdAt)} · Ends: {day(o.expiredAt)}</Text>
+              </Stack>
+            ))}
+          </Stack>
           <SponsorSubscriptionsList />
-          {data.orders.map((o) => (
-            <Stack key={o.id} gap="0">
-              <Text fontWeight="semibold">{o.groupName}</Text>
-              <Text fontSize="sm">Begins: {day(o.createdAt)} · Ends: {day(o.expiredAt)}</Text>
-            </Stack>
-          ))}
         </Stack>
       )}
     </BillingLayout>
@@ -70,7 +75,7 @@ function RetryPayment({ s }: { s: MemberPlanSubscription }) {
       const r = await send('memberPlans.subscriptionRetry', { id: s.id, paymentMethod: method, paymentInstrumentId: method === 'CARD' ? chosen : null });
       if (r.message) showAlert(r.message, 'success');
     } catch (e) {
-      showAlert(`* ERROR: ${errorText(e)}`, 'error');
+      showAlert(errorText(cardErrorOf(e)), 'error'); // '* ERROR:' on the card provider's refusal only
     }
   }
   return (

@@ -10,6 +10,7 @@ import { LOGIN_REQUIRED_MESSAGE } from '../../app/guard';
 import { showAlert } from '../../components/alerts';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useRooms } from '../../features/chat/useChatData';
+import { introStore } from '../../features/me/introStore';
 import { useSession } from '../../features/session/useSession';
 import { LoginRequired } from '../../features/shell/LoginRequired';
 import { useSyncStatus } from '../../features/sync/useSyncStatus';
@@ -18,14 +19,6 @@ import { RoomsPanel } from './RoomsPanel';
 
 export { INTRO_STEP_KEY };
 export const CHAT_UNAVAILABLE_ALERT = 'Chat service not available';
-
-function readIntroStep(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(INTRO_STEP_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
 
 export function ChatPage() {
   usePageTitle('Chat');
@@ -38,9 +31,9 @@ export function ChatPage() {
   const rooms = useRooms();
 
   useEffect(() => {
-    const step = signedIn ? readIntroStep() : null;
+    const step = signedIn && selfId ? introStore.owedStep(selfId) : null; // a finished introduction is owed no more
     if (step) navigate(links.meIntro(step), { replace: true });
-  }, [signedIn, navigate]);
+  }, [signedIn, selfId, navigate]);
 
   // The rooms come from the engine: when it reaches no server, the page says so (once each time).
   const { status } = useSyncStatus();

@@ -1,8 +1,11 @@
 // /directory (spec 2): events (the groups area's upcoming EventsList), groups, products and companies, newest
-// first, with the pagination component.
+// first, with the pagination component. Each section is an address of its own (/directory/events, /groups,
+// /products, /companies; /directory is the companies), so a section can be linked, bookmarked and reloaded.
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { AppTabs } from '../../components/tabs/AppTabs';
+import { TabLinks } from '../../components/tabs/AppTabs';
 import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { links } from '../../app/links';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/companies/rules';
 import type { SearchType } from '../../../domain/companies/types';
 import { AppLink } from '../../components/AppLink';
@@ -13,7 +16,15 @@ import { useQuery } from '../../features/data/useQuery';
 import { EventsList } from '../../features/groups/EventsList';
 import { SponsoredAd } from '../../features/ads/SponsoredAd';
 
-const SECTIONS: [SearchType, string][] = [['GROUPEVENT', 'Events'], ['GROUP', 'Groups'], ['PRODUCT', 'Products'], ['COMPANY', 'Companies']];
+type Section = 'events' | 'groups' | 'products' | 'companies';
+const SECTIONS: [Section, SearchType, string][] = [['events', 'GROUPEVENT', 'Events'], ['groups', 'GROUP', 'Groups'], ['products', 'PRODUCT', 'Products'], ['companies', 'COMPANY', 'Companies']];
+const DEFAULT_SECTION: Section = 'companies';
+
+/** The section the address names (/directory alone is the default one). */
+function sectionOf(path: string): Section {
+  const named = /^\/directory\/([a-z]+)\/?$/.exec(path)?.[1];
+  return SECTIONS.find(([s]) => s === named)?.[0] ?? DEFAULT_SECTION;
+}
 
 function Listing({ type }: { type: SearchType }) {
   const [page, setPage] = useState({ n: 1, size: DEFAULT_PAGE_SIZE });
@@ -37,17 +48,17 @@ function Listing({ type }: { type: SearchType }) {
 }
 
 export function DirectoryPage() {
-  usePageTitle('Directory');
+  const [location] = useLocation();
+  const section = sectionOf(location);
+  const [, type, label] = SECTIONS.find(([s]) => s === section) ?? SECTIONS[3];
+  usePageTitle(`Directory: ${label}`);
   return (
     <Stack maxW="1306px" mx="auto" p="4" gap="4">
       <Heading as="h1" size="2xl">Directory</Heading>
       <SponsoredAd placement="DIRECTORY" />
-      <AppTabs.Root defaultValue="COMPANY" lazyMount>
-        <AppTabs.List>
-          {SECTIONS.map(([t, label]) => <AppTabs.Trigger key={t} value={t}>{label}</AppTabs.Trigger>)}
-        </AppTabs.List>
-        {SECTIONS.map(([t]) => <AppTabs.Content key={t} value={t}>{t === 'GROUPEVENT' ? <EventsList upcoming /> : <Listing type={t} />}</AppTabs.Content>)}
-      </AppTabs.Root>
+      <TabLinks label="Directory sections" tabs={SECTIONS.map(([s, , name]) => ({ label: name, href: links.directory(s), current: s === section }))} />
+      {/* a section's own listing (its page count starts again at 1 when another section is opened) */}
+      {type === 'GROUPEVENT' ? <EventsList upcoming /> : <Listing key={type} type={type} />}
     </Stack>
   );
 }

@@ -12,6 +12,11 @@ const SearchPage = lazyPage(() => import('./SearchPage'), 'SearchPage');
 export const companyRoutes = [
   { path: '/search', component: SearchPage, area: 'public' },
   { path: '/directory', component: DirectoryPage, area: 'public' },
+  // each section has its own address (linkable, reloadable); any other /directory/... is an unknown path
+  { path: '/directory/events', component: DirectoryPage, area: 'public' },
+  { path: '/directory/groups', component: DirectoryPage, area: 'public' },
+  { path: '/directory/products', component: DirectoryPage, area: 'public' },
+  { path: '/directory/companies', component: DirectoryPage, area: 'public' },
   { path: '/profile/:profileName', component: ProfilePage, area: 'public' },
   { path: '/profile/:profileName/members/invites', component: ProfileInvitesPage, area: 'public' },
   { path: '/profile/:profileName/:section', component: ProfilePage, area: 'public' },

@@ -7,7 +7,6 @@ import type { GroupView, StatsKind } from '../../../domain/groups/types';
 import { links } from '../../app/links';
 import type { GroupTab } from '../../app/links-groups';
 import { TabLinks } from '../../components/tabs/AppTabs';
-import { useScrollToElement } from '../../components/scroll-to-element/useScrollToElement';
 import { StatsChart } from '../../components/stats-chart/StatsChart';
 import { usePageTitle } from '../../components/usePageTitle';
 import { sendCommand } from '../../features/data/useCommand';
@@ -98,7 +97,6 @@ export function GroupPage() {
   const engine = useEngine();
   const group = useQuery('groups.byProfile', { profileName });
   usePageTitle(group.data?.name ?? 'Group');
-  useScrollToElement(typeof window === 'undefined' ? '' : window.location.href);
   // a visit is recorded once per opening of the page (as a command), not on every refresh of the query above
   useEffect(() => {
     if (engine) void sendCommand(engine, 'groups.byProfile', { profileName, isViewCounted: true }).catch(() => {});

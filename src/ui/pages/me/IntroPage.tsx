@@ -7,22 +7,17 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
-import { INTRO_MESSAGES, INTRO_STEP_KEY, INTRO_STEPS } from '../../../domain/identity/intro';
+import { INTRO_MESSAGES, INTRO_STEPS } from '../../../domain/identity/intro';
 import { introMachine, type IntroInput, type NewCompany, type ProfileChanges } from '../../../machines/identity/intro.machine';
 import { inspect } from '../../app/inspector';
 import { withQuery } from '../../app/query';
 import { usePageTitle } from '../../components/usePageTitle';
 import { sendCommand } from '../../features/data/useCommand';
 import { useEngine } from '../../features/data/useEngine';
+import { introStore } from '../../features/me/introStore';
 import { useMyCompanies } from '../../features/me/useMyCompanies';
 import { IntroStepBody } from './IntroSteps';
 import { MeLayout } from './MeLayout';
-
-const storage = {
-  read: () => { try { return globalThis.localStorage?.getItem(INTRO_STEP_KEY) ?? null; } catch { return null; } },
-  write: (step: number) => { try { globalThis.localStorage?.setItem(INTRO_STEP_KEY, String(step)); } catch { /* private mode: the intro still works, it only cannot resume */ } },
-  clear: () => { try { globalThis.localStorage?.removeItem(INTRO_STEP_KEY); } catch { /* as above */ } },
-};
 
 export function IntroPage() {
   return <Intro layout="v1" />;
@@ -36,16 +31,16 @@ function Intro({ layout }: { layout: 'v1' | 'v2' }) {
   usePageTitle('Introduction');
   const search = new URLSearchParams(useSearch());
   const { user } = useMyCompanies();
-  const [input] = useState<Omit<IntroInput, 'hasCompany'>>(() => ({ fromQuery: search.get('step'), stored: storage.read(), leftover: search.get('leftover') === 'true' }));
+  const [input] = useState<Omit<IntroInput, 'hasCompany'>>(() => ({ fromQuery: search.get('step'), stored: introStore.step(), leftover: search.get('leftover') === 'true' }));
   return (
     <MeLayout>
       <Heading as="h1" size="2xl" mb="4">Welcome to the network</Heading>
-      {user === null ? <Text role="status">Loading...</Text> : <IntroFlow layout={layout} input={{ ...input, hasCompany: user.companyIds.length > 0 }} />}
+      {user === null ? <Text role="status">Loading...</Text> : <IntroFlow layout={layout} userId={user.id} input={{ ...input, hasCompany: user.companyIds.length > 0 }} />}
     </MeLayout>
   );
 }
 
-function IntroFlow({ layout, input }: { layout: 'v1' | 'v2'; input: IntroInput }) {
+function IntroFlow({ layout, input, userId }: { layout: 'v1' | 'v2'; input: IntroInput; userId: string }) {
   const engine = useEngine();
   const engineRef = useRef(engine);
   engineRef.current = engine;
@@ -59,11 +54,11 @@ function IntroFlow({ layout, input }: { layout: 'v1' | 'v2'; input: IntroInput }
     },
     actions: {
       storeStep: (_, { step }) => {
-        storage.write(step);
+        introStore.storeStep(userId, step); // not once this member has finished the introduction
         // the address names the step on screen (a link back from the chat already does)
         if (new URLSearchParams(window.location.search).get('step') !== String(step)) navigate(withQuery(here.current, { step }), { replace: true });
       },
-      clearStep: () => storage.clear(),
+      clearStep: () => introStore.finish(userId),
     },
   }));
   const actor = useActorRef(logic, { input, inspect });

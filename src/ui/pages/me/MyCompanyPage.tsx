@@ -68,6 +68,29 @@ function Tile({ label, value, href, linkLabel }: { label: string; value: string 
   );
 }
 
+/** A deactivated company says so on its owner's hub, and whether the MTZ team did it: the owner's newest notice about
+ * this company (the admin's deactivation notifies the owner, spec 4) tells an admin's action from the owner's own. */
+function DeactivationNotice({ company: c }: { company: Company }) {
+  const notes = useQuery('notifications.list', c.deactivated ? { skip: 0, limit: 50 } : null);
+  if (!c.deactivated) return null;
+  const link = links.profile(c.profileName);
+  const latest = (notes.data ?? []).filter((n) => n.link === link && n.content.startsWith(`Your company '${c.name}'`))
+    .sort((a, b) => b.createdAt - a.createdAt)[0];
+  const byAdmin = latest?.content.includes(ADMIN_HID) === true;
+  return (
+    <Box role="status" aria-label="Company deactivated" p="3" borderWidth="1px" borderColor="red.300" bg="red.50" borderRadius="md">
+      <Text fontWeight="semibold" color="red.700">{byAdmin ? 'An admin deactivated this company' : 'This company is deactivated'}</Text>
+      <Text fontSize="sm">
+        {byAdmin
+          ? <>The MTZ team has hidden it from search and from other members. <AppLink href={links.contact()}>Contact us</AppLink> to ask for it back.</>
+          : <>It is hidden from search and from other members until you reactivate it on <AppLink href={link}>the company page</AppLink>.</>}
+      </Text>
+    </Box>
+  );
+}
+
+const ADMIN_HID = 'was hidden by the MTZ team';
+
 function CompanyHub({ company: c }: { company: Company }) {
   const invites = useQuery('companies.invites', { id: c.id });
   const menus = useQuery('menus.list', { companyIds: [c.id] });
@@ -80,6 +103,7 @@ function CompanyHub({ company: c }: { company: Company }) {
         <Heading as="h2" size="lg"><AppLink href={links.profile(c.profileName)}>{c.name}</AppLink></Heading>
         <AppLink href={links.companyEdit(c.profileName)} fontSize="sm">Edit company information</AppLink>
       </HStack>
+      <DeactivationNotice company={c} />
       <Box>
         <Text fontWeight="semibold">Profile {complete.percent}% complete</Text>
         {complete.missing.length > 0 && <Text fontSize="sm" color="gray.600">Missing: {complete.missing.join(', ')}</Text>}

@@ -84,8 +84,9 @@ function Sponsorship({ sub, plans }: { sub: SponsorSubscription; plans: SponsorP
         <Text>Price: {priceText(s.price)}</Text>
         {ended ? <Text>Ended{s.endedAt !== null ? ` on ${day(s.endedAt)}` : ''}</Text>
           : <Text>{s.cancelled ? 'Cancelled · active until' : 'Next billing date'}: {day(s.nextExpiredAt)}</Text>}
-        {pending && !ended && <Text>At the next billing: {pending.plan.name} {priceText(pending.price)}</Text>}
-        {!pending && s.willDowngradeToPriceId && !ended && <Text>A plan change is pending for the next billing</Text>}
+        {/* a cancelled sponsorship ends at the cycle's end: no change is announced for a billing that will not come */}
+        {pending && !ended && !s.cancelled && <Text>At the next billing: {pending.plan.name} {priceText(pending.price)}</Text>}
+        {!pending && s.willDowngradeToPriceId && !ended && !s.cancelled && <Text>A plan change is pending for the next billing</Text>}
       </Stack>
       {snap.matches('paymentError') && (
         <Stack gap="2" borderWidth="1px" borderColor="red.200" borderRadius="md" p="3" role="group" aria-label="Payment error">
