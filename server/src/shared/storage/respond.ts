@@ -20,8 +20,8 @@ export function satisfiableRange(header: string | null, size: number): ByteRange
     return { start: Math.max(0, size - suffix), end: size - 1 };
   }
   const start = Number(m[1]);
-  const end = m[2] === '' ? size - 1 : Number(m[2]);
-  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || end < start) return null;
+  const end = m[2] === '' ? Infinity : Number(m[2]);
+  if (!Number.isSafeInteger(start) || (end !== Infinity && !Number.isSafeInteger(end)) || end < start) return null;
   if (start >= size) return 'unsatisfiable';
   return { start, end: Math.min(end, size - 1) };
 }
