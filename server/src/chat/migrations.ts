@@ -1,5 +1,6 @@
 // SQL of the chat module: rooms, members, messages, files, logos, invites, presences.
 import type { Migration } from '../db/migrations';
+import { PRESENCE_SOCKETS_MIGRATION } from './presence-sockets';
 import { READ_MARK_MIGRATION_SQL } from './read-marks';
 
 export const CHAT_MIGRATIONS: Migration[] = [
@@ -79,4 +80,6 @@ export const CHAT_MIGRATIONS: Migration[] = [
     id: 'chat_0002_read_markers',
     sql: READ_MARK_MIGRATION_SQL,
   },
+  // Who holds a socket on which process, for presence across processes (presence-sockets.ts).
+  PRESENCE_SOCKETS_MIGRATION,
 ];

@@ -5,7 +5,7 @@ import type { ServerModule } from '../modules/module';
 import { CALL_MIGRATIONS } from './calls-migrations';
 import { callRoutes } from './calls-routes';
 import { CHAT_MIGRATIONS } from './migrations';
-import { DEFAULT_PRESENCE_GRACE_MS, startPresenceReaper } from './presence-reaper';
+import { presenceTimes, startPresenceReaper } from './presence-reaper';
 import { chatRoutes } from './routes';
 import { seedChat } from './seed';
 
@@ -15,10 +15,10 @@ export const chatModule: ServerModule = {
   routes: (ctx) => [...callRoutes(ctx), ...chatRoutes(ctx)],
   seed: (ctx) => seedChat(ctx),
   start: (ctx) => {
-    // PRESENCE_GRACE_MS: how long a user without any socket stays online (tests shorten it)
-    const stopReaper = startPresenceReaper(ctx, Number(process.env.PRESENCE_GRACE_MS) || DEFAULT_PRESENCE_GRACE_MS);
+    // PRESENCE_GRACE_MS, PRESENCE_HEARTBEAT_MS, PRESENCE_PROCESS_STALE_MS (README; tests shorten them)
+    const stopReaper = startPresenceReaper(ctx, presenceTimes());
     return async () => {
-      stopReaper();
+      await stopReaper();
       // The temporary uploads folder of an in-memory database (see app.ts) ends with it.
       if (basename(ctx.uploadsDir).startsWith('mtz-uploads-')) await rm(ctx.uploadsDir, { recursive: true, force: true }).catch(() => {});
     };
