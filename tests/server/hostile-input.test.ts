@@ -2,7 +2,8 @@
 // validation with 400 on every route, character references beyond U+10FFFF stay text, empty id lists
 // are no `IN ()`, and the rich-text sanitiser costs linear time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { richTextLength, sanitizeRichText } from '../../src/domain/groups/rich-text';
+import { richTextLength } from '../../src/domain/groups/rich-text';
+import { sanitizeRichText } from '../../src/domain/groups/rich-text-sanitize';
 import { BAD_TEXT } from '../../server/src/http/registry';
 import { backends, client, login, type Api, type TestServer } from './harness';
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import {
   CONTENT_MESSAGES, FAQ_PROFILE_NAME, FAQ_PROFILE_NAME_MAX, FAQ_QUESTION_MAX, FAQ_TITLE_MAX, toProfileName, type FaqTopic,
 } from '../../../src/domain/content/content';
-import { sanitizeRichText } from '../../../src/domain/groups/rich-text';
+import { sanitizeRichText } from '../../../src/domain/groups/rich-text-sanitize';
 import { audit } from '../admin/audit';
 import { ADMIN_BASE } from '../admin/shared';
 import type { Db } from '../companies/shared';

@@ -1,7 +1,8 @@
 // What the content module's routes share: sanitised rich text with some text in it, and putting rows in a new order.
 import { z } from 'zod';
 import { CONTENT_MESSAGES, isPermutation } from '../../../src/domain/content/content';
-import { RICH_TEXT_TOO_LONG, richTextTooLong, sanitizeRichText } from '../../../src/domain/groups/rich-text';
+import { RICH_TEXT_TOO_LONG, richTextTooLong } from '../../../src/domain/groups/rich-text';
+import { sanitizeRichText } from '../../../src/domain/groups/rich-text-sanitize';
 import type { Db } from '../companies/shared';
 import type { UnitOfWork } from '../context';
 import { HttpError } from '../http/errors';

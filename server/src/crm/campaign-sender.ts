@@ -6,6 +6,7 @@
 // batch) and from the module's cron; passes in one process run one after another.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { campaignValues } from '../../../src/domain/crm/campaigns';
+import { sanitizeRichText } from '../../../src/domain/groups/rich-text-sanitize';
 import { escapeHtml, renderMail } from '../../../src/domain/mail/template';
 import { inTransaction, type AppContext } from '../context';
 import { enqueueMail, type OutgoingMail } from '../db/outbox';
@@ -41,7 +42,7 @@ type Values = { firstname: string; lastname: string; email: string; companyName:
  * one-click POST). Without an unsubscribe token (the owner's test send) the footer only says so.
  */
 export function campaignMail(c: CampaignText, values: Values, sender: string, link: { origin: string; token: string } | null): OutgoingMail {
-  const r = renderMail({ subject: c.subject, body: c.body, layoutHtml: c.layout_html }, campaignValues(values));
+  const r = renderMail({ subject: c.subject, body: c.body, layoutHtml: c.layout_html }, campaignValues(values), sanitizeRichText);
   const from = `You receive this e-mail from ${sender}.`;
   if (!link) {
     const note = 'This is a test send: each recipient gets a one-click unsubscribe link here.';

@@ -3,7 +3,7 @@
 // that picked it (a draft then has no layout; a campaign already sent keeps the copy it was sent with).
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { sanitizeRichText } from '../../../src/domain/groups/rich-text';
+import { sanitizeRichText } from '../../../src/domain/groups/rich-text-sanitize';
 import { inTransaction, type AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { idParam, okSchema } from '../http/inputs';

@@ -1,7 +1,8 @@
 // Groups: read by profile name, list, create, settings update, categories.
 import { randomUUID } from 'node:crypto';
 import type { CompanyGroup, GroupCategory, GroupView } from '../../../src/domain/groups/types';
-import { richTextTooLong, RICH_TEXT_TOO_LONG, sanitizeRichText } from '../../../src/domain/groups/rich-text';
+import { richTextTooLong, RICH_TEXT_TOO_LONG } from '../../../src/domain/groups/rich-text';
+import { sanitizeRichText } from '../../../src/domain/groups/rich-text-sanitize';
 import { slugify } from '../../../src/domain/groups/event-time';
 import { inTransaction, type AppContext } from '../context';
 import type { Caller } from '../http/registry';

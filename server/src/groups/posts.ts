@@ -2,7 +2,8 @@
 // them reports. A private group's posts reach its members only (404 to anyone else).
 import { randomUUID } from 'node:crypto';
 import type { GroupPost } from '../../../src/domain/groups/types';
-import { richTextTooLong, RICH_TEXT_TOO_LONG, sanitizeRichText } from '../../../src/domain/groups/rich-text';
+import { richTextTooLong, RICH_TEXT_TOO_LONG } from '../../../src/domain/groups/rich-text';
+import { sanitizeRichText } from '../../../src/domain/groups/rich-text-sanitize';
 import { notifyAdmins } from '../admin/audit';
 import { inTransaction, type AppContext } from '../context';
 import { emitGroupPost } from './live';

@@ -2,6 +2,7 @@
 // else the default text (src/domain/mail/system.ts), rendered with the values of this recipient. With a layout the
 // mail gets an HTML part (the layout with the body at {content}); without one it is plain text, as always.
 import type { Generated, Kysely, Transaction } from 'kysely';
+import { sanitizeRichText } from '../../../src/domain/groups/rich-text-sanitize';
 import { systemMailDef, type SystemMailDef, type SystemMailKey } from '../../../src/domain/mail/system';
 import { renderMail, type MailValues } from '../../../src/domain/mail/template';
 import type { OutgoingMail } from '../db/outbox';
@@ -24,7 +25,7 @@ export function defOf(key: string): SystemMailDef {
 
 /** A subject, body and layout rendered with `values`: the HTML part only when there is a layout. */
 export function renderSystemMail(t: { subject: string; body: string; layoutHtml: string | null }, values: MailValues): Omit<OutgoingMail, 'to'> {
-  const r = renderMail(t, values);
+  const r = renderMail(t, values, sanitizeRichText);
   return t.layoutHtml ? r : { subject: r.subject, text: r.text };
 }
 

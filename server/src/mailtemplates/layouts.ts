@@ -3,7 +3,7 @@
 // with an HTML part. A layout in use cannot be removed (409). Changes are audited on 'email-layout:<id>'.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { sanitizeRichText } from '../../../src/domain/groups/rich-text';
+import { sanitizeRichText } from '../../../src/domain/groups/rich-text-sanitize';
 import { MAIL_TEMPLATE_LIMITS as LIM, MAIL_TEMPLATE_MESSAGES as M, layoutProblem, systemMailDef } from '../../../src/domain/mail/system';
 import { audit } from '../admin/audit';
 import { ADMIN_BASE } from '../admin/shared';

@@ -1,7 +1,7 @@
 // The system e-mails module (admin e-mail schemas): the admin's overrides of the system mails' subject, body and
 // layout, the layouts, and the admin's view of the outbox. The mails themselves are composed by systemMail
 // (./compose.ts) where the server sends them (sign-up, reset, e-mail change, removal, invites, digests, tickets).
-import { sanitizeRichText } from '../../../src/domain/groups/rich-text';
+import { sanitizeRichText } from '../../../src/domain/groups/rich-text-sanitize';
 import { inTransaction } from '../context';
 import type { ServerModule } from '../modules/module';
 import { mailTables } from './compose';

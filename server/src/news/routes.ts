@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { NEWS_MESSAGES, NEWS_TITLE_MAX, type NewsPost } from '../../../src/domain/news/news';
-import { RICH_TEXT_TOO_LONG, richTextTooLong, sanitizeRichText } from '../../../src/domain/groups/rich-text';
+import { RICH_TEXT_TOO_LONG, richTextTooLong } from '../../../src/domain/groups/rich-text';
+import { sanitizeRichText } from '../../../src/domain/groups/rich-text-sanitize';
 import { audit } from '../admin/audit';
 import { ADMIN_BASE } from '../admin/shared';
 import { inTransaction, type AppContext } from '../context';

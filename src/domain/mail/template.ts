@@ -1,8 +1,8 @@
 // Mail templates, shared by the server (which sends) and the client (which previews): a subject and a plain-text
 // body with {placeholders}, put into a layout's HTML at {content}. Used by the system e-mails (admin templates)
 // and the CRM's campaigns (company layouts). Values are text: they are HTML-escaped in the HTML part, so a
-// contact named "<b>Ann" is shown as written, never as markup. The layout is sanitised rich text.
-import { sanitizeRichText } from '../groups/rich-text';
+// contact named "<b>Ann" is shown as written, never as markup. The layout is sanitised rich text: the caller hands
+// in its sanitiser (the server's sanitize-html, the browser's DOMPurify, both from the one allow-list of spec 5).
 
 /** Where a layout puts the mail's body. A layout without it gets the body after its own content. */
 export const CONTENT_SLOT = '{content}';
@@ -40,11 +40,11 @@ export function textToHtml(text: string): string {
  * The mail for one recipient. The subject is one line (line breaks in values become spaces: a header cannot
  * carry them). The layout is sanitised, its placeholders filled (escaped), and the body's HTML goes at {content}.
  */
-export function renderMail(t: MailTemplate, values: MailValues): RenderedMail {
+export function renderMail(t: MailTemplate, values: MailValues, sanitize: (html: string) => string): RenderedMail {
   const subject = fillPlaceholders(t.subject, values).replace(/[\r\n]+/g, ' ').trim();
   const text = fillPlaceholders(t.body, values);
   const bodyHtml = textToHtml(text);
-  const layout = t.layoutHtml ? sanitizeRichText(t.layoutHtml) : '';
+  const layout = t.layoutHtml ? sanitize(t.layoutHtml) : '';
   // without a layout (or one the sanitiser empties) `before` is '' and the HTML is the body's alone; without a slot
   // the body follows the layout; with slots the body goes at each
   const [before, ...after] = layout.split(CONTENT_SLOT);

@@ -3,13 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { layoutProblem, sampleValues, SYSTEM_MAILS, systemMailDef, templateProblem } from '../../../src/domain/mail/system';
 import { placeholdersIn, renderMail } from '../../../src/domain/mail/template';
+import { sanitizeRichText } from '../../../src/domain/groups/rich-text-sanitize';
 
 describe('system e-mails', () => {
   it('every default text uses only its placeholders, keeps the required ones, and renders with its samples without a placeholder left', () => {
     expect(new Set(SYSTEM_MAILS.map((m) => m.key)).size).toBe(SYSTEM_MAILS.length);
     for (const m of SYSTEM_MAILS) {
       expect(templateProblem(m, m.subject, m.body), m.key).toBeNull();
-      const r = renderMail({ subject: m.subject, body: m.body }, sampleValues(m));
+      const r = renderMail({ subject: m.subject, body: m.body }, sampleValues(m), sanitizeRichText);
       expect(placeholdersIn(`${r.subject}\n${r.text}`), m.key).toEqual([]);
     }
   });
@@ -59,7 +60,7 @@ describe('system e-mail catalogue', () => {
 
   it('the confirmation mail as a member gets it, signed by the MTZ team', () => {
     const m = systemMailDef('confirmation')!;
-    expect(renderMail(m, sampleValues(m)).text).toBe('Hello Ada,\n\nyour confirmation code is 123456. It expires in 5 minutes.\n\nThe MTZ team');
-    expect(renderMail(m, sampleValues(m)).subject).toBe('Your MTZ confirmation code: 123456');
+    expect(renderMail(m, sampleValues(m), sanitizeRichText).text).toBe('Hello Ada,\n\nyour confirmation code is 123456. It expires in 5 minutes.\n\nThe MTZ team');
+    expect(renderMail(m, sampleValues(m), sanitizeRichText).subject).toBe('Your MTZ confirmation code: 123456');
   });
 });

@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SLOT, escapeHtml, fillPlaceholders, placeholdersIn, renderMail, textToHtml } from '../../../src/domain/mail/template';
+import { sanitizeRichText } from '../../../src/domain/groups/rich-text-sanitize';
 import { propertyRuns } from '../property-runs';
 
 const name = fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9_]{0,8}$/);
@@ -28,7 +29,7 @@ describe('mail templates', () => {
   it("a recipient's values are text in the HTML part: never a tag, whatever they hold", () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (first, company) => {
-        const m = renderMail({ subject: 'Hi {firstname}', body: 'Dear {firstname} of {company}', layoutHtml: `<p>Logo {company}</p>${CONTENT_SLOT}<p>Bye</p>` }, { firstname: first, company });
+        const m = renderMail({ subject: 'Hi {firstname}', body: 'Dear {firstname} of {company}', layoutHtml: `<p>Logo {company}</p>${CONTENT_SLOT}<p>Bye</p>` }, { firstname: first, company }, sanitizeRichText);
         const tagsOf = (html: string) => html.match(/<[a-z/][^>]*>/g) ?? [];
         expect(tagsOf(m.html)).toEqual(['<p>', '</p>', ...tagsOf(textToHtml(`Dear ${first} of ${company}`)), '<p>', '</p>']);
         expect(m.html).toContain(escapeHtml(company));
@@ -39,11 +40,11 @@ describe('mail templates', () => {
   });
 
   it('puts the body at {content}, or after the layout without one; the layout is sanitised', () => {
-    const mail = renderMail({ subject: 'S', body: 'One\n\nTwo\nthree', layoutHtml: '<h1>Top</h1><script>x()</script>{content}<p>Foot</p>' }, {});
+    const mail = renderMail({ subject: 'S', body: 'One\n\nTwo\nthree', layoutHtml: '<h1>Top</h1><script>x()</script>{content}<p>Foot</p>' }, {}, sanitizeRichText);
     expect(mail.html).toBe('<h1>Top</h1><p>One</p><p>Two<br>three</p><p>Foot</p>');
     expect(mail.text).toBe('One\n\nTwo\nthree');
-    expect(renderMail({ subject: 'S', body: 'B', layoutHtml: '<p>Head</p>' }, {}).html).toBe('<p>Head</p><p>B</p>');
-    expect(renderMail({ subject: 'Hi\r\n{x}', body: 'B' }, { x: 'a\nb' }).subject).toBe('Hi a b');
+    expect(renderMail({ subject: 'S', body: 'B', layoutHtml: '<p>Head</p>' }, {}, sanitizeRichText).html).toBe('<p>Head</p><p>B</p>');
+    expect(renderMail({ subject: 'Hi\r\n{x}', body: 'B' }, { x: 'a\nb' }, sanitizeRichText).subject).toBe('Hi a b');
   });
 });
 
@@ -62,17 +63,17 @@ describe('mail HTML and subject', () => {
   it('without a layout (or with one the sanitiser empties) the HTML is the body\'s alone', () => {
     const body = 'Dear {firstname},\n\nsee you';
     const want = '<p>Dear Ann,</p><p>see you</p>';
-    expect(renderMail({ subject: 'S', body }, { firstname: 'Ann' }).html).toBe(want);
-    expect(renderMail({ subject: 'S', body, layoutHtml: null }, { firstname: 'Ann' }).html).toBe(want);
-    expect(renderMail({ subject: 'S', body, layoutHtml: '' }, { firstname: 'Ann' }).html).toBe(want);
-    expect(renderMail({ subject: 'S', body, layoutHtml: '<script>x()</script>' }, { firstname: 'Ann' }).html).toBe(want);
+    expect(renderMail({ subject: 'S', body }, { firstname: 'Ann' }, sanitizeRichText).html).toBe(want);
+    expect(renderMail({ subject: 'S', body, layoutHtml: null }, { firstname: 'Ann' }, sanitizeRichText).html).toBe(want);
+    expect(renderMail({ subject: 'S', body, layoutHtml: '' }, { firstname: 'Ann' }, sanitizeRichText).html).toBe(want);
+    expect(renderMail({ subject: 'S', body, layoutHtml: '<script>x()</script>' }, { firstname: 'Ann' }, sanitizeRichText).html).toBe(want);
   });
 
   it('puts the body at every {content} of the layout', () => {
-    expect(renderMail({ subject: 'S', body: 'B', layoutHtml: '<p>Top</p>{content}<p>Mid</p>{content}<p>End</p>' }, {}).html).toBe('<p>Top</p><p>B</p><p>Mid</p><p>B</p><p>End</p>');
+    expect(renderMail({ subject: 'S', body: 'B', layoutHtml: '<p>Top</p>{content}<p>Mid</p>{content}<p>End</p>' }, {}, sanitizeRichText).html).toBe('<p>Top</p><p>B</p><p>Mid</p><p>B</p><p>End</p>');
   });
 
   it('the subject is one line without spaces around it', () => {
-    expect(renderMail({ subject: '  Hi {x}  ', body: 'B' }, { x: 'Ann\r\n\nLee\n' }).subject).toBe('Hi Ann Lee');
+    expect(renderMail({ subject: '  Hi {x}  ', body: 'B' }, { x: 'Ann\r\n\nLee\n' }, sanitizeRichText).subject).toBe('Hi Ann Lee');
   });
 });

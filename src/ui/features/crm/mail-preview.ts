@@ -4,6 +4,7 @@
 import { CAMPAIGN_PLACEHOLDERS, type CampaignTotals, type RecipientState } from '../../../domain/crm/campaigns';
 import { renderMail, type RenderedMail } from '../../../domain/mail/template';
 import { countOf } from '../../../domain/shared/words';
+import { sanitizeHtml } from '../../components/rich-text/sanitize';
 
 export type CampaignPlaceholder = (typeof CAMPAIGN_PLACEHOLDERS)[number];
 
@@ -18,10 +19,10 @@ export const SAMPLE_RECIPIENT: Readonly<Record<CampaignPlaceholder, string>> = {
 /** A layout's preview: a sample body in its {content} slot. */
 export const SAMPLE_BODY = 'Hello {firstname},\n\nThis is where each campaign\'s text goes.\n\nKind regards';
 
-export const previewLayout = (html: string): RenderedMail => renderMail({ subject: '', body: SAMPLE_BODY, layoutHtml: html }, SAMPLE_RECIPIENT);
+export const previewLayout = (html: string): RenderedMail => renderMail({ subject: '', body: SAMPLE_BODY, layoutHtml: html }, SAMPLE_RECIPIENT, sanitizeHtml);
 
 export const previewCampaign = (c: { subject: string; body: string }, layoutHtml: string | null): RenderedMail =>
-  renderMail({ subject: c.subject, body: c.body, layoutHtml }, SAMPLE_RECIPIENT);
+  renderMail({ subject: c.subject, body: c.body, layoutHtml }, SAMPLE_RECIPIENT, sanitizeHtml);
 
 /**
  * A whole document for the sandboxed preview frame: the rendered (sanitised) HTML with a neutral font, and a

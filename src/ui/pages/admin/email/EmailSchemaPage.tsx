@@ -10,6 +10,7 @@ import { renderMail } from '../../../../domain/mail/template';
 import type { MailLayout } from '../../../../domain/mail/system';
 import { showAlert } from '../../../components/alerts';
 import { askConfirm } from '../../../components/confirm-dialog/confirm';
+import { sanitizeHtml } from '../../../components/rich-text/sanitize';
 import { errorText } from '../../../features/data/errorText';
 import { OfflineMark } from '../../../features/data/OfflineMark';
 import { useCommand } from '../../../features/data/useCommand';
@@ -55,7 +56,7 @@ function Editor({ def, value, overridden, layouts, onChange, onReset }: {
   const { send, pending } = useCommand();
   const problem = templateProblem(def, value.subject, value.body);
   const layoutHtml = layouts.find((l) => l.id === value.layoutId)?.html ?? null;
-  const preview = renderMail({ subject: value.subject, body: value.body, layoutHtml }, sampleValues(def));
+  const preview = renderMail({ subject: value.subject, body: value.body, layoutHtml }, sampleValues(def), sanitizeHtml);
   const attempt = async (work: () => Promise<string>) => {
     try {
       showAlert(await work(), 'success');

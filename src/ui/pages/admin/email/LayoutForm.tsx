@@ -2,6 +2,7 @@
 import { Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import { layoutProblem } from '../../../../domain/mail/system';
 import { renderMail } from '../../../../domain/mail/template';
+import { sanitizeHtml } from '../../../components/rich-text/sanitize';
 import { MailPreview } from './MailPreview';
 
 export type LayoutDraft = { name: string; html: string };
@@ -12,7 +13,7 @@ export function LayoutForm({ label, value, onChange, onSubmit, submitLabel, pend
   label: string; value: LayoutDraft; onChange(v: LayoutDraft): void; onSubmit(): void; submitLabel: string; pending: boolean; extra?: React.ReactNode;
 }) {
   const problem = layoutProblem(value.html);
-  const preview = renderMail({ ...SAMPLE, layoutHtml: value.html }, {});
+  const preview = renderMail({ ...SAMPLE, layoutHtml: value.html }, {}, sanitizeHtml);
   return (
     <Stack gap="4">
       <form noValidate aria-label={label} onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>
