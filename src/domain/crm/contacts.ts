@@ -1,5 +1,7 @@
 // CRM contacts: e-mail normalising, the check of one imported row, de-duplication by e-mail, and the CSV
-// files the owner downloads (export, template, rejected rows). Pure: the browser's worker and the server use it.
+// files the owner downloads (export, template, rejected rows; written by papaparse). Pure: the browser's worker
+// and the server use it.
+import Papa from 'papaparse';
 
 export type ContactDraft = { email: string; firstname: string; lastname: string; phone: string; companyName: string };
 export type Contact = ContactDraft & { id: string; unsubscribed: boolean; createdAt: number; updatedAt: number };
@@ -65,13 +67,16 @@ export function mergeDraft(prev: ContactDraft, next: ContactDraft): ContactDraft
   return { email: normaliseEmail(prev.email), firstname: pick('firstname'), lastname: pick('lastname'), phone: pick('phone'), companyName: pick('companyName') };
 }
 
-/** A CSV cell (RFC 4180): quoted when it holds a comma, quote or line break; a leading =+-@ is defused for spreadsheets. */
-export function csvCell(value: string): string {
-  const v = /^'*[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(v) || v !== v.trim() ? `"${v.replace(/"/g, '""')}"` : v;
-}
+/**
+ * Cells that a spreadsheet would run as a formula (=, +, -, @, tab or CR first, after any quotes already put
+ * in front) get a ' in front, so a contact named "=HYPERLINK(...)" is shown as text when the file is opened.
+ */
+const FORMULA = /^'*[=+\-@\t\r]/;
+const CSV_OPTIONS = { escapeFormulae: FORMULA, newline: '\r\n', header: false } as const;
 
-export const csvLine = (cells: readonly string[]): string => cells.map(csvCell).join(',');
+/** One CSV line (RFC 4180, by papaparse): quoted where needed, formulas defused. */
+export const csvLine = (cells: readonly string[]): string => Papa.unparse([[...cells]], CSV_OPTIONS);
+export const csvCell = (value: string): string => csvLine([value]);
 
 /** The spreadsheet-defused cell back to its text (the inverse of csvCell's prefix). */
 export const uncsvCell = (value: string): string => (/^'+[=+\-@\t\r]/.test(value) ? value.slice(1) : value);

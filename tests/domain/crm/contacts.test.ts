@@ -1,5 +1,6 @@
 // CRM contacts (spec 5): e-mail rules, the check of an imported row, merging by e-mail, the CSV files the
 // owner downloads (export, template, rejected rows), the header guess, the streaming import check, notes.
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import {
   checkRow, contactsCsv, CONTACT_MESSAGES, csvCell, csvLine, dedupeByEmail, guessMapping, isValidEmail, mergeDraft, normaliseEmail, rejectedCsv, templateCsv, uncsvCell,
@@ -65,6 +66,20 @@ describe('contact CSV files', () => {
     expect(uncsvCell("'plain")).toBe("'plain");
     expect(uncsvCell('x')).toBe('x');
     expect(csvLine(['a', 'b,c'])).toBe('a,"b,c"');
+  });
+  it('export: formula-led cells (=, +, -, @, tab, CR) come out as text a spreadsheet will not run; papaparse reads them back', () => {
+    const evil = ['=HYPERLINK("https://evil.test","click")', '+1+2', '-2+3', '@SUM(A1)', '\t=1', '\r=1', "'=already"];
+    const csv = contactsCsv(evil.map((v, i) => ({ ...draft({ email: `e${i}@x.co`, firstname: v, companyName: v }), unsubscribed: false })));
+    const rows = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data.slice(1);
+    expect(rows).toHaveLength(evil.length);
+    rows.forEach((cells, i) => {
+      for (const cell of [cells[1], cells[4]]) {
+        expect(cell).toBe(`'${evil[i]}`);
+        expect(uncsvCell(cell)).toBe(evil[i]);
+      }
+    });
+    expect(csv).toContain('"\'=HYPERLINK(""https://evil.test"",""click"")"');
+    expect(contactsCsv([{ ...draft({ firstname: 'a-b', lastname: 'x@y' }), unsubscribed: false }])).toContain(',a-b,x@y,');
   });
   it('export, template and rejected rows', () => {
     expect(contactsCsv([{ ...draft(), unsubscribed: true }, draft({ email: 'c@d.co', companyName: 'X, Inc' })]))
