@@ -2,7 +2,7 @@
 import type { AppContext } from '../context';
 
 /** The scheduled jobs and how often they run: the health check expects a run within 3 intervals. */
-export const CRON_JOBS = { billing: 60_000, sponsors: 60_000, sitemap: 3_600_000, tagAlertDigest: 600_000, crmCampaigns: 30_000, syncMirrors: 60_000 } as const;
+export const CRON_JOBS = { billing: 60_000, sponsors: 60_000, sitemap: 3_600_000, tagAlertDigest: 600_000, crmCampaigns: 30_000, syncMirrors: 60_000, ads: 60_000 } as const;
 export type CronJob = keyof typeof CRON_JOBS;
 
 /** Runs a job and records when it ran, how long it took and whether it failed (the error is rethrown). */

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { defineRoute, type AnyRoute } from '../http/registry';
+import { jobStatusSchema, jobStatuses } from '../shared/jobs/status';
 import { CRON_JOBS, type CronJob } from './cron-runs';
 import { processMonitor } from './monitor';
 import { ADMIN_BASE } from './shared';
@@ -26,7 +27,8 @@ export const HEALTH_THRESHOLDS = {
 
 const checkSchema = z.object({ name: z.string(), ok: z.boolean(), value: z.string(), threshold: z.string() });
 export type HealthCheck = z.output<typeof checkSchema>;
-export const healthSchema = z.object({ ok: z.boolean(), checkedAt: z.number(), checks: z.array(checkSchema) });
+/** jobs: each periodic job of the job queue (../shared/jobs): last run, next run, failures; empty when the database is unreachable */
+export const healthSchema = z.object({ ok: z.boolean(), checkedAt: z.number(), checks: z.array(checkSchema), jobs: z.array(jobStatusSchema) });
 
 const T = HEALTH_THRESHOLDS;
 const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
@@ -128,7 +130,8 @@ export async function runHealthChecks(ctx: AppContext): Promise<z.output<typeof 
     ? [...(await eventLog(ctx, now)), sockets(), ...(await outbox(ctx)), ...(await cron(ctx, now)), await uploads(ctx)]
     : [sockets(), await uploads(ctx)];
   const checks = [db, ...rest];
-  return { ok: checks.every((c) => c.ok), checkedAt: now, checks };
+  const jobs = db.value.startsWith('reachable') ? await jobStatuses(ctx, now) : [];
+  return { ok: checks.every((c) => c.ok), checkedAt: now, checks, jobs };
 }
 
 export function healthRoutes(ctx: AppContext): AnyRoute[] {

@@ -17,6 +17,7 @@ import { skipLimit } from '../http/inputs';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { audit, auditOf, auditRowSchema } from './audit';
 import { CRON_JOBS, trackCron } from './cron-runs';
+import { registerJob } from '../shared/jobs/queue';
 import { ADMIN_BASE, likePattern, type TargetType } from './shared';
 import { SYNC_SOURCES } from './syncs-source';
 
@@ -126,14 +127,13 @@ export function runSyncMirrors(ctx: AppContext, batch = MIRROR_BATCH): Promise<R
   return pass;
 }
 
-/** The mirrors' feeder: a run now, then one every SYNC_MIRRORS_CRON_MS (60 s by default); returns the stopper. */
+/**
+ * The mirrors' feeder, a job-queue cron task (../shared/jobs): a run when a process starts, then one every
+ * SYNC_MIRRORS_CRON_MS (60 s by default; rounded up to a crontab step, a day = daily at 00:00 UTC), across processes.
+ */
 export function startSyncMirrors(ctx: AppContext): () => Promise<void> {
-  const run = () => { runSyncMirrors(ctx).catch((err: unknown) => ctx.log('sync mirrors cron failed', err)); };
-  run();
-  const timer = setInterval(run, Number(process.env.SYNC_MIRRORS_CRON_MS) || CRON_JOBS.syncMirrors);
-  timer.unref();
+  registerJob(ctx.db, { name: 'syncMirrors', everyMs: Number(process.env.SYNC_MIRRORS_CRON_MS) || CRON_JOBS.syncMirrors, onStart: true, run: () => runSyncMirrors(ctx) });
   return async () => {
-    clearInterval(timer);
     await (passes.get(ctx) ?? Promise.resolve()).catch(() => undefined);
   };
 }

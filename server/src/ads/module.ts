@@ -1,7 +1,9 @@
 // The advertising module (see ../modules/module.ts): ad templates, campaigns with their wallet reservation, serving
 // into the search and directory placements, counted clicks, and the group sponsorship and organic listing figures.
 // The cron ends campaigns whose schedule is over (their rest returns to the wallet).
+import { trackCron } from '../admin/cron-runs';
 import type { ServerModule } from '../modules/module';
+import { registerJob } from '../shared/jobs/queue';
 import { campaignRoutes, endOverdue } from './campaigns';
 import { ADS_MIGRATIONS } from './migrations';
 import { reportRoutes } from './reports';
@@ -14,15 +16,9 @@ export const adsModule: ServerModule = {
   name: 'ads',
   migrations: ADS_MIGRATIONS,
   routes: (ctx) => [...templateRoutes(ctx), ...campaignRoutes(ctx), ...servingRoutes(ctx), ...reportRoutes(ctx)],
+  // a job-queue cron task (../shared/jobs): once per tick across processes, retried with back-off
   start(ctx) {
-    let running: Promise<unknown> = Promise.resolve();
-    const timer = setInterval(() => {
-      running = endOverdue(ctx).catch((err: unknown) => ctx.log('ads cron failed', err));
-    }, ADS_CRON_MS);
-    timer.unref();
-    return async () => {
-      clearInterval(timer);
-      await running;
-    };
+    registerJob(ctx.db, { name: 'ads', everyMs: ADS_CRON_MS, run: () => trackCron(ctx, 'ads', () => endOverdue(ctx)) });
+    return () => {};
   },
 };

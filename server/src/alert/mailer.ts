@@ -1,15 +1,20 @@
 // Sends the mail outbox over SMTP when SMTP_URL is set; without it each mail (with its code) is written
-// to the server log as it is committed, and stays readable in the outbox.
+// to the server log as it is committed, and stays readable in the outbox. Sending is the job queue's 'mailOutbox'
+// job (../shared/jobs): a commit kicks it (kicks coalesce), its cron tick retries what failed, and each sender
+// CLAIMS a mail before sending it (../db/outbox.ts claimMails), so two processes never send one mail twice; a claim
+// left by a dead process is taken again after MAIL_CLAIM_TIMEOUT_MS (default 5 min).
 import nodemailer from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Mailer } from '../context';
-import { mailParts, type OutgoingMail } from '../db/outbox';
+import { claimMails, mailParts, settleClaim, type OutgoingMail } from '../db/outbox';
+import { kickJob, registerJob } from '../shared/jobs/queue';
 import type { DB } from '../db/schema';
 
 export type MailerOptions = {
   smtpUrl?: string;
   from?: string;
+  /** how often the outbox job retries what is left (default MAIL_RETRY_CRON_MS, else 60 s; rounded up to a crontab step) */
   retryEveryMs?: number;
   log: (msg: string, err?: unknown) => void;
   /** without SMTP: where committed mails are written (the server's console) */
@@ -23,64 +28,58 @@ export const mailLogText = (m: OutgoingMail) =>
     .join('')}${m.text}\n`;
 
 const MAX_ATTEMPTS = 5;
+const CLAIM_BATCH = 10;
+export const MAIL_CLAIM_TIMEOUT_MS = 5 * 60_000;
 
-export function createMailer(db: Kysely<DB>, clock: Clock, opts: MailerOptions): Mailer {
+/** The mailer, and (with SMTP) one pass over the outbox: claims and sends until nothing is left; answers how many went out. */
+export type OutboxMailer = Mailer & { sendPending(): Promise<number> };
+
+export function createMailer(db: Kysely<DB>, clock: Clock, opts: MailerOptions): OutboxMailer {
   if (!opts.smtpUrl) {
     const print = opts.print ?? (() => {});
-    return { kick: (committed = []) => committed.forEach((m) => print(mailLogText(m))), close: async () => {} };
+    return { kick: (committed = []) => committed.forEach((m) => print(mailLogText(m))), close: async () => {}, sendPending: async () => 0 };
   }
   const transport = nodemailer.createTransport(opts.smtpUrl);
   const from = opts.from ?? 'MTZ <no-reply@mtz.test>';
-  let running: Promise<void> | null = null;
-  let again = false;
+  const timeoutMs = Number(process.env.MAIL_CLAIM_TIMEOUT_MS) || MAIL_CLAIM_TIMEOUT_MS;
+  const passes = new Set<Promise<number>>();
   let closed = false;
 
-  async function drain(): Promise<void> {
-    const pending = await db
-      .selectFrom('mails')
-      .selectAll()
-      .where('sent_at', 'is', null)
-      .where('attempts', '<', MAX_ATTEMPTS)
-      .orderBy('n')
-      .limit(50)
-      .execute();
-    for (const m of pending) {
-      if (closed) return;
-      try {
-        await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, ...mailParts(m) });
-        await db.updateTable('mails').set({ sent_at: clock.now(), attempts: m.attempts + 1, last_error: null }).where('id', '=', m.id).execute();
-      } catch (err) {
-        opts.log(`mail ${m.id} failed`, err);
-        await db.updateTable('mails').set({ attempts: m.attempts + 1, last_error: String(err).slice(0, 500) }).where('id', '=', m.id).execute();
+  async function pass(): Promise<number> {
+    let sent = 0;
+    let afterN = 0;
+    while (!closed) {
+      const claimed = await claimMails(db, { now: clock.now(), limit: CLAIM_BATCH, afterN, maxAttempts: MAX_ATTEMPTS, timeoutMs });
+      if (claimed.length === 0) break;
+      for (const m of claimed) {
+        afterN = m.n;
+        try {
+          await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, ...mailParts(m) });
+          await settleClaim(db, m.id, clock.now(), null);
+          sent++;
+        } catch (err) {
+          opts.log(`mail ${m.id} failed (attempt ${m.attempts} of ${MAX_ATTEMPTS})`, err);
+          await settleClaim(db, m.id, clock.now(), String(err).slice(0, 500));
+        }
       }
     }
+    return sent;
   }
-
-  const kick = () => {
-    if (closed) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((err) => opts.log('mail outbox failed', err))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          kick();
-        }
-      });
+  const sendPending = () => {
+    const p = pass();
+    passes.add(p);
+    void p.finally(() => passes.delete(p)).catch(() => undefined);
+    return p;
   };
-  const timer = setInterval(kick, opts.retryEveryMs ?? 30_000);
-  timer.unref();
-  kick();
+  registerJob(db, { name: 'mailOutbox', everyMs: opts.retryEveryMs ?? (Number(process.env.MAIL_RETRY_CRON_MS) || 60_000), onStart: true, run: sendPending });
   return {
-    kick,
+    kick: () => {
+      if (!closed) kickJob(db, 'mailOutbox');
+    },
+    sendPending,
     close: async () => {
       closed = true;
-      clearInterval(timer);
-      await running;
+      await Promise.allSettled([...passes]);
       transport.close();
     },
   };

@@ -1,6 +1,7 @@
 // The billing feature module (see ../modules/module.ts): payment service, coupons, orders, paid group membership.
 import { trackCron } from '../admin/cron-runs';
 import type { ServerModule } from '../modules/module';
+import { registerJob } from '../shared/jobs/queue';
 import { adminMoneyRoutes } from './admin-commission';
 import { ADMIN_MONEY_MIGRATIONS } from './admin-migrations';
 import { seedAdminMoney } from './admin-seed';
@@ -32,15 +33,12 @@ export const billingModule: ServerModule = {
     await seedDonations(ctx);
     await seedAdminMoney(ctx);
   },
+  // a job-queue cron task (../shared/jobs): once per tick across processes, retried with back-off
   start(ctx) {
-    let running: Promise<unknown> = Promise.resolve();
-    const timer = setInterval(() => {
-      running = trackCron(ctx, 'billing', () => Promise.all([settlePendingIntents(ctx, gateway), settlePendingOperations(ctx, gateway), runMemberPlanJobs(ctx, gateway), runMtzPlanJobs(ctx, gateway)])).catch((err: unknown) => ctx.log('billing cron failed', err));
-    }, BILLING_CRON_MS);
-    timer.unref();
-    return async () => {
-      clearInterval(timer);
-      await running;
-    };
+    registerJob(ctx.db, {
+      name: 'billing', everyMs: BILLING_CRON_MS,
+      run: () => trackCron(ctx, 'billing', () => Promise.all([settlePendingIntents(ctx, gateway), settlePendingOperations(ctx, gateway), runMemberPlanJobs(ctx, gateway), runMtzPlanJobs(ctx, gateway)])),
+    });
+    return () => {};
   },
 };

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { SitemapState } from '../../../src/domain/content/content';
 import { audit } from '../admin/audit';
 import { trackCron } from '../admin/cron-runs';
+import { registerJob } from '../shared/jobs/queue';
 import { ADMIN_BASE } from '../admin/shared';
 import type { Db } from '../companies/shared';
 import { inTransaction, type AppContext } from '../context';
@@ -96,16 +97,8 @@ export function sitemapRoutes(ctx: AppContext): AnyRoute[] {
   ];
 }
 
-/** The schedule: once at start, then hourly. */
-export function startSitemapCron(ctx: AppContext): () => Promise<void> {
-  const run = () => trackCron(ctx, 'sitemap', () => generate(ctx, 'SCHEDULE')).catch((err: unknown) => ctx.log('sitemap cron failed', err));
-  let running: Promise<unknown> = run();
-  const timer = setInterval(() => {
-    running = run();
-  }, SITEMAP_CRON_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+/** The schedule: a job-queue cron task (../shared/jobs), hourly across processes, and once when a process starts. */
+export function startSitemapCron(ctx: AppContext): () => void {
+  registerJob(ctx.db, { name: 'sitemap', everyMs: SITEMAP_CRON_MS, onStart: true, run: () => trackCron(ctx, 'sitemap', () => generate(ctx, 'SCHEDULE')) });
+  return () => {};
 }

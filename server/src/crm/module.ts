@@ -2,6 +2,7 @@
 // tracking codes with their visits and referral rewards, form builders with public forms behind a proof-of-work captcha, received RFIs with read marks, e-mail layouts and campaigns (sent in batches by the module's cron) and the dashboard's counts. Every record is its company owner's (notes: their author's).
 import { CRON_JOBS, trackCron } from '../admin/cron-runs';
 import type { ServerModule } from '../modules/module';
+import { registerJob } from '../shared/jobs/queue';
 import { campaignSenderIdle, runCampaignSender } from './campaign-sender';
 import { campaignRoutes } from './campaigns';
 import { emailLayoutRoutes } from './email-layouts';
@@ -31,15 +32,10 @@ export const crmModule: ServerModule = {
   },
   // imports before contacts: /contacts/upload-events is not a contact id
   routes: (ctx) => [...importRoutes(ctx), ...contactRoutes(ctx), ...contactGroupRoutes(ctx), ...noteRoutes(ctx), ...trackingCodeRoutes(ctx), ...referralRoutes(ctx), ...formRoutes(ctx), ...captchaRoutes(ctx), ...rfiRoutes(ctx), ...dashboardRoutes(ctx), ...delegateRoutes(ctx), ...feedbackRoutes(ctx), ...feedbackRecordingRoutes(ctx), ...emailLayoutRoutes(ctx), ...campaignRoutes(ctx), ...unsubscribeRoutes(ctx)],
-  // the campaign sender: batches of QUEUED recipients (Send mails the first batch at once); CRM_CAMPAIGN_CRON_MS may change how often
+  // the campaign sender: batches of QUEUED recipients (Send mails the first batch at once), a job-queue cron task
+  // (../shared/jobs); CRM_CAMPAIGN_CRON_MS may change how often (rounded up to a crontab step: at least a minute)
   start(ctx) {
-    const timer = setInterval(() => {
-      trackCron(ctx, 'crmCampaigns', () => runCampaignSender(ctx)).catch((err: unknown) => ctx.log('campaign sender cron failed', err));
-    }, Number(process.env.CRM_CAMPAIGN_CRON_MS) || CRON_JOBS.crmCampaigns);
-    timer.unref();
-    return async () => {
-      clearInterval(timer);
-      await campaignSenderIdle(ctx);
-    };
+    registerJob(ctx.db, { name: 'crmCampaigns', everyMs: Number(process.env.CRM_CAMPAIGN_CRON_MS) || CRON_JOBS.crmCampaigns, run: () => trackCron(ctx, 'crmCampaigns', () => runCampaignSender(ctx)) });
+    return () => campaignSenderIdle(ctx);
   },
 };

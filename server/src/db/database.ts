@@ -34,11 +34,16 @@ const int8AsNumber: pg.CustomTypesConfig = {
   }) as pg.CustomTypesConfig['getTypeParser'],
 };
 
+const opened = new WeakMap<Kysely<DB>, Database>();
+/** The Database a Kysely instance was opened with (the job queue needs its pool and, on PGlite, the instance). */
+export const databaseOf = (db: Kysely<DB>): Database | undefined => opened.get(db);
+const remember = (d: Database): Database => (opened.set(d.db, d), d);
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, types: int8AsNumber, max: 10 });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new EmptyInPlugin()] });
-    return { db, pool, kind: 'postgres', pglite: null, close: () => db.destroy() };
+    return remember({ db, pool, kind: 'postgres', pglite: null, close: () => db.destroy() });
   }
   const dataDir = opts.dataDir ?? './data';
   const memory = dataDir.startsWith('memory://');
@@ -47,7 +52,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   await pglite.waitReady;
   const pool = new pg.Pool({ ...createPgConfig(pglite), types: int8AsNumber });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new EmptyInPlugin()] });
-  return {
+  return remember({
     db,
     pool,
     kind: 'pglite',
@@ -56,5 +61,5 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await db.destroy();
       await pglite.close();
     },
-  };
+  });
 }

@@ -20,11 +20,13 @@ import { sponsorsModule } from '../sponsors/module';
 import { tagAlertsModule } from '../tagalerts/module';
 import { ticketsModule } from '../tickets/module';
 import { timelineModule } from '../timeline/module';
+import { jobsModule } from '../shared/jobs/module';
 import { MIGRATIONS, type Migration } from '../db/migrations';
 import type { ServerModule } from './module';
 
 export const MODULES: ServerModule[] = [
   companiesModule, productsModule, networkModule, searchModule, chatModule, groupsModule, billingModule, sponsorsModule, securityModule, crmModule, adminModule, ticketsModule, adsModule, newsModule, contentModule, accountModule, tagAlertsModule, metricsModule, timelineModule, socialModule, mailTemplatesModule,
+  jobsModule, // last: starts the job queue with the periodic jobs every module above registered
 ];
 
 /** Core migrations first, then each module's, in module order. */

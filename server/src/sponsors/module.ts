@@ -3,6 +3,7 @@
 import { gateway } from '../billing/module';
 import { trackCron } from '../admin/cron-runs';
 import type { ServerModule } from '../modules/module';
+import { registerJob } from '../shared/jobs/queue';
 import { runSponsorJobs } from './changes';
 import { SPONSORS_MIGRATIONS } from './migrations';
 import { sponsorRoutes } from './routes';
@@ -16,15 +17,9 @@ export const sponsorsModule: ServerModule = {
   migrations: SPONSORS_MIGRATIONS,
   routes: (ctx) => sponsorRoutes(ctx, gateway),
   seed: seedSponsors,
+  // a job-queue cron task (../shared/jobs): once per tick across processes, retried with back-off
   start(ctx) {
-    let running: Promise<unknown> = Promise.resolve();
-    const timer = setInterval(() => {
-      running = trackCron(ctx, 'sponsors', () => runSponsorJobs(ctx, gateway)).catch((err: unknown) => ctx.log('sponsor cron failed', err));
-    }, SPONSOR_CRON_MS);
-    timer.unref();
-    return async () => {
-      clearInterval(timer);
-      await running;
-    };
+    registerJob(ctx.db, { name: 'sponsors', everyMs: SPONSOR_CRON_MS, run: () => trackCron(ctx, 'sponsors', () => runSponsorJobs(ctx, gateway)) });
+    return () => {};
   },
 };

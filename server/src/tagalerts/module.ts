@@ -3,6 +3,7 @@
 // digest a day (./digest.ts, run by this module's cron).
 import { trackCron } from '../admin/cron-runs';
 import type { ServerModule } from '../modules/module';
+import { registerJob } from '../shared/jobs/queue';
 import { runTagAlertDigests, TAG_ALERT_DIGEST_CRON_MS } from './digest';
 import { TAG_ALERTS_MIGRATIONS } from './migrations';
 import { tagAlertsSettled } from './publish';
@@ -14,16 +15,9 @@ export const tagAlertsModule: ServerModule = {
   migrations: TAG_ALERTS_MIGRATIONS,
   routes: (ctx) => tagAlertRoutes(ctx),
   seed: seedTagAlerts,
+  // the digest: a job-queue cron task (../shared/jobs), once per tick across processes, retried with back-off
   start(ctx) {
-    let running: Promise<unknown> = Promise.resolve();
-    const timer = setInterval(() => {
-      running = trackCron(ctx, 'tagAlertDigest', () => runTagAlertDigests(ctx)).catch((err: unknown) => ctx.log('tag alert digest failed', err));
-    }, TAG_ALERT_DIGEST_CRON_MS);
-    timer.unref();
-    return async () => {
-      clearInterval(timer);
-      await running;
-      await tagAlertsSettled(ctx);
-    };
+    registerJob(ctx.db, { name: 'tagAlertDigest', everyMs: TAG_ALERT_DIGEST_CRON_MS, run: () => trackCron(ctx, 'tagAlertDigest', () => runTagAlertDigests(ctx)) });
+    return () => tagAlertsSettled(ctx);
   },
 };

@@ -59,7 +59,9 @@ export type AdminUserChange = { activated?: true; deactivated?: boolean; admin?:
 
 /** One component of the health check, red (ok false) or green against its threshold. */
 export type HealthCheck = { name: string; ok: boolean; value: string; threshold: string };
-export type HealthReport = { ok: boolean; checkedAt: number; checks: HealthCheck[] };
+/** A periodic job of the server's job queue: its crontab schedule (UTC), last run, next run and failures in the last 24 h. */
+export type JobStatus = { name: string; schedule: string; lastRunAt: number | null; lastOutcome: 'succeeded' | 'failed' | null; lastError: string | null; nextRunAt: number; failures: number };
+export type HealthReport = { ok: boolean; checkedAt: number; checks: HealthCheck[]; jobs?: JobStatus[] };
 
 export const CONTENT_TYPES = ['COMPANY', 'COMPANY_GROUP', 'COMPANY_GROUP_POST', 'PRODUCT'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];

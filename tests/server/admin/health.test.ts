@@ -29,7 +29,7 @@ describe('health check', () => {
     const h = await health();
     expect(h.names).toEqual([
       'Database', 'Event log size', 'Newest event not yet pushed', 'Open sockets', 'Mail outbox waiting', 'Mail outbox failed',
-      'Cron: billing', 'Cron: sponsors', 'Cron: sitemap', 'Cron: tagAlertDigest', 'Cron: crmCampaigns', 'Cron: syncMirrors', 'Uploads disk use',
+      'Cron: billing', 'Cron: sponsors', 'Cron: sitemap', 'Cron: tagAlertDigest', 'Cron: crmCampaigns', 'Cron: syncMirrors', 'Cron: ads', 'Uploads disk use',
     ]);
     expect(h.check('Database')).toMatchObject({ ok: true, value: expect.stringMatching(/^reachable, \d+ ms$/) });
     const events = Number((await w.s.db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);

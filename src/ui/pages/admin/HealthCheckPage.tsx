@@ -1,8 +1,8 @@
 // /mtz-admin/health-check: every component measured when the page asks (and again on 'Check again'), each red or
-// green against its documented threshold.
+// green against its documented threshold; then each periodic job of the server's job queue: last run, next run, failures.
 import { Badge, Button, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { HealthReport } from '../../../domain/admin/types';
+import type { HealthReport, JobStatus } from '../../../domain/admin/types';
 import { showAlert } from '../../components/alerts';
 import { errorText } from '../../features/data/errorText';
 import { OfflineMark } from '../../features/data/OfflineMark';
@@ -59,8 +59,40 @@ export function HealthCheckPage() {
               ))}
             </Table.Body>
           </Table.Root>
+          {report.jobs && report.jobs.length > 0 && <JobsTable jobs={report.jobs} />}
         </>
       )}
     </AdminLayout>
+  );
+}
+
+function JobsTable({ jobs }: { jobs: JobStatus[] }) {
+  return (
+    <>
+      <Heading as="h2" size="lg" mt="6" mb="2">Jobs</Heading>
+      <Table.Root size="sm" aria-label="Jobs">
+        <Table.Header>
+          <Table.Row>{['Job', 'Schedule (UTC)', 'Last run', 'Next run', 'Failures (24 h)'].map((h) => <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>)}</Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {jobs.map((j) => (
+            <Table.Row key={j.name} aria-label={j.name}>
+              <Table.Cell>{j.name}</Table.Cell>
+              <Table.Cell><code>{j.schedule}</code></Table.Cell>
+              <Table.Cell>
+                {j.lastRunAt === null ? 'Not run yet' : (
+                  <>
+                    <Badge colorPalette={j.lastOutcome === 'succeeded' ? 'green' : 'red'} mr="2">{j.lastOutcome === 'succeeded' ? 'Succeeded' : 'Failed'}</Badge>
+                    {when(j.lastRunAt)}
+                  </>
+                )}
+              </Table.Cell>
+              <Table.Cell>{when(j.nextRunAt)}</Table.Cell>
+              <Table.Cell>{j.failures === 0 ? 'None' : `${j.failures}${j.lastError ? `, last: ${j.lastError}` : ''}`}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </>
   );
 }
