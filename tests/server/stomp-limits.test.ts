@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { RealtimeEvent } from '../../src/domain/shared/events';
 import type { EventListener } from '../../server/src/realtime/broadcaster';
-import { escapeHeader } from '../../server/src/realtime/stomp-frames';
+import { createStompTransport } from '../../src/sync/transport/stomp';
+import { FrameParser, escapeHeader, type Frame } from '../../server/src/realtime/stomp-frames';
 import { STOMP_MAX_FRAME_BYTES, STOMP_MAX_HEADERS, STOMP_MAX_HEADER_LENGTH, STOMP_MAX_SOCKETS_PER_USER, STOMP_MAX_SUBSCRIPTIONS, STOMP_MAX_SUBSCRIPTION_ID_LENGTH } from '../../server/src/realtime/stomp-limits';
 import { client, newMember, startPglite, type Api, type TestServer } from './harness';
 
@@ -269,5 +270,44 @@ describe('STOMP endpoint limits', () => {
     const bodies = sockets.map((r) => r.messages()[0].split('\n\n')[1]);
     expect(new Set(bodies).size).toBe(1);
     await Promise.all(sockets.map((r) => r.close()));
+  });
+
+  it("the app's own transport stays inside every limit, over 25 reconnects of one user", async () => {
+    const m = await newMember(api);
+    const sent: Frame[] = [];
+    const parser = new FrameParser(STOMP_MAX_FRAME_BYTES, { maxHeaders: STOMP_MAX_HEADERS, maxHeaderLength: STOMP_MAX_HEADER_LENGTH });
+    const errors: string[] = [];
+    const bodies: string[] = [];
+    for (let i = 0; i < 25; i++) {
+      const transport = createStompTransport({
+        url: `ws://127.0.0.1:${s.port}/ws`,
+        getToken: () => m.accessToken,
+        webSocketFactory: (url, protocols) => {
+          const ws = new WebSocket(url, protocols);
+          const send = ws.send.bind(ws);
+          ws.send = ((data: string) => {
+            sent.push(...parser.push(Buffer.from(data)).filter((f): f is Frame => f !== 'heartbeat')); // throws past a limit
+            send(data);
+          }) as typeof ws.send;
+          return ws as unknown as globalThis.WebSocket;
+        },
+        log: (message) => errors.push(message),
+      });
+      const frames = transport.frames$.subscribe((body) => bodies.push(body));
+      transport.start();
+      await until('connected', () => transport.status() === 'connected');
+      if (i % 5 === 0) {
+        await notify(m.id, `reconnect ${i}`);
+        await until('the event', () => bodies.some((b) => b.includes(`reconnect ${i}`)));
+      }
+      await transport.stop();
+      frames.unsubscribe();
+    }
+    expect(errors).toEqual([]);
+    expect(bodies).toHaveLength(5);
+    const subscribes = sent.filter((f) => f.command === 'SUBSCRIBE');
+    expect(subscribes).toHaveLength(25); // one per connection
+    expect(Math.max(...subscribes.map((f) => f.headers.id.length))).toBeLessThanOrEqual(STOMP_MAX_SUBSCRIPTION_ID_LENGTH);
+    await until('its sockets released', () => (listeners.get(m.id)?.size ?? 0) === 0);
   });
 });
