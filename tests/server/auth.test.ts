@@ -36,9 +36,11 @@ describe.each(backends())('auth on $name', (backend) => {
     });
   });
 
-  it('refuses a second registration of the same e-mail with 409', async () => {
-    const { email } = await register();
-    expect(await api.post('/api/v1/company/users', registration(email))).toEqual({ status: 409, body: { message: 'Email is already registered' } });
+  it('answers a second registration of the same e-mail as a first one (no enumeration: the mail tells the owner)', async () => {
+    const { email, id } = await register();
+    const again = await api.post('/api/v1/company/users', registration(email));
+    expect(again).toEqual({ status: 201, body: { id: expect.any(String), email } });
+    expect(again.body.id).not.toBe(id);
   });
 
   it('confirms with the right code: activated and signed in', async () => {

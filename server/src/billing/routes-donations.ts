@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { optionalCaller } from '../identity/users';
 import { groupRow, requireGroupContent } from '../groups/access';
+import { HttpError } from '../http/errors';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { createDonation, createDonationPrice, deleteDonationPrice, donationPrices, groupDonation, updateDonation, updateDonationPrice } from './donations-groups';
 import { payDonation } from './donations-pay';
@@ -12,6 +13,11 @@ import { idempotencyKeyOf } from './payments';
 import { orderSchema, quoteSchema } from './http-schemas';
 
 const B = '/api/v1/company';
+/** Spec 8's messages of a group looked up by id or profile name. */
+export const GROUP_LOOKUP_MESSAGES = {
+  noKey: 'Please provide at least profileName or companyGroupId',
+  noGroup: 'Error: no group found',
+} as const;
 const tag = 'donations';
 const id = z.object({ id: z.string().min(1).max(100) });
 const priceSchema = z.object({ id: z.string(), cgDonationId: z.string(), cents: z.number() });
@@ -41,10 +47,15 @@ export function donationRoutes(ctx: AppContext, gateway: PaymentGateway): AnyRou
   return [
     defineRoute({
       method: 'get', path: `${B}/cg-donations`, tag, auth: 'none', summary: "A group's donation with its amounts (ascending), or null (a private group's: members only)",
-      query: z.object({ companyGroupId: z.string().min(1).max(100) }), response: donationSchema.nullable(),
+      query: z.object({ companyGroupId: z.string().min(1).max(100).optional(), profileName: z.string().min(1).max(100).optional() }), response: donationSchema.nullable(),
       handler: async ({ query, headers }) => {
-        const g = await groupRow(ctx.db, query.companyGroupId);
-        await requireGroupContent(ctx.db, g, (await optionalCaller(ctx, headers))?.userId ?? null);
+        // the group by id or by profile name (spec 8's two messages); a private group's stranger is told the same
+        if (!query.companyGroupId && !query.profileName) throw new HttpError(400, GROUP_LOOKUP_MESSAGES.noKey);
+        const q = ctx.db.selectFrom('company_groups').select('id');
+        const found = await (query.companyGroupId ? q.where('id', '=', query.companyGroupId) : q.where('profile_name', '=', query.profileName ?? '')).executeTakeFirst();
+        if (!found) throw new HttpError(404, GROUP_LOOKUP_MESSAGES.noGroup);
+        const g = await groupRow(ctx.db, found.id);
+        await requireGroupContent(ctx.db, g, (await optionalCaller(ctx, headers))?.userId ?? null, GROUP_LOOKUP_MESSAGES.noGroup);
         return groupDonation(ctx.db, g.id);
       },
     }),

@@ -7,8 +7,8 @@ import type { Caller } from '../http/registry';
 import { HttpError } from '../http/errors';
 import { removeUploads } from '../chat/uploads';
 import { coordinatesOnSave } from '../companies/locate';
-import { sanitizeRichText } from '../../../src/domain/groups/rich-text-sanitize';
-import { groupRow, requireGroupAdmin, requireGroupContent, visibleGroupSql, type Db } from './access';
+import { sanitizeRichText } from '../../../src/domain/groups/rich-text';
+import { groupRow, INVALID_GROUP, requireGroupAdmin, requireGroupContent, visibleGroupSql, type Db } from './access';
 import { cleanDescription } from './groups';
 
 const EVENT_NOT_FOUND = 'Event not found';
@@ -49,8 +49,15 @@ export async function listEvents(ctx: AppContext, caller: Caller | null, q: { co
 
 export async function eventByProfile(ctx: AppContext, caller: Caller | null, groupProfileName: string, eventProfileName: string): Promise<GroupEvent> {
   const r = await eventQuery(ctx.db).where('g.profile_name', '=', groupProfileName).where('e.profile_name', '=', eventProfileName).executeTakeFirst();
-  if (!r) throw new HttpError(404, EVENT_NOT_FOUND);
-  await requireGroupContent(ctx.db, await groupRow(ctx.db, r.company_group_id), caller?.userId ?? null, EVENT_NOT_FOUND);
+  if (!r) {
+    // spec 2: an invalid group shows 'Invalid group!'; a known group without that event, 'Event not found'
+    const g = await ctx.db.selectFrom('company_groups').select(['id', 'owner_id', 'as_private']).where('profile_name', '=', groupProfileName).executeTakeFirst();
+    if (!g) throw new HttpError(404, INVALID_GROUP);
+    await requireGroupContent(ctx.db, g, caller?.userId ?? null);
+    throw new HttpError(404, EVENT_NOT_FOUND);
+  }
+  // a private group's stranger: as if the group did not exist, whether the event does or not
+  await requireGroupContent(ctx.db, await groupRow(ctx.db, r.company_group_id), caller?.userId ?? null);
   return toEvent(ctx.db, r, caller?.userId ?? null, ctx.clock.now());
 }
 

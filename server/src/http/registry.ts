@@ -144,6 +144,28 @@ export function isLoopback(address: string | undefined): boolean {
 /** The TCP peer's address (the socket's, never a header's). */
 const remoteAddress = (c: Context) => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress;
 
+/** Spec 6's wording: the site admin is confined to the admin portal (and the sign-in), on the server too. */
+export const SITE_ADMIN_REFUSED = 'ADMIN can only access admin pages, and the login page';
+
+/**
+ * The member routes (auth 'user') the site admin's token still reaches, because the admin portal and the sign-in need
+ * them: who is signed in, the event log the sync engine reads after a reconnect, the presence it announces, and the
+ * notifications sent to admins. Every other member route answers the site admin 403 SITE_ADMIN_REFUSED.
+ */
+export const SITE_ADMIN_ALSO: ReadonlySet<string> = new Set([
+  'GET /api/v1/company/user',
+  'GET /api/v1/alert/events',
+  'POST /api/v1/alert/presences',
+  'DELETE /api/v1/alert/presences/{id}',
+  'GET /api/v1/alert/notifications',
+  'GET /api/v1/alert/notifications/stats',
+  'PATCH /api/v1/alert/notifications/{id}',
+]);
+
+/** Whether a route refuses the site admin's token (a member route outside SITE_ADMIN_ALSO). */
+export const refusesSiteAdmin = (r: { method: Method; path: string; auth: AuthLevel }): boolean =>
+  r.auth === 'user' && !SITE_ADMIN_ALSO.has(`${r.method.toUpperCase()} ${r.path}`);
+
 export function mountRoutes(app: Hono, routes: AnyRoute[], authenticate: Authenticate): void {
   for (const route of routes) {
     app.on(route.method.toUpperCase(), toHonoPath(route.path), async (c) => {
@@ -154,6 +176,7 @@ export function mountRoutes(app: Hono, routes: AnyRoute[], authenticate: Authent
         caller = await authenticate(c.req.header('authorization'));
         if (!caller) throw new HttpError(401, 'Unauthorized');
         if (route.auth === 'admin' && !caller.admin) throw new HttpError(403, 'Only a site admin may do this');
+        if (caller.admin && refusesSiteAdmin(route)) throw new HttpError(403, SITE_ADMIN_REFUSED);
       }
       const params = parse(route.params, c.req.param(), 'params');
       const query = parse(route.query, c.req.query(), 'query');
@@ -190,7 +213,7 @@ export function openApiDocument(routes: AnyRoute[], info: { title: string; versi
       '400': errorBody,
     };
     if (r.auth !== 'none') responses['401'] = errorBody;
-    if (r.auth === 'admin') responses['403'] = errorBody;
+    if (r.auth === 'admin' || refusesSiteAdmin(r)) responses['403'] = errorBody;
     paths[r.path] ??= {};
     paths[r.path][r.method] = {
       summary: r.summary,

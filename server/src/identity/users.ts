@@ -11,6 +11,7 @@ import type { DB } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../http/registry';
 import { issueCode } from './codes';
+import { systemMail } from '../mailtemplates/compose';
 import { hashPassword, verifyAccessToken } from './crypto';
 
 export const USER_MESSAGES = {
@@ -70,41 +71,89 @@ async function withProfileNameRetry<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Registration (spec 5); `trackingCodes`: the request's tracking-codes header, after the form's own tc (referrals). */
+/**
+ * Registration (spec 5); `trackingCodes`: the request's tracking-codes header, after the form's own tc (referrals).
+ * A known address is answered as a new one (201, the same shape, the same password hashing) so that sign-up cannot
+ * tell who has an account: the mail tells the owner instead ('registration-existing'). An address registered but
+ * never confirmed is still nobody's account: the new sign-up replaces it and a new code is mailed (the confirmation
+ * flow goes on; only the mailbox's owner can finish it).
+ */
 export async function registerUser(ctx: AppContext, input: RegistrationInput, trackingCodes: string[] = []): Promise<{ id: string; email: string }> {
   const email = input.email.trim().toLowerCase();
   const categoryIds = input.meta.categoryIds.split(',').map((s) => s.trim()).filter(Boolean);
   const names = await checkCategories(ctx.db, categoryIds);
   if (!input.meta.companyName?.trim() && !names.includes(PROFESSIONAL_CATEGORY)) throw new HttpError(400, USER_MESSAGES.companyNameRequired);
-  if (await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) throw new HttpError(409, USER_MESSAGES.emailTaken);
-  const passwordHash = await hashPassword(input.password);
-  const id = randomUUID();
+  const passwordHash = await hashPassword(input.password); // for known and new addresses alike: no timing tells them apart
+  const meta = JSON.stringify({ ...input.meta, categoryIds: categoryIds.join(','), confirmType: input.confirmType });
+  const answer = { id: randomUUID(), email };
+  const known = await ctx.db.selectFrom('users').select(['id', 'firstname', 'activated']).where('email', '=', email).executeTakeFirst();
+  const startedAt = performance.now();
+  if (known) {
+    await answerKnownAddress(ctx, { ...known, email }, { input, passwordHash, meta });
+    await lastAsLong(startedAt);
+    return answer;
+  }
   try {
     await withProfileNameRetry(() => inTransaction(ctx, async (uow) => {
       const profileName = await freeProfileName(uow.trx, 'users', `${input.firstname} ${input.lastname}`);
       await uow.trx
         .insertInto('users')
         .values({
-          id,
+          id: answer.id,
           email,
           firstname: input.firstname.trim(),
           lastname: input.lastname.trim(),
           password_hash: passwordHash,
           logo: null,
           profile_name: profileName,
-          meta: JSON.stringify({ ...input.meta, categoryIds: categoryIds.join(','), confirmType: input.confirmType }),
+          meta,
           created_at: uow.now,
         })
         .execute();
-      await issueCode(uow, ctx.jwtSecret, { id, email, firstname: input.firstname.trim() }, 'CONFIRM');
-      await recordReferral(uow, id, uniqueCodes([input.meta.tc ?? '', ...trackingCodes]));
-      await notifyAdmins(uow, { targetType: 'USER', targetId: id, action: 'USER_REGISTERED' });
+      await issueCode(uow, ctx.jwtSecret, { id: answer.id, email, firstname: input.firstname.trim() }, 'CONFIRM');
+      await recordReferral(uow, answer.id, uniqueCodes([input.meta.tc ?? '', ...trackingCodes]));
+      await notifyAdmins(uow, { targetType: 'USER', targetId: answer.id, action: 'USER_REGISTERED' });
     }));
+    newRegistrationTook(performance.now() - startedAt);
   } catch (err) {
-    if (isUniqueViolation(err)) throw new HttpError(409, USER_MESSAGES.emailTaken);
-    throw err;
+    if (!isUniqueViolation(err)) throw err;
+    // the same address registered at the same moment: answered as any known address
+    const raced = await ctx.db.selectFrom('users').select(['id', 'firstname', 'activated']).where('email', '=', email).executeTakeFirst();
+    if (raced) await answerKnownAddress(ctx, { ...raced, email }, { input, passwordHash, meta });
   }
-  return { id, email };
+  return answer;
+}
+
+/**
+ * How long the writes of a new registration take here (a moving average): the answer to a known address, which
+ * writes less, waits until as long has passed, so the answer's timing does not tell the two apart either.
+ */
+let newRegistrationMs = 0;
+function newRegistrationTook(ms: number): void {
+  newRegistrationMs = newRegistrationMs === 0 ? ms : 0.8 * newRegistrationMs + 0.2 * ms;
+}
+async function lastAsLong(startedAt: number): Promise<void> {
+  const wait = newRegistrationMs - (performance.now() - startedAt);
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/** A sign-up with an address that has an account: its owner is told by mail; a never confirmed one starts again. */
+async function answerKnownAddress(
+  ctx: AppContext,
+  user: { id: string; email: string; firstname: string; activated: boolean },
+  next: { input: RegistrationInput; passwordHash: string; meta: string },
+): Promise<void> {
+  await inTransaction(ctx, async (uow) => {
+    if (user.activated) {
+      await uow.mail(await systemMail(uow.trx, user.email, 'registration-existing', { firstname: user.firstname }));
+      return;
+    }
+    const firstname = next.input.firstname.trim();
+    await uow.trx.updateTable('users')
+      .set({ firstname, lastname: next.input.lastname.trim(), password_hash: next.passwordHash, meta: next.meta })
+      .where('id', '=', user.id).where('activated', '=', false).execute();
+    await issueCode(uow, ctx.jwtSecret, { id: user.id, email: user.email, firstname }, 'CONFIRM');
+  });
 }
 
 /**

@@ -19,6 +19,12 @@ export const SYSTEM_MAILS = [
     placeholders: [firstname, code],
   },
   {
+    key: 'registration-existing', name: 'Sign-up with a registered e-mail', description: 'Sent when someone signs up with the e-mail of an existing account (the sign-up answers alike, so only the owner learns it).',
+    subject: 'Someone tried to join MTZ with your e-mail',
+    body: `Hello {firstname},\n\nsomeone (maybe you) tried to join MTZ with this address, but it already has an account: no new account was made.\nSign in on /login; if you forgot your password, reset it on /reset.\nIf it was not you, ignore this mail: nothing changed in your account.${SIGN}`,
+    placeholders: [firstname],
+  },
+  {
     key: 'password-reset', name: 'Password reset code', description: 'Sent when someone asks to reset the password of an account.',
     subject: 'Your MTZ password reset code: {code}',
     body: `Hello {firstname},\n\nyour password reset code is {code}. It expires in 5 minutes.\nIf you did not ask for it, ignore this mail.${SIGN}`,

@@ -44,7 +44,8 @@ export function AddCardForm({ onAdded }: { onAdded?(card: Card): void }) {
         <Field.Root required><Field.Label>Expiry (MM/YY)</Field.Label><Input value={ctx.expiry} onChange={(e) => send({ type: 'edit', fields: { expiry: e.currentTarget.value } })} /></Field.Root>
         <Field.Root required><Field.Label>CVC</Field.Label><Input inputMode="numeric" value={ctx.cvc} maxLength={4} onChange={(e) => send({ type: 'edit', fields: { cvc: e.currentTarget.value } })} /></Field.Root>
       </HStack>
-      {ctx.error && <Text role="alert" color="red.600">* ERROR: {ctx.error}</Text>}
+      {/* the gateway's refusal (failed) as '* ERROR: {message}'; our own check of the entry in its own words */}
+      {ctx.error && <Text role="alert" color="red.600">{snap.matches('failed') ? `* ERROR: ${ctx.error}` : ctx.error}</Text>}
       <Button type="submit" loading={snap.matches('tokenising') || snap.matches('saving')} alignSelf="flex-start" colorPalette="orange">Add card</Button>
     </Stack>
   );

@@ -11,6 +11,7 @@ import { inspect } from '../../app/inspector';
 import { showAlert } from '../../components/alerts';
 import { SavedCardPicker } from '../../components/saved-card-picker/SavedCardPicker';
 import { BillingLayout } from '../../features/billing/BillingLayout';
+import { withCardErrors } from '../../features/billing/cardError';
 import { sendCommand } from '../../features/data/useCommand';
 import { useEngineRef } from '../../features/data/useEngineRef';
 import { useQuery } from '../../features/data/useQuery';
@@ -28,7 +29,7 @@ function Wallet() {
   const engine = useEngineRef();
   const [logic] = useState(() => walletDepositMachine.provide({
     actors: {
-      deposit: fromPromise<DepositOutput, DepositInput>(({ input }) => sendCommand(engine.current, 'billing.deposit', input, { idempotencyKey: input.idempotencyKey })),
+      deposit: fromPromise<DepositOutput, DepositInput>(({ input }) => withCardErrors(sendCommand(engine.current, 'billing.deposit', input, { idempotencyKey: input.idempotencyKey }))),
     },
     actions: { deposited: (_, p: { message: string }) => showAlert(p.message, 'success') },
   }));
@@ -55,7 +56,8 @@ function Wallet() {
             <Input type="number" min={15} step={0.01} value={ctx.amount} onChange={(e) => send({ type: 'amount.change', amount: e.currentTarget.value })} />
           </Field.Root>
           <SavedCardPicker cards={cardList} value={chosenCardId(cardList, ctx.cardId)} onChange={(id) => send({ type: 'card.select', cardId: id })} name="deposit-card" />
-          {ctx.error && <Text role="alert" color="red.600">* ERROR: {ctx.error}</Text>}
+          {/* our own rules in their words; a card provider's refusal comes as '* ERROR: {message}' (withCardErrors) */}
+          {ctx.error && <Text role="alert" color="red.600">{ctx.error}</Text>}
           <Button type="submit" loading={snap.matches('depositing')} colorPalette="orange" alignSelf="flex-start">Deposit</Button>
         </Stack>
       </form>
