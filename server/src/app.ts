@@ -13,6 +13,7 @@ import { alertRoutes } from './alert/routes';
 import { createMailer } from './alert/mailer';
 import { systemClock, type Clock } from './clock';
 import { authenticate } from './identity/users';
+import { callerScope } from './identity/request-caller';
 import { identityRoutes } from './identity/routes';
 import { newSecret, verifyAccessToken } from './identity/crypto';
 import { dispatcherFor, type AppContext } from './context';
@@ -204,6 +205,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'Request body is too large' }, 413) });
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: (c) => c.json({ message: 'File is too large' }, 413) });
   app.use('/api/*', (c, next) => (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '') ? uploadLimit(c, next) : jsonLimit(c, next)));
+  app.use('/api/*', callerScope()); // the caller's row is read once per request, whoever asks (identity/request-caller.ts)
   const limits = opts.rateLimits ?? rateLimitsFromEnv(env.RATE_LIMITS);
   if (limits) app.use('/api/v1/company/*', rateLimit({ db, clock, limits, trustProxy: opts.trustProxy ?? env.TRUST_PROXY === '1', log }));
   app.use('/api/v1/company/admin/*', adminSectionGuard(ctx)); // sections taken from a site admin (/mtz-admin/permissions)

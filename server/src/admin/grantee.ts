@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { defineRoute, type AnyRoute, type Caller } from '../http/registry';
 import { verifyAccessToken } from '../identity/crypto';
+import { tokenUser } from '../identity/request-caller';
 import { adminStat, sharedSchema, sharedStats, statKind, statQuery, statSchema } from './stats';
 
 export const GRANTEE_BASE = '/api/v1/company/grantee';
@@ -36,7 +37,7 @@ export function granteeConfinement(ctx: AppContext): MiddlewareHandler {
     const m = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization')?.trim() ?? '');
     const claims = m ? verifyAccessToken(ctx.jwtSecret, m[1], ctx.clock.now()) : null;
     if (claims && !granteeMayCall(c.req.method, c.req.path)) {
-      const u = await ctx.db.selectFrom('users').select(['grantee', 'admin', 'token_version']).where('id', '=', claims.sub).executeTakeFirst();
+      const u = await tokenUser(ctx, claims.sub); // the same read as the route's authentication (once per request)
       if (u?.grantee && !u.admin && u.token_version === claims.ver) throw new HttpError(403, GRANTEE_ONLY);
     }
     await next();

@@ -1,12 +1,15 @@
 // Company profiles: read by id or profile name, owner-only update, gallery images, deactivate and reactivate.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { inTransaction, type AppContext } from '../context';
 import { tagAlertsPublished } from '../tagalerts/publish';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { dataUrl, idList, idParam, optText } from '../http/inputs';
 import { coordinatesOnSave } from './locate';
-import { BASE, companyOr404, companySchema, ownedCompany, toCompanies } from './shared';
+import { BASE, companyOr404, companySchema, ownedCompany, readCompanies, toCompanies } from './shared';
+import { MESSAGES } from '../../../src/domain/companies/rules';
+import { HttpError } from '../http/errors';
 
 const website = z
   .string()
@@ -44,9 +47,8 @@ export function companyProfileRoutes(ctx: AppContext): AnyRoute[] {
       response: z.array(companySchema),
       handler: async ({ query }) => {
         if (!query.ids?.length && !query.profileNames?.length) return [];
-        let q = ctx.db.selectFrom('companies').selectAll();
-        q = query.ids?.length ? q.where('id', 'in', query.ids) : q.where('profile_name', 'in', query.profileNames ?? []);
-        return toCompanies(ctx.db, await q.limit(128).execute());
+        const where = query.ids?.length ? sql`companies.id = ANY(${query.ids}::text[])` : sql`companies.profile_name = ANY(${query.profileNames ?? []}::text[])`;
+        return readCompanies(ctx.db, where);
       },
     }),
     defineRoute({
@@ -54,7 +56,11 @@ export function companyProfileRoutes(ctx: AppContext): AnyRoute[] {
       summary: 'One company',
       params: idParam,
       response: companySchema,
-      handler: async ({ params }) => (await toCompanies(ctx.db, [await companyOr404(ctx.db, params.id)]))[0],
+      handler: async ({ params }) => {
+        const [company] = await readCompanies(ctx.db, sql`companies.id = ${params.id}`, 1);
+        if (!company) throw new HttpError(404, MESSAGES.companyNotFound);
+        return company;
+      },
     }),
     defineRoute({
       method: 'patch', path: `${BASE}/companies/{id}`, tag: 'company', auth: 'user',

@@ -1,7 +1,7 @@
 // What the company-service modules (companies, products, network, search) share: the service's base path,
 // company rows as the API answers them, ownership checks, and user cards.
 import { z } from 'zod';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 import type { Company, UserCard } from '../../../src/domain/companies/types';
 import { MESSAGES } from '../../../src/domain/companies/rules';
 import type { DB } from '../db/schema';
@@ -25,17 +25,32 @@ export async function ownedCompany(db: Db, id: string, userId: string): Promise<
   return row;
 }
 
+/**
+ * What the API shows of a company beside its row, as subqueries of the same statement: followers, active products,
+ * members (the owner included: 1 + membership rows) and the gallery, oldest first. One round trip per read.
+ */
+const EXTRAS = sql<CompanyExtras>`(SELECT count(*) FROM follows f WHERE f.company_id = companies.id)::int AS follower_count,
+  (SELECT count(*) FROM products p WHERE p.company_id = companies.id AND NOT p.deactivated)::int AS product_count,
+  1 + (SELECT count(*) FROM company_members m WHERE m.company_id = companies.id)::int AS member_count,
+  ARRAY(SELECT i.url FROM company_images i WHERE i.company_id = companies.id ORDER BY i.created_at) AS image_urls`;
+type CompanyExtras = { follower_count: number; product_count: number; member_count: number; image_urls: string[] };
+
+/** The companies of the rows given, in their order, with counts and gallery: one statement for all of them. */
 export async function toCompanies(db: Db, rows: CompanyRow[]): Promise<Company[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [followers, products, images, members] = await Promise.all([
-    db.selectFrom('follows').select(['company_id', (eb) => eb.fn.countAll<string>().as('n')]).where('company_id', 'in', ids).groupBy('company_id').execute(),
-    db.selectFrom('products').select(['company_id', (eb) => eb.fn.countAll<string>().as('n')]).where('company_id', 'in', ids).where('deactivated', '=', false).groupBy('company_id').execute(),
-    db.selectFrom('company_images').select(['company_id', 'url']).where('company_id', 'in', ids).orderBy('created_at').execute(),
-    memberCounts(db, ids),
-  ]);
-  const count = (list: { company_id: string; n: string }[], id: string) => Number(list.find((x) => x.company_id === id)?.n ?? 0);
-  return rows.map((r) => ({
+  const { rows: extras } = await sql<CompanyExtras & { id: string }>`SELECT companies.id, ${EXTRAS} FROM companies WHERE companies.id = ANY(${rows.map((r) => r.id)}::text[])`.execute(db);
+  const byId = new Map(extras.map((e) => [e.id, e]));
+  return rows.map((r) => toCompany(r, byId.get(r.id)));
+}
+
+/** Companies chosen by a filter on `companies`, read with their counts and gallery in one statement. */
+export async function readCompanies(db: Db, where: RawBuilder<unknown>, limit = 128): Promise<Company[]> {
+  const { rows } = await sql<CompanyRow & CompanyExtras>`SELECT companies.*, ${EXTRAS} FROM companies WHERE ${where} LIMIT ${limit}`.execute(db);
+  return rows.map((r) => toCompany(r, r));
+}
+
+function toCompany(r: CompanyRow, x: CompanyExtras | undefined): Company {
+  return {
     id: r.id,
     name: r.name,
     profileName: r.profile_name,
@@ -53,14 +68,14 @@ export async function toCompanies(db: Db, rows: CompanyRow[]): Promise<Company[]
     lng: r.lng,
     logoUrl: r.logo_url,
     bannerUrl: r.banner_url,
-    images: images.filter((i) => i.company_id === r.id).map((i) => i.url),
+    images: x?.image_urls ?? [],
     points: r.points,
     deactivated: r.deactivated,
     createdAt: Number(r.created_at),
-    followerCount: count(followers, r.id),
-    memberCount: members.get(r.id) ?? 1,
-    productCount: count(products, r.id),
-  }));
+    followerCount: Number(x?.follower_count ?? 0),
+    memberCount: Number(x?.member_count ?? 1),
+    productCount: Number(x?.product_count ?? 0),
+  };
 }
 
 export async function userCards(db: Db, ids: string[]): Promise<Map<string, UserCard>> {

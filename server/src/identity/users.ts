@@ -13,6 +13,7 @@ import type { Caller } from '../http/registry';
 import { issueCode } from './codes';
 import { systemMail } from '../mailtemplates/compose';
 import { hashPassword, verifyAccessToken } from './crypto';
+import { tokenUser } from './request-caller';
 
 export const USER_MESSAGES = {
   emailTaken: 'Email is already registered',
@@ -159,14 +160,15 @@ async function answerKnownAddress(
 /**
  * The caller of a Bearer access token: valid signature, not expired, an activated and not deactivated account, and
  * the token signed with the account's current token version (a password reset or a deactivation raises it). One
- * lookup by primary key, the same row that gives the admin flag; no cache, so a revocation holds on every process.
+ * lookup by primary key, the same row that gives the admin flag, once per request (./request-caller.ts); nothing kept
+ * across requests, so a revocation holds on every process.
  */
 export async function authenticate(ctx: AppContext, authorization: string | undefined): Promise<Caller | null> {
   const m = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
   if (!m) return null;
   const claims = verifyAccessToken(ctx.jwtSecret, m[1], ctx.clock.now());
   if (!claims) return null;
-  const row = await ctx.db.selectFrom('users').select(['id', 'admin', 'activated', 'token_version', 'deactivated_at']).where('id', '=', claims.sub).executeTakeFirst();
+  const row = await tokenUser(ctx, claims.sub);
   if (!row?.activated || row.deactivated_at !== null || row.token_version !== claims.ver) return null;
   return { userId: row.id, admin: row.admin };
 }

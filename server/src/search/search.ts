@@ -96,30 +96,50 @@ const toHit = (type: SearchType) => (r: Row): SearchHit => ({
   description: descriptionLine(r.descr ?? ''),
 });
 
+/** The capped summary of one type from its candidates (at most SEARCH_COUNT_CAP + 1, unordered when there is a keyword). */
+function cappedPage(type: SearchType, cand: (Row & { score: number })[], q: SearchQuery, withItems: boolean): SearchPage {
+  cand.sort((a, b) => Number(b.score) - Number(a.score) || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
+  const page = withItems ? cand.slice(q.skip, q.skip + q.limit) : [];
+  return { items: page.map(toHit(type)), count: Math.min(cand.length, SEARCH_COUNT_CAP), countCapped: cand.length > SEARCH_COUNT_CAP };
+}
+
+/** One type's candidates for the capped summary: a simple query (no CTE joined back, which takes longer to plan than to run here). */
+function candidates(type: SearchType, q: SearchQuery, tsq: string | null) {
+  const p = parts(type, q, tsq);
+  return sql`SELECT ${sql.lit(type)}::text AS type, ${p.select}, (${p.score})::float8 AS score FROM ${p.from} WHERE ${p.where} ${tsq ? sql`` : sql`ORDER BY score DESC`} LIMIT ${SEARCH_COUNT_CAP + 1}`;
+}
+
 /**
- * One type, exactly: the page of hits in rank order and how many match in all (the pages of one type).
- * `capped`: the summary of every type at once (the dropdown, /search's tabs), which must answer in a few
- * milliseconds however many rows match: the index finds at most SEARCH_COUNT_CAP + 1 candidates, the page is
- * ranked among them, and the count says '100+' past the cap. Ranking every match of a word that half the
- * rows contain, and counting them, is what made a full-text search barely faster than a scan.
+ * One type, exactly: the page of hits in rank order and how many match in all (the pages of one type), in one
+ * statement (the total as a window count beside the page; a page past the end asks for the count alone).
+ * `capped`: the summary of one type as the dropdown makes it (searchAll, which asks for every type in one statement).
  */
 export async function search(db: Db, type: SearchType, q: SearchQuery, withItems = true, capped = false): Promise<SearchPage> {
   const tsq = q.keyword === undefined ? null : toPrefixTsQuery(q.keyword);
+  if (capped) return cappedPage(type, (await candidates(type, q, tsq).execute(db)).rows as (Row & { score: number })[], q, withItems);
   const p = parts(type, q, tsq);
-  if (capped) {
-    // one simple query (no CTE joined back, which takes longer to plan than to run here): the candidates with
-    // their score, ranked here
-    const { rows: cand } = await sql<Row & { score: number }>`
-      SELECT ${p.select}, ${p.score} AS score FROM ${p.from} WHERE ${p.where} ${tsq ? sql`` : sql`ORDER BY score DESC`} LIMIT ${SEARCH_COUNT_CAP + 1}`.execute(db);
-    cand.sort((a, b) => Number(b.score) - Number(a.score) || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
-    const page = withItems ? cand.slice(q.skip, q.skip + q.limit) : [];
-    return { items: page.map(toHit(type)), count: Math.min(cand.length, SEARCH_COUNT_CAP), countCapped: cand.length > SEARCH_COUNT_CAP };
+  const count = async () => Number((await sql<{ n: string }>`SELECT count(*) AS n FROM ${p.from} WHERE ${p.where}`.execute(db)).rows[0].n);
+  if (!withItems) return { items: [], count: await count() };
+  const { rows } = await sql<Row & { total: string }>`
+    SELECT ${p.select}, count(*) OVER () AS total FROM ${p.from} WHERE ${p.where} ORDER BY ${p.score} DESC, 2 OFFSET ${q.skip} LIMIT ${q.limit}`.execute(db);
+  const total = rows.length > 0 ? Number(rows[0].total) : q.skip === 0 ? 0 : await count();
+  return { items: rows.map(toHit(type)), count: total };
+}
+
+/**
+ * The summary of every type at once (the dropdown, /search's tabs), which must answer in a few milliseconds however
+ * many rows match: per type the index finds at most SEARCH_COUNT_CAP + 1 candidates, the page is ranked among them,
+ * and the count says '100+' past the cap. Ranking every match of a word that half the rows contain, and counting
+ * them, is what made a full-text search barely faster than a scan. All the types in one statement (UNION ALL).
+ */
+export async function searchAll(db: Db, types: readonly SearchType[], q: SearchQuery): Promise<Record<SearchType, SearchPage>> {
+  const tsq = q.keyword === undefined ? null : toPrefixTsQuery(q.keyword);
+  const byType = new Map<string, (Row & { score: number })[]>(types.map((t) => [t, []]));
+  if (types.length > 0) {
+    const { rows } = await sql<Row & { type: string; score: number }>`${sql.join(types.map((t) => sql`(${candidates(t, q, tsq)})`), sql` UNION ALL `)}`.execute(db);
+    for (const r of rows) byType.get(r.type)?.push(r);
   }
-  const [rows, count] = await Promise.all([
-    withItems ? sql<Row>`SELECT ${p.select} FROM ${p.from} WHERE ${p.where} ORDER BY ${p.score} DESC, 2 OFFSET ${q.skip} LIMIT ${q.limit}`.execute(db) : Promise.resolve({ rows: [] as Row[] }),
-    sql<{ n: string }>`SELECT count(*) AS n FROM ${p.from} WHERE ${p.where}`.execute(db),
-  ]);
-  return { items: rows.rows.map(toHit(type)), count: Number(count.rows[0].n) };
+  return Object.fromEntries(SEARCH_TYPES.map((t) => [t, byType.has(t) ? cappedPage(t, byType.get(t) ?? [], q, true) : { items: [], count: 0 }])) as Record<SearchType, SearchPage>;
 }
 
 const hitSchema = z.object({
@@ -172,9 +192,7 @@ export function searchRoutes(ctx: AppContext): AnyRoute[] {
       response: z.object(Object.fromEntries(SEARCH_TYPES.map((t) => [t, pageSchema])) as Record<SearchType, typeof pageSchema>),
       handler: async ({ query, headers }) => {
         const wanted = new Set((query.types ?? SEARCH_TYPES.join(',')).split(',').map((s) => s.trim()));
-        const q = await withSearcher(query, headers);
-        const pages = await Promise.all(SEARCH_TYPES.map((t) => (wanted.has(t) ? search(ctx.db, t, q, true, true) : Promise.resolve({ items: [], count: 0 }))));
-        return Object.fromEntries(SEARCH_TYPES.map((t, i) => [t, pages[i]])) as SearchSummary;
+        return searchAll(ctx.db, SEARCH_TYPES.filter((t) => wanted.has(t)), await withSearcher(query, headers)) as Promise<SearchSummary>;
       },
     }),
   ];
