@@ -12,6 +12,7 @@ const server = await startServer({
 const db = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${resolve(process.env.DATA_DIR ?? './data')}`;
 console.log(`MTZ listening on ${server.url}`);
 console.log(`started in ${Math.round(performance.now() - t0)} ms on ${db}${server.seeded ? ' (demo data seeded)' : ''}`);
+console.log(`uploaded files in ${server.ctx.storage.kind === 's3' ? 'object storage' : 'the folder'} ${server.ctx.storage.where}`);
 
 let stopping = false;
 const stop = async (signal: string) => {
