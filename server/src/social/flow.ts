@@ -8,6 +8,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import * as oidc from 'openid-client';
 import type { AuthResponse, AuthTokens } from '../../../src/domain/identity/types';
+import { isValidEmail } from '../../../src/domain/shared/email';
 import { notifyAdmins } from '../admin/audit';
 import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import { HttpError } from '../http/errors';
@@ -97,7 +98,7 @@ async function verifyAnswer(ctx: AppContext, type: SocialType, config: oidc.Conf
   }
   if (!claims) return fail('no ID token');
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
-  if (!email || claims.email_verified !== true || email.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(email)) return fail('no verified e-mail in the ID token');
+  if (!email || claims.email_verified !== true || !isValidEmail(email)) return fail('no verified e-mail in the ID token');
   const text = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 100) : '');
   const [first, ...rest] = text(claims.name).split(/\s+/);
   return {

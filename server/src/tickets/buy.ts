@@ -5,6 +5,7 @@
 // charge is refunded (intents.ts). A visitor buys as a guest with a one-time card token, as donations do.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { isValidEmail } from '../../../src/domain/shared/email';
 import { TICKET_MESSAGES as M, type TicketBuyInput, type TicketBuyResult } from '../../../src/domain/tickets';
 import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import { ensureGuestDonor, GUEST_DONOR_ID } from '../billing/donations-pay';
@@ -97,7 +98,7 @@ async function answer(uow: UnitOfWork, buyer: string, id: string, payOrderId: st
 function guestProblem(r: TicketBuyInput): string | null {
   if (r.paymentMethod === 'WALLET') return M.guestWallet;
   if (!r.buyerEmail?.trim()) return M.email;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(r.buyerEmail.trim())) return M.emailInvalid;
+  if (!isValidEmail(r.buyerEmail)) return M.emailInvalid;
   if (!r.buyerFirstname?.trim() || !r.buyerLastname?.trim()) return M.name;
   return null;
 }

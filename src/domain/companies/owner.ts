@@ -1,6 +1,7 @@
 // Company membership and the owner's invites (spec 3: Company member {id, userId}, Member invite
 // {targetEmail}; spec 5: invite email messages; spec 6: the owner is labelled (admin) and not removable).
 import type { UserCard } from './types';
+import { isValidEmail } from '../shared/email';
 
 export type CompanyMember = {
   /** 'owner' for the company owner's row (the owner has no membership row) */
@@ -45,10 +46,8 @@ export const OWNER_MESSAGES = {
   adminLabel: '(admin)',
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-export const isValidEmail = (email: string) => email.length <= 254 && EMAIL.test(email.trim());
+export { isValidEmail };
 
 /** The message refusing `email` as one more entry of `selected`, or null when it may be added (spec 5). */
 export function inviteEmailError(selected: readonly string[], email: string): string | null {

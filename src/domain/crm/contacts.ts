@@ -2,6 +2,7 @@
 // files the owner downloads (export, template, rejected rows; written by papaparse). Pure: the browser's worker
 // and the server use it.
 import Papa from 'papaparse';
+import { isValidEmail } from '../shared/email';
 
 export type ContactDraft = { email: string; firstname: string; lastname: string; phone: string; companyName: string };
 export type Contact = ContactDraft & { id: string; unsubscribed: boolean; createdAt: number; updatedAt: number };
@@ -27,9 +28,7 @@ export const CONTACT_MESSAGES = {
 /** The key two e-mails are the same contact by: surrounding spaces and case ignored. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
-// one @, no spaces, a dot in the domain, no empty labels
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-export const isValidEmail = (email: string): boolean => email.length <= CONTACT_LIMITS.email && EMAIL.test(email);
+export { isValidEmail };
 
 export type RowCheck = { ok: true; contact: ContactDraft } | { ok: false; reason: string };
 

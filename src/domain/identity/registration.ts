@@ -1,5 +1,6 @@
 // Sign-up form rules (spec 5, Registration) and the request body built from a valid form.
 import { passwordProblem } from './password';
+import { isValidEmail } from '../shared/email';
 import type { RegistrationInput } from './types';
 
 export const MAX_BUSINESS_TYPES = 5;
@@ -36,8 +37,6 @@ export const emptyRegistrationForm = (): RegistrationForm => ({
   companyName: '', withoutCompany: false, categoryIds: [],
 });
 
-const looksLikeEmail = (s: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s);
-
 /** Every problem of the form, by field; an empty object means it can be sent. */
 export function validateRegistration(form: RegistrationForm): RegistrationErrors {
   const errors: RegistrationErrors = {};
@@ -45,7 +44,7 @@ export function validateRegistration(form: RegistrationForm): RegistrationErrors
   if (form.lastname.trim() === '') errors.lastname = REGISTRATION_MESSAGES.lastname;
   const email = form.email.trim();
   if (email === '') errors.email = REGISTRATION_MESSAGES.email;
-  else if (!looksLikeEmail(email)) errors.email = REGISTRATION_MESSAGES.emailInvalid;
+  else if (!isValidEmail(email)) errors.email = REGISTRATION_MESSAGES.emailInvalid;
   const pw = passwordProblem(form.password, form.confirmPassword);
   if (pw) errors.password = pw;
   if (!form.withoutCompany && form.companyName.trim() === '') errors.companyName = REGISTRATION_MESSAGES.companyName;

@@ -8,6 +8,7 @@ import { SPONSOR_DESCRIPTION, SPONSOR_MIN_CENTS, SPONSOR_PLAN_NAME_MAX, type Spo
 import { showAlert } from '../../components/alerts';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
 import { formatCents } from '../../../domain/billing';
+import { isValidEmail } from '../../../domain/shared/email';
 import { errorText } from '../data/errorText';
 import { useCommand, type Send } from '../data/useCommand';
 import { useQuery } from '../data/useQuery';
@@ -125,7 +126,7 @@ function Invites({ group }: { group: GroupView }) {
   const { busy, error, setError, run } = useAction();
   async function invite(e: FormEvent) {
     e.preventDefault();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return setError('Please enter a valid email');
+    if (!isValidEmail(email)) return setError('Please enter a valid email');
     if (await run((send) => send('sponsors.inviteCreate', { companyGroupId: group.id, email: email.trim(), message: message.trim() }), 'Invites sent')) {
       setEmail('');
       setMessage('');

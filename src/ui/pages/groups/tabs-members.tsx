@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { GroupView } from '../../../domain/groups/types';
 import { showAlert } from '../../components/alerts';
 import { askConfirm } from '../../components/confirm-dialog/confirm';
+import { isValidEmail } from '../../../domain/shared/email';
 import { errorText } from '../../features/data/errorText';
 import { useCommand } from '../../features/data/useCommand';
 import { useQuery } from '../../features/data/useQuery';
@@ -83,7 +84,6 @@ export function JoiningTab({ group }: { group: GroupView }) {
   );
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function InvitesTab({ group }: { group: GroupView }) {
   const invites = useQuery('groups.invites.list', { companyGroupId: group.id });
@@ -95,7 +95,7 @@ export function InvitesTab({ group }: { group: GroupView }) {
     const v = email.trim().toLowerCase();
     if (!v) return setError('Please enter email');
     if (emails.includes(v)) return setError('Email already selected');
-    if (!EMAIL.test(v)) return setError('Please enter valid email');
+    if (!isValidEmail(v)) return setError('Please enter valid email');
     setError(null);
     setEmails([...emails, v]);
     setEmail('');
