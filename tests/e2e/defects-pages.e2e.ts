@@ -92,3 +92,10 @@ test("the owner's /me/company shows that an admin deactivated the company", asyn
   await expect(notice).toContainText('The MTZ team has hidden it from search and from other members.');
   await expect(notice.getByRole('link', { name: 'Contact us' })).toBeVisible();
 });
+
+test("point 7: an event address of an unknown group says 'Invalid group!'", async ({ page }) => {
+  await page.goto('/groups/no-such-group/events/x');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid group!' })).toHaveText('Invalid group!');
+  await page.goto('/groups/northern-traders/events/no-such-event');
+  await expect(page.getByRole('alert').filter({ hasText: 'Event not found' })).toHaveText('Event not found');
+});
