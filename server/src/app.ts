@@ -29,6 +29,7 @@ import { rateLimit, rateLimitsFromEnv, type RateLimits } from './security/rate-l
 import { mountStatic } from './http/static';
 import { LocalBroadcaster, type Broadcaster } from './realtime/broadcaster';
 import { PgBroadcaster } from './realtime/pg-broadcaster';
+import { startBroker } from './realtime/broker';
 import { attachStomp, type StompEndpoint } from './realtime/stomp-server';
 import { reportServerError } from './admin/exceptions';
 import { granteeConfinement } from './admin/grantee';
@@ -85,6 +86,8 @@ export type StartOptions = {
   corsOrigins?: string[];
   /** realtime fan-out: 'postgres' (LISTEN/NOTIFY, for several processes) is the default with a PostgreSQL server */
   fanout?: 'local' | 'postgres';
+  /** live events between processes through this broker (nats://…); default: BROKER_URL; unset: the fan-out above */
+  brokerUrl?: string;
 };
 
 export type RunningServer = {
@@ -154,7 +157,9 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     throw err;
   }
   const fanout = opts.fanout ?? (database.kind === 'postgres' ? 'postgres' : 'local');
-  const broadcaster: Broadcaster = fanout === 'postgres' ? await PgBroadcaster.start(database.pool, db, log) : new LocalBroadcaster();
+  const brokerUrl = opts.fanout === 'local' ? undefined : opts.brokerUrl ?? (env.BROKER_URL || undefined);
+  const broadcaster: Broadcaster = brokerUrl ? await startBroker(brokerUrl, log)
+    : fanout === 'postgres' ? await PgBroadcaster.start(database.pool, db, log) : new LocalBroadcaster();
   const uploadsDir = uploadsDirFor(opts.uploadsDir ?? env.UPLOADS_DIR, opts.dataDir ?? env.DATA_DIR ?? './data');
   const ctx: AppContext = {
     db,

@@ -1,12 +1,15 @@
 // What every service handler gets: storage, time, fan-out, mail, secrets, settings.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Kysely, Transaction } from 'kysely';
-import type { Action, RealtimeEvent, ResourceType } from '../../src/domain/shared/events';
+import type { Action, ResourceType } from '../../src/domain/shared/events';
 import type { Clock } from './clock';
-import { appendEvent, type EventLogPolicy } from './db/events';
+import type { EventLogPolicy } from './db/events';
 import { enqueueMail, type OutgoingMail } from './db/outbox';
 import type { DB } from './db/schema';
+import type { Audience } from './realtime/audience';
 import type { Broadcaster } from './realtime/broadcaster';
+import { Dispatcher, fanoutSettings } from './realtime/dispatcher';
+import { writeOutbox, type OutboxEntry } from './realtime/outbox';
 import type { FileStorage } from './shared/storage/storage';
 
 export type Mailer = {
@@ -32,17 +35,35 @@ export type AppContext = {
   log: (msg: string, err?: unknown) => void;
 };
 
-/** A transaction that may append user events and queue mails; both become visible only on commit. */
+/**
+ * A transaction that may emit user events and queue mails; both become visible only on commit. Events are
+ * recorded in memory and written once, as outbox rows, at the end of the transaction; the per-user logs
+ * are written after commit by the dispatcher (server/src/realtime/dispatcher.ts).
+ */
 export type UnitOfWork = {
   trx: Transaction<DB>;
   now: number;
-  emit<R>(userId: string, resourceType: ResourceType, action: Action, resource: R): Promise<RealtimeEvent<R>>;
+  emit<R>(userId: string, resourceType: ResourceType, action: Action, resource: R): Promise<void>;
+  /** one event to an audience (a user list, or a group's or a company's whole audience, resolved after commit) */
+  emitAudience<R>(audience: Audience, resourceType: ResourceType, action: Action, resource: R): void;
   mail(mail: OutgoingMail): Promise<void>;
 };
 
 /** One event to each of `userIds` (deduplicated; null and undefined skipped), in the unit of work's transaction. */
 export async function emitTo<R>(uow: UnitOfWork, userIds: Iterable<string | null | undefined>, type: ResourceType, action: Action, resource: R): Promise<void> {
-  for (const userId of new Set(userIds)) if (userId) await uow.emit(userId, type, action, resource);
+  const ids = [...new Set(userIds)].filter((u): u is string => Boolean(u));
+  if (ids.length > 0) uow.emitAudience({ kind: 'users', ids }, type, action, resource);
+}
+
+const dispatchers = new WeakMap<AppContext, Dispatcher>();
+/** The context's dispatcher (app.ts starts it with its sweep; a context without one gets one without a sweep). */
+export function dispatcherFor(ctx: AppContext): Dispatcher {
+  let d = dispatchers.get(ctx);
+  if (!d) {
+    d = new Dispatcher(ctx, fanoutSettings());
+    dispatchers.set(ctx, d);
+  }
+  return d;
 }
 
 /** Marks the code that runs inside a transaction opened by inTransaction (the payment gateway refuses to be called there). */
@@ -52,33 +73,28 @@ export const insideTransaction = (): boolean => openTransaction.getStore() === t
 
 export async function inTransaction<T>(ctx: AppContext, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
   const now = ctx.clock.now();
-  const emitted: { userId: string; event: RealtimeEvent }[] = [];
+  const emitted: OutboxEntry[] = [];
   const mailed: OutgoingMail[] = [];
-  const result = await ctx.db.transaction().execute((trx) => openTransaction.run(true, () =>
-    work({
+  let ids: number[] = [];
+  const result = await ctx.db.transaction().execute((trx) => openTransaction.run(true, async () => {
+    const out = await work({
       trx,
       now,
       emit: async (userId, resourceType, action, resource) => {
-        const event = await appendEvent(trx, userId, resourceType, action, resource, now, ctx.eventLog);
-        emitted.push({ userId, event });
-        return event;
+        emitted.push({ audience: { kind: 'users', ids: [userId] }, resourceType, action, resource });
+      },
+      emitAudience: (audience, resourceType, action, resource) => {
+        emitted.push({ audience, resourceType, action, resource });
       },
       mail: async (mail) => {
         await enqueueMail(trx, mail, now);
         mailed.push(mail);
       },
-    })),
-  );
-  const byUser = new Map<string, RealtimeEvent[]>();
-  for (const { userId, event } of emitted) byUser.set(userId, [...(byUser.get(userId) ?? []), event]);
-  for (const [userId, events] of byUser) {
-    try {
-      await ctx.broadcaster.publish(userId, events);
-    } catch (err) {
-      // The events are committed and served by catch-up; a failed push is not the caller's error.
-      ctx.log('publish failed', err);
-    }
-  }
+    });
+    ids = await writeOutbox(trx, emitted, now);
+    return out;
+  }));
+  if (ids.length > 0) await dispatcherFor(ctx).afterCommit(ids);
   if (mailed.length > 0) ctx.mailer.kick(mailed);
   return result;
 }

@@ -1,5 +1,5 @@
 // What the health check reads of this process: its open sockets per user (counted by wrapping the broadcaster's
-// subscribe, as the presence reaper does) and the newest event seq pushed per user (by wrapping publish). Limit:
+// subscribe, as the presence reaper does) and the newest event seq pushed per user (by wrapping publishBatch). Limit:
 // with several processes (PostgreSQL fan-out) each counts its own sockets and pushes.
 import type { AppContext } from '../context';
 
@@ -16,7 +16,7 @@ export const processMonitor = (): ProcessMonitor | null => current;
 
 export function startMonitor(ctx: AppContext): () => void {
   const b = ctx.broadcaster;
-  const [subscribe, publish] = [b.subscribe, b.publish];
+  const [subscribe, publishBatch] = [b.subscribe, b.publishBatch];
   const sockets = new Map<string, number>();
   const pushed = new Map<string, number>();
   b.subscribe = function wrapped(userId, listener) {
@@ -32,10 +32,9 @@ export function startMonitor(ctx: AppContext): () => void {
       else sockets.delete(userId);
     };
   };
-  b.publish = function wrapped(userId, events) {
-    const out = publish.call(b, userId, events);
-    const top = Math.max(0, ...events.map((e) => e.seq));
-    if (top > (pushed.get(userId) ?? 0)) pushed.set(userId, top);
+  b.publishBatch = function wrapped(batch) {
+    const out = publishBatch.call(b, batch);
+    for (const t of batch.to) if (t.seq > (pushed.get(t.userId) ?? 0)) pushed.set(t.userId, t.seq);
     return out;
   };
   const monitor: ProcessMonitor = {
@@ -46,7 +45,7 @@ export function startMonitor(ctx: AppContext): () => void {
   current = monitor;
   return () => {
     b.subscribe = subscribe;
-    b.publish = publish;
+    b.publishBatch = publishBatch;
     if (current === monitor) current = null;
   };
 }

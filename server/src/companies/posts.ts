@@ -8,7 +8,7 @@ import { COMPANY_POST_MAX_IMAGES, COMPANY_POST_MESSAGES, COMPANY_POST_TITLE_MAX,
 import { RICH_TEXT_TOO_LONG, richTextTooLong } from '../../../src/domain/groups/rich-text';
 import { sanitizeRichText } from '../../../src/domain/groups/rich-text-sanitize';
 import { authenticate } from '../identity/users';
-import { emitTo, inTransaction, type AppContext, type UnitOfWork } from '../context';
+import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import { HttpError } from '../http/errors';
 import { defineRoute, type AnyRoute } from '../http/registry';
 import { dataUrl, idList, idParam, okSchema } from '../http/inputs';
@@ -143,10 +143,10 @@ export function companyPostRoutes(ctx: AppContext): AnyRoute[] {
   ];
 }
 
-/** A company's post changed: its owner, its members and its followers hear of it (their open profiles change). */
+/**
+ * A company's post changed: its owner, its members and its followers hear of it (their open profiles change).
+ * The audience is resolved after commit by the dispatcher: the writer reads and writes nothing per follower.
+ */
 async function emitCompanyPost(uow: UnitOfWork, companyId: string, action: 'CREATED' | 'UPDATED' | 'DELETED', postId: string): Promise<void> {
-  const c = await uow.trx.selectFrom('companies').select('owner_id').where('id', '=', companyId).executeTakeFirst();
-  const members = await withOwner(uow.trx).selectFrom('company_members').select('user_id').where('company_id', '=', companyId).execute();
-  const followers = await uow.trx.selectFrom('follows').select('follower_id').where('company_id', '=', companyId).execute();
-  await emitTo(uow, [c?.owner_id, ...members.map((m) => m.user_id), ...followers.map((f) => f.follower_id)], 'POST', action, { id: postId, companyId });
+  uow.emitAudience({ kind: 'companyAudience', id: companyId }, 'POST', action, { id: postId, companyId });
 }

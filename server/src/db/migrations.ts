@@ -154,6 +154,29 @@ export const MIGRATIONS: Migration[] = [
       ALTER TABLE mails ADD COLUMN headers text;
     `,
   },
+  {
+    // Fan-out off the write path (server/src/realtime/dispatcher.ts): a writer records each event once in the
+    // outbox with its audience (a user list, or a descriptor resolved at dispatch); the dispatcher expands it
+    // into the per-user logs after commit, in batches of users (done_through: the last user id done), and tags
+    // the events it wrote with one batch number, which is all a NOTIFY carries.
+    id: '0007_event_outbox',
+    sql: `
+      CREATE TABLE event_outbox (
+        id bigserial PRIMARY KEY,
+        audience_kind text NOT NULL,
+        audience_id text,
+        audience_users text[],
+        resource_type text NOT NULL,
+        action text NOT NULL,
+        resource jsonb NOT NULL,
+        created_at int8 NOT NULL,
+        done_through text NOT NULL DEFAULT ''
+      );
+      CREATE SEQUENCE event_batches;
+      ALTER TABLE events ADD COLUMN batch int8;
+      CREATE INDEX events_batch ON events (batch);
+    `,
+  },
 ];
 
 /** The advisory lock held while migrating: one process migrates, the others wait and then find nothing to do. */

@@ -116,6 +116,22 @@ export type EventsTable = {
   action: string;
   resource: Json<unknown>;
   created_at: number;
+  /** the dispatch that wrote it (a NOTIFY names the batch; null for events written before the outbox) */
+  batch: Generated<number | null>;
+};
+
+export type EventOutboxTable = {
+  id: Generated<number>;
+  /** 'users' (audience_users) or a descriptor resolved at dispatch: 'groupMembers', 'companyAudience' (audience_id) */
+  audience_kind: string;
+  audience_id: string | null;
+  audience_users: string[] | null;
+  resource_type: string;
+  action: string;
+  resource: Json<unknown>;
+  created_at: number;
+  /** users are dispatched in user id order, in batches: the last user id done ('' before the first batch) */
+  done_through: Generated<string>;
 };
 
 export type EventSeqsTable = {
@@ -152,6 +168,7 @@ export type CoreTables = {
   notifications: NotificationsTable;
   events: EventsTable;
   event_seqs: EventSeqsTable;
+  event_outbox: EventOutboxTable;
   mails: MailsTable;
 };
 

@@ -11,9 +11,10 @@ export async function emitMembership(uow: UnitOfWork, change: MembershipChange, 
   await emitTo(uow, [g?.owner_id, ...admins.map((a) => a.user_id), change.userId], 'GROUPMEMBER', action, change);
 }
 
-/** A post was written, edited, hidden or shown again: every member of the group (and its owner) hears of it. */
+/**
+ * A post was written, edited, hidden or shown again: every member of the group (and its owner) hears of it.
+ * The audience is resolved after commit by the dispatcher: the writer reads and writes nothing per member.
+ */
 export async function emitGroupPost(uow: UnitOfWork, companyGroupId: string, action: 'CREATED' | 'UPDATED', post: { id: string }): Promise<void> {
-  const g = await uow.trx.selectFrom('company_groups').select('owner_id').where('id', '=', companyGroupId).executeTakeFirst();
-  const members = await uow.trx.selectFrom('company_group_members').select('user_id').where('company_group_id', '=', companyGroupId).execute();
-  await emitTo(uow, [g?.owner_id, ...members.map((m) => m.user_id)], 'POST', action, { id: post.id, companyGroupId });
+  uow.emitAudience({ kind: 'groupMembers', id: companyGroupId }, 'POST', action, { id: post.id, companyGroupId });
 }

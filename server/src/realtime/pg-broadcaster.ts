@@ -1,17 +1,17 @@
 // Cross-process fan-out through PostgreSQL LISTEN/NOTIFY: each server process listens on one channel;
-// a publish notifies the user id and seq range, and every process with sockets of that user reads the
-// committed events from the log and delivers them. The server keeps no state that pins a user to it.
+// a dispatch sends ONE notification naming its batch (events.batch), and every process reads the batch's
+// events of the users it holds sockets for, in one query, and delivers them. The server keeps no state that
+// pins a user to it. (PostgreSQL serialises the commits of notifying transactions: one per dispatch, not per user.)
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import type { RealtimeEvent } from '../../../src/domain/shared/events';
-import { readEvents } from '../db/events';
+import type { Action, RealtimeEvent, ResourceType } from '../../../src/domain/shared/events';
 import type { DB } from '../db/schema';
-import { LocalBroadcaster, type Broadcaster, type EventListener, type SessionEndListener } from './broadcaster';
+import { LocalBroadcaster, type Broadcaster, type DeliveryBatch, type EventListener, type SessionEndListener } from './broadcaster';
 
 export const NOTIFY_CHANNEL = 'mtz_events';
 
-/** events from..to appended to user u's log; or (end) every session of user u ended */
-type Note = { u: string; from: number; to: number } | { u: string; end: true };
+/** the events of dispatch batch b were appended; or (end) every session of user u ended */
+type Note = { b: number } | { u: string; end: true };
 
 export class PgBroadcaster implements Broadcaster {
   private readonly local = new LocalBroadcaster();
@@ -50,17 +50,25 @@ export class PgBroadcaster implements Broadcaster {
     try {
       const note = JSON.parse(payload) as Note;
       if ('end' in note) return this.local.endSessions(note.u);
-      if (this.local.listenerCount(note.u) === 0) return;
-      const page = await readEvents(this.db, note.u, note.from - 1);
-      this.local.deliver(note.u, page.events.filter((e) => e.seq <= note.to));
+      const users = this.local.listenedUsers();
+      if (users.length === 0) return;
+      const rows = await this.db.selectFrom('events').select(['user_id', 'seq', 'resource_type', 'action', 'resource'])
+        .where('batch', '=', note.b).where('user_id', 'in', users).orderBy('user_id').orderBy('seq').execute();
+      const byUser = new Map<string, RealtimeEvent[]>();
+      for (const r of rows) {
+        const list = byUser.get(r.user_id) ?? [];
+        list.push({ seq: Number(r.seq), resourceType: r.resource_type as ResourceType, action: r.action as Action, resource: r.resource });
+        byUser.set(r.user_id, list);
+      }
+      for (const [userId, events] of byUser) this.local.deliver(userId, events);
     } catch (err) {
       this.log('event notification failed', err);
     }
   }
 
-  async publish(userId: string, events: RealtimeEvent[]): Promise<void> {
-    if (events.length === 0) return;
-    const note: Note = { u: userId, from: events[0].seq, to: events[events.length - 1].seq };
+  async publishBatch(batch: DeliveryBatch): Promise<void> {
+    if (batch.to.length === 0) return;
+    const note: Note = { b: batch.batch };
     await this.pool.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, JSON.stringify(note)]);
   }
 
