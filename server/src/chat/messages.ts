@@ -5,7 +5,7 @@ import { MESSAGE_PAGE_SIZE, UNSEEN_LIMIT, type ChatMessage, type MessageFile, ty
 import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import { HttpError } from '../http/errors';
 import { checkText } from '../http/registry';
-import { lockRoomForReads, recordPost, recordView, unreadCounts, unreadMessages } from './read-marks';
+import { advanceAfterPost, lockRoomForPost, lockRoomForReads, recordPost, recordView, unreadCounts, unreadMessages } from './read-marks';
 import { assertMemberOfAll, CHAT_MESSAGES, emitTo, memberRoom, messageColumns, toFile, toMessage, type Db } from './store';
 import { uploadMaxBytes } from '../admin/limits';
 import { attachmentHeader, cleanContentType, filePart, readForm, removeUploads, storeUpload, uploadResponse } from './uploads';
@@ -63,17 +63,20 @@ function cleanContent(content: string): string {
 export async function createMessage(ctx: AppContext, userId: string, body: { roomId: string; content: string }): Promise<ChatMessage> {
   const content = cleanContent(body.content);
   return inTransaction(ctx, async (uow) => {
+    // shared with the room's other posts (none waits for another), exclusive of readers moving their markers (read-marks.ts)
+    await lockRoomForPost(uow.trx, body.roomId);
     const room = await memberRoom(uow.trx, body.roomId, userId);
     const row = {
       id: randomUUID(), room_id: room.id, owner_id: userId, content, viewer_ids: [userId],
       message_file_id: null, created_at: uow.now, updated_at: uow.now,
     };
     const { n } = await uow.trx.insertInto('chat_messages').values(row).returning('n').executeTakeFirstOrThrow();
-    // holds the room row's update lock until commit: readers moving their markers wait for this message
-    await uow.trx.updateTable('chat_rooms').set({ last_message_at: uow.now }).where('id', '=', room.id).execute();
     await recordPost(uow.trx, { ...row, n: Number(n) });
     const message = toMessage(row);
     await emitTo(uow, room.memberIds, 'MESSAGE', 'CREATED', message);
+    await advanceAfterPost(uow.trx, row);
+    // the room row's lock, last: the room's other posts wait for it only while this one commits (never behind an older time)
+    await uow.trx.updateTable('chat_rooms').set({ last_message_at: sql<number>`GREATEST(last_message_at, ${uow.now}::int8)` }).where('id', '=', room.id).execute();
     return message;
   });
 }

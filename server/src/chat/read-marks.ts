@@ -18,10 +18,13 @@
 // unread (advanceMarker).
 //
 // Concurrency. A message may commit with a position below a marker that another transaction has just moved
-// (its created_at is taken when its transaction starts). So a reader locks the room row FOR SHARE before it
-// moves its marker, and a writer, which holds the room row's update lock from setting last_message_at,
-// lowers to below its message every marker at or past it. Either the reader sees the new message or the
-// writer sees the moved marker. Lock order is room, then message, as when a room is deleted.
+// (its created_at is taken when its transaction starts). So the room has a reader/writer lock (an advisory lock
+// on its id, held to the end of the transaction): a writer takes it shared, so posts into one room never wait
+// for each other, and lowers to below its message every marker at or past it; a reader takes it exclusive before
+// it moves its marker, so it waits for the messages being written and they for it. Either the reader sees the new
+// message or the writer sees the moved marker. The writer's own marker moves (its message is read) only when no
+// other writer is in the room (tryLockRoomForReads, which never waits); otherwise it moves at the next read or
+// quiet post (a marker only lets queries stop early). Lock order is room, then message, as when a room is deleted.
 import { sql } from 'kysely';
 import type { ChatMessagesTable } from './tables';
 import type { Db } from './store';
@@ -91,9 +94,26 @@ export async function advanceMarker(db: Db, userId: string, roomId: string): Pro
   await sql`${sql.raw(ADVANCE_HEAD)} mem.room_id = ${roomId} AND mem.user_id = ${userId} ${sql.raw(ADVANCE_TAIL)}`.execute(db);
 }
 
-/** A reader takes this before moving a marker: it waits for a message being written in the room to commit. */
+const roomLock = (roomId: string) => sql`hashtext('chat_rooms'), hashtext(${roomId})`;
+
+/**
+ * A reader takes this before moving a marker: it waits for the messages being written in the room to commit; then
+ * the room row FOR KEY SHARE, so that a room being deleted is waited for before any message of it is locked.
+ */
 export async function lockRoomForReads(db: Db, roomId: string): Promise<void> {
-  await sql`SELECT 1 FROM chat_rooms WHERE id = ${roomId} FOR SHARE`.execute(db);
+  await sql`SELECT pg_advisory_xact_lock(${roomLock(roomId)})`.execute(db);
+  await sql`SELECT 1 FROM chat_rooms WHERE id = ${roomId} FOR KEY SHARE`.execute(db);
+}
+
+/** A writer takes this before writing a message: shared with the other writers of the room, exclusive of readers. */
+export async function lockRoomForPost(db: Db, roomId: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock_shared(${roomLock(roomId)})`.execute(db);
+}
+
+/** The reader's lock, without waiting: true when no other transaction holds the room's lock or waits for it. */
+async function tryLockRoomForReads(db: Db, roomId: string): Promise<boolean> {
+  const { rows } = await sql<{ ok: boolean }>`SELECT pg_try_advisory_xact_lock(${roomLock(roomId)}) AS ok`.execute(db);
+  return rows[0]?.ok === true;
 }
 
 /** `userId` read the message (not their own): a view row, and their marker moves. Room row locked first. */
@@ -103,15 +123,22 @@ export async function recordView(db: Db, userId: string, message: { id: string; 
 }
 
 /**
- * A message was written (its writer holds the room row's update lock): markers of others at or past it move
- * to just below it, since they have not read it; the writer's own marker moves on (their message is read).
+ * A message was written (its writer holds the room's lock shared, lockRoomForPost): markers of others at or past
+ * it move to just below it, since they have not read it.
  */
 export async function recordPost(db: Db, message: { room_id: string; owner_id: string; created_at: number; n: number }): Promise<void> {
   await sql`
     UPDATE chat_read_markers SET read_at = ${message.created_at}, read_n = ${message.n - 1}
     WHERE room_id = ${message.room_id} AND user_id <> ${message.owner_id}
       AND (read_at, read_n) >= (${message.created_at}::int8, ${message.n}::int8)`.execute(db);
-  await advanceMarker(db, message.owner_id, message.room_id);
+}
+
+/**
+ * Last in the writer's transaction: its own marker moves on (its message is read), when no other writer is in the
+ * room; else it is left for later rather than wait (see Concurrency above).
+ */
+export async function advanceAfterPost(db: Db, message: { room_id: string; owner_id: string }): Promise<void> {
+  if (await tryLockRoomForReads(db, message.room_id)) await advanceMarker(db, message.owner_id, message.room_id);
 }
 
 const dedupe = (ids: readonly string[]) => [...new Set(ids)];
