@@ -1,44 +1,43 @@
 // Event dates and times with time zones (spec sections 3 and 5): dates cannot be before today, and an
-// event is ended once its end time is past.
+// event is ended once its end time is past. Wall-clock times and zones go through the Temporal API
+// (temporal-polyfill, MIT, until every engine ships Temporal): daylight-saving changes follow the tz database.
+import { Temporal } from 'temporal-polyfill';
 
 export type EventType = 'ONLINE' | 'PHYSICAL' | 'BOTH';
 export const EVENT_TYPES: readonly EventType[] = ['ONLINE', 'PHYSICAL', 'BOTH'];
 export const EVENT_DATE_IN_PAST = 'Event dates cannot be before today';
 export const EVENT_END_BEFORE_START = 'Event end cannot be before its start';
 
+/** An IANA time-zone name the tz database knows (or an offset such as +02:00). */
 export function isTimeZone(tz: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    Temporal.Instant.fromEpochMilliseconds(0).toZonedDateTimeISO(tz);
     return true;
   } catch {
     return false;
   }
 }
 
-function parts(millis: number, timeZone: string) {
-  const f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-  const p = Object.fromEntries(f.formatToParts(new Date(millis)).map((x) => [x.type, x.value]));
-  return { y: Number(p.year), mo: Number(p.month), d: Number(p.day), h: Number(p.hour), mi: Number(p.minute), s: Number(p.second) };
-}
+const zoned = (millis: number, timeZone: string) => Temporal.Instant.fromEpochMilliseconds(millis).toZonedDateTimeISO(timeZone);
 
 /** yyyy-MM-dd of `millis` as seen in `timeZone` */
 export function dayIn(millis: number, timeZone: string): string {
-  const p = parts(millis, timeZone);
-  return `${p.y}-${String(p.mo).padStart(2, '0')}-${String(p.d).padStart(2, '0')}`;
+  return zoned(millis, timeZone).toPlainDate().toString();
 }
 
-/** Millis of a wall-clock date (yyyy-MM-dd) and time (HH:mm) in a time zone. */
+/**
+ * Millis of a wall-clock date (yyyy-MM-dd) and time (HH:mm) in a time zone. Across daylight-saving changes
+ * (Temporal's 'compatible', as calendars do): a time the clocks skip moves forward by the gap (02:30 on a
+ * spring-forward night is 03:30), a time they show twice is its first occurrence.
+ */
 export function wallTimeToMillis(date: string, time: string, timeZone: string): number {
-  const [y, mo, d] = date.split('-').map(Number);
-  const [h, mi] = time.split(':').map(Number);
-  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
-  let guess = asUtc;
-  for (let i = 0; i < 2; i++) {
-    const p = parts(guess, timeZone);
-    const seen = Date.UTC(p.y, p.mo - 1, p.d, p.h, p.mi, p.s);
-    guess += asUtc - seen;
-  }
-  return guess;
+  return Temporal.PlainDateTime.from(`${date}T${time}`).toZonedDateTime(timeZone, { disambiguation: 'compatible' }).epochMilliseconds;
+}
+
+/** The event's wall-clock start as a reader in `readerZone` sees it: date (yyyy-MM-dd), time (HH:mm). */
+export function wallTimeIn(date: string, time: string, eventZone: string, readerZone: string): { date: string; time: string } {
+  const z = zoned(wallTimeToMillis(date, time, eventZone), readerZone);
+  return { date: z.toPlainDate().toString(), time: z.toPlainTime().toString({ smallestUnit: 'minute' }) };
 }
 
 export type EventTimes = { startDate: string; startTime: string; endDate: string; endTime: string; timeZone: string };
