@@ -26,5 +26,5 @@ function transport(o: StompTransportOptions) {
   });
 }
 
-const { handlers } = composeEngine({ storage: 'dexie', transport, bases: serviceBases(import.meta.env, self.location.origin) });
+const { handlers } = composeEngine({ storage: 'dexie', transport, bases: serviceBases(import.meta.env, self.location.origin), devLog: import.meta.env.DEV });
 expose(exposable(handlers));

@@ -17,14 +17,17 @@ export const COMPANIES = { cm: 'me', c1: 'u1', c2: 'u2' } as const;
 /** g1 is open (anyone joins), g2 invite-only; only members and the owner see a member list */
 export const GROUPS = { g1: { owner: 'u1', open: true }, g2: { owner: 'u2', open: false } } as const;
 export const ROOMS = ['r1', 'r2', 'r3'];
-/** the realtime types that carry no change of a list here (calls, sessions, files of messages, direct rooms) */
-export const NOISE_TYPES = ['CALL', 'CALLINVITE', 'PRESENCESESSIONID', 'RTCREQUEST', 'MESSAGEFILE', 'DIRECTROOM'] as const;
+/** the realtime types that carry no change of a list here (calls, sessions, files of messages, direct rooms, the CRM,
+ * admin, advertising and metric events): with targeted refresh they refresh nothing here */
+export const NOISE_TYPES = [
+  'CALL', 'CALLINVITE', 'PRESENCESESSIONID', 'RTCREQUEST', 'MESSAGEFILE', 'DIRECTROOM', 'CRM', 'ADMIN', 'ADVERTISING', 'METRIC',
+] as const;
 
 type Follow = { id: string; companyId: string; followerId: string; createdAt: number };
 type Connection = { id: string; fromUserId: string; toUserId: string; activated: boolean; createdAt: number };
 type Member = { id: string; companyGroupId: string; userId: string; role: string; createdAt: number };
 type Order = { id: string; buyerUserId: string; sellerUserId: string; cents: number; createdAt: number; refundedAt: number | null };
-type Row = { id: string; createdAt: number; userId: string };
+type Row = { id: string; createdAt: number; userId: string; companyId?: string };
 
 export type Server = ReturnType<typeof createServer>;
 
@@ -183,7 +186,8 @@ export function createServer(me: string) {
     mine(type: keyof typeof s.mine, add: boolean): void {
       const rows = s.mine[type];
       if (add) {
-        const r: Row = { id: nextId(type.slice(0, 2).toLowerCase()), createdAt: at(), userId: me };
+        // a post is the engine user's company's (cm), as the real server's POST events name their company
+        const r: Row = { id: nextId(type.slice(0, 2).toLowerCase()), createdAt: at(), userId: me, ...(type === 'POST' ? { companyId: 'cm' } : {}) };
         rows.set(r.id, r);
         emit([me], type, 'CREATED', r);
       } else {
@@ -192,6 +196,12 @@ export function createServer(me: string) {
         rows.delete(r.id);
         emit([me], type, 'DELETED', r);
       }
+    },
+    /** another company posts: its followers (the engine's user here) hear of it, as { id, companyId } */
+    post(companyId: keyof typeof COMPANIES): void {
+      const r: Row = { id: nextId('po'), createdAt: at(), userId: ownerOf(companyId), companyId };
+      s.mine.POST.set(r.id, r);
+      emit([me], 'POST', 'CREATED', { id: r.id, companyId });
     },
     /** an event of a type no list here shows (it still refreshes the open queries) */
     noise(type: (typeof NOISE_TYPES)[number]): void {
@@ -259,6 +269,10 @@ export function createServer(me: string) {
       '/payment/mtz-plan-subscriptions/mine': 'MTZPLANSUBSCRIPTION', '/company/company-private-files/accesses': 'FILEACCESS',
       '/company/member-invites/mine': 'COMPANYMEMBER', '/company/company-posts': 'POST',
     };
+    if (get && p === '/company/company-posts') {
+      const cs = list(url, 'companyIds');
+      return { status: 200, body: newestFirst(s.mine.POST.values()).filter((r) => cs.length === 0 || cs.includes(r.companyId ?? '')) };
+    }
     if (get && mineList[p]) return { status: 200, body: newestFirst(s.mine[mineList[p]].values()) };
     return s.chat.handle(url, r) ?? refuse(404, 'Not found');
   }

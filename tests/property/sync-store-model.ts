@@ -7,7 +7,10 @@
 // socket drops, truncated logs and reconnects, the network going down and up, and page reloads (a new
 // engine over the same stores). Checked:
 // - during the run: a refused command leaves every query state exactly as it was; a command that
-//   succeeded resolves only when every open query shows what the server answers now;
+//   succeeded resolves only when every open query shows what the server answers now (targeted refresh: for
+//   a command that declares its change, every open query whose endpoint declares that change's type);
+// - targeted refresh: events of every type (the noise types included) refresh or patch only what their
+//   endpoints declare, and the end state must still equal the server's, as re-reading everything would;
 // - with the network still down at the end: each open query shows its last answer (data, error), or after
 //   a reload the saved one (none once the server refused it), and is `offline` exactly when its last
 //   request reached no server;
@@ -23,6 +26,7 @@ import fc from 'fast-check';
 import { composeEngine } from '../../src/workers/compose';
 import { checkStoredRooms } from './sync-store-model-stored';
 import type { RoomView } from '../../src/sync/engine/facade';
+import { ROUTES } from '../../src/sync/api/routes';
 import type { EndpointName } from '../../src/sync/api/types';
 import { OFFLINE_WRITE_MESSAGE, type CommandOutcome, type QueryState } from '../../src/sync/query/types';
 import { BASES, fakeFetch, type Answer, type Recorded } from '../sync/fixtures/fake-api';
@@ -50,6 +54,10 @@ const QUERIES = {
   accesses: ['files.accesses', { mine: true }],
   invites: ['memberInvites.mine', undefined],
   posts: ['companyPosts.list', { companyIds: ['cm'] }],
+  /** targeted refresh: another company's posts (a POST event of cm must not refetch it, one of c1 must) */
+  postsC1: ['companyPosts.list', { companyIds: ['c1'] }],
+  /** targeted refresh: a list the engine patches in place from a FOLLOW event (every filter parameter given) */
+  myFollowOfC1: ['follows.list', { companyIds: ['c1'], followerIds: ['me'] }],
 } as const satisfies Record<string, readonly [EndpointName, unknown]>;
 type QueryName = keyof typeof QUERIES;
 const QUERY_NAMES = Object.keys(QUERIES) as QueryName[];
@@ -271,8 +279,12 @@ async function mine(w: World, name: string, endpoint: EndpointName, input: unkno
   }
   await drive(w, done);
   expect(sent.outcome).toEqual({ ok: true, value: bodyOf(answer) });
-  // resolved only after the open queries were fetched again: each shows the server's state now
-  for (const [q, v] of openViews(w)) expect({ query: q, ...shown(v.state) }).toEqual({ query: q, ...serverView(w, q) });
+  // resolved only after the open queries were fetched again (or patched): each shows the server's state now.
+  // A command that declares its change refreshes only the queries that declare that change's type: the
+  // others follow their own events (checked when everything arrived).
+  const changed = new Set(ROUTES[endpoint].changes?.map((c) => c.type) ?? []);
+  const concerned = (q: QueryName) => changed.size === 0 || (ROUTES[QUERIES[q][0]].stale ?? []).some((r) => changed.has(r.type));
+  for (const [q, v] of openViews(w)) if (concerned(q)) expect({ query: q, ...shown(v.state) }).toEqual({ query: q, ...serverView(w, q) });
 }
 
 function dropSocket(w: World): void {
@@ -324,6 +336,7 @@ const steps: Record<string, (w: World, a: string[]) => void | Promise<void>> = {
   },
   notificationSeen: (w, [i, remove]) => w.server.change.notificationSeen(Number(i), remove === 'true'),
   mineList: (w, [type, add]) => w.server.change.mine(type as keyof Server['mine'], add === 'true'),
+  otherPost: (w, [c]) => w.server.change.post(c as keyof typeof COMPANIES),
   noise: (w, [type]) => w.server.change.noise(type as (typeof NOISE_TYPES)[number]),
   send: (w, [r, who]) => { w.server.chat.send(r, who === 'me' ? w.me : who, `hi ${w.server.log(w.me).length}`); },
   view: (w, [i, who]) => {
@@ -407,6 +420,7 @@ const commands = [
   step('notificationSeen', nat, fc.boolean()),
   step('mineList', fc.constantFrom('MTZPLANSUBSCRIPTION', 'FILEACCESS', 'COMPANYMEMBER', 'POST'), fc.boolean()),
   step('noise', fc.constantFrom(...NOISE_TYPES)),
+  step('otherPost', fc.constantFrom('c1', 'c2')),
   step('send', fc.constantFrom(...ROOMS), user),
   step('view', nat, user),
   step('roomMembers', fc.constantFrom('r2', 'r3'), fc.boolean()),

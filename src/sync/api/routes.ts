@@ -30,6 +30,8 @@ import { donationRoutes } from './endpoints/donations';
 import { ticketRoutes } from './endpoints/tickets';
 import { timelineRoutes } from './endpoints/timeline';
 import type { AuthRequest } from '../../domain/identity/types';
+import type { Action, ResourceType } from '../../domain/shared/events';
+import { NEVER, on, type Stale } from './stale';
 
 export type Route<K extends EndpointName> = {
   service: Service;
@@ -37,6 +39,14 @@ export type Route<K extends EndpointName> = {
   /** true for calls that carry the bearer token and refresh it on 401 */
   authed: boolean;
   build(input: Endpoints[K]['in']): { path: string; query?: Record<string, string | number | boolean | undefined>; body?: unknown };
+  /** GET: the realtime events that make its answers stale (./stale.ts); every GET declares it */
+  stale?: Stale;
+  /**
+   * A command: the change it makes, as its own event will tell it (the event's resource is the command's
+   * input and answer). After it succeeds only the answers that change makes stale are refreshed; without
+   * it, every answer on screen is.
+   */
+  changes?: readonly { type: ResourceType; action: Action }[];
 };
 
 export type Routes = { [K in EndpointName]: Route<K> };
@@ -52,17 +62,17 @@ const coreRoutes: RoutesOf<CoreEndpoints> = {
   'auth.resetRequest': { service: 'company', method: 'POST', authed: false, build: (data) => auth({ type: 'RESET_PASSWORD', data }) },
   'auth.resetConfirm': { service: 'company', method: 'POST', authed: false, build: (data) => auth({ type: 'RESET_PASSWORD_WITH_CODE', data }) },
   'users.create': { service: 'company', method: 'POST', authed: false, build: (body) => ({ path: PATHS.company.users, body }) },
-  'user.me': { service: 'company', method: 'GET', authed: true, build: () => ({ path: PATHS.company.user }) },
+  'user.me': { service: 'company', method: 'GET', authed: true, stale: [on('COMPANYMEMBER', { ids: ['userId'] }), on('MTZPLANSUBSCRIPTION'), on('ADMIN')], build: () => ({ path: PATHS.company.user }) },
   'companies.create': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: PATHS.company.companies, body }) },
-  'categories.list': { service: 'company', method: 'GET', authed: false, build: () => ({ path: PATHS.company.categories }) },
+  'categories.list': { service: 'company', method: 'GET', authed: false, stale: NEVER, build: () => ({ path: PATHS.company.categories }) },
   'notifications.stats': {
-    service: 'alert', method: 'GET', authed: true,
+    service: 'alert', method: 'GET', authed: true, stale: [on('NOTIFICATION')],
     build: ({ startDateInMillis, receiverIds }) => ({
       path: PATHS.alert.notificationStats, query: { startDateInMillis, hasRead: false, receiverIds },
     }),
   },
   'notifications.list': {
-    service: 'alert', method: 'GET', authed: true,
+    service: 'alert', method: 'GET', authed: true, stale: [on('NOTIFICATION', { actions: ['CREATED', 'DELETED'] }), on('NOTIFICATION', { actions: ['UPDATED'], patch: true })],
     build: ({ skip, limit }) => ({ path: PATHS.alert.notifications, query: { skip, limit } }),
   },
 };

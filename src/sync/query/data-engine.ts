@@ -1,6 +1,9 @@
 // The engine's data path for every screen: reactive queries (query-cache.ts) and commands, over the
-// typed REST map, in the worker. Realtime events, commands that succeeded and reconnects refresh the
-// queries on screen; signed-out visitors have no socket, so theirs refresh on one timer (VISITOR_REFRESH_MS).
+// typed REST map, in the worker. A realtime event refreshes (or patches in place) only the answers on screen
+// whose endpoint declares it stale (targeting.ts, ../api/stale.ts); a command refreshes what its declared
+// change stales (else every answer on screen), and its own event then refreshes nothing again; a reconnect
+// refreshes everything on screen; signed-out visitors have no socket, so theirs refresh on one timer
+// (VISITOR_REFRESH_MS).
 import { createApiClient } from '../api/client';
 import { ROUTES } from '../api/routes';
 import { ApiRequestError, type ApiClient, type EndpointName, type Endpoints } from '../api/types';
@@ -11,17 +14,31 @@ import type { StorageKind } from '../store/database';
 import { createQueryCache, type QueryListener } from './query-cache';
 import { openQueryStore, queryDatabaseName, type QueryStore } from './query-store';
 import { OFFLINE_WRITE_MESSAGE, type CommandOutcome, type FetchOutcome } from './types';
+import { decide, declaredTypes, type Change } from './targeting';
 
 /** How often a signed-out visitor's open views are fetched again (they have no socket to hear changes on). */
 export const VISITOR_REFRESH_MS = 10_000;
 
 /**
  * Realtime types whose changes the chat projection shows by itself: they refresh no query. Every other
- * type (CONNECTION, NOTIFICATION, MTZPLANSUBSCRIPTION, the feature events) refreshes the queries on screen.
+ * type refreshes the answers on screen whose endpoints declare it (../api/stale.ts).
  */
 const CHAT_ONLY: ReadonlySet<ResourceType> = new Set<ResourceType>([
   'MESSAGE', 'MESSAGEFILE', 'MESSAGEVIEWER', 'PRESENCE', 'PRESENCESESSIONID', 'RTCREQUEST',
 ]);
+
+/** How long after a command its own event (same resource id) is taken as already shown. */
+export const OWN_EVENT_WINDOW_MS = 5_000;
+
+/** The realtime types some endpoint declares: any other non-chat type refreshes nothing (logged in dev). */
+const DECLARED = declaredTypes(Object.values(ROUTES).map((r) => r.stale));
+
+/** The string ids of a command's input and answer: its own event's resource carries one of them as `id`. */
+function idsOf(...values: unknown[]): string[] {
+  return values.flatMap((v) => (v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'string' ? [(v as { id: string }).id] : []));
+}
+const eventId = (e: { resource: unknown }): string | null => idsOf(e.resource)[0] ?? null;
+const asObject = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
 export type CommandOptions = {
   /** one key per user intent, kept across retries; generated when absent */
@@ -40,6 +57,8 @@ export type DataEngineDeps = {
   now?(): number;
   log?(message: string): void;
   devMode?: boolean;
+  /** log events that no endpoint declares (development builds) */
+  devLog?: boolean;
   /** tests: another visitor refresh period; 0 turns the timer off */
   visitorRefreshMs?: number;
   /** tests: the stores' names get this prefix */
@@ -77,7 +96,15 @@ export function createDataEngine(deps: DataEngineDeps): DataEngine {
   let scope = '';
   let live = false;
   let timer: ReturnType<typeof setInterval> | null = null;
-  let refreshQueued = false;
+  let queued: RealtimeEvent[] = [];
+  /**
+   * The own events that recent commands are still to hear, until when: `TYPE ACTION id` for a command that
+   * declares its change, `* id` for one that does not. Each is ignored once (a later change of the same
+   * resource by someone else is not).
+   */
+  const ownEvents = new Map<string, number>();
+  /** ids of recent events' resources: when each arrived, and the refresh it caused */
+  const seen = new Map<string, { at: number; done: Promise<void> }>();
 
   const api: ApiClient = createApiClient({
     bases: deps.bases,
@@ -112,14 +139,39 @@ export function createDataEngine(deps: DataEngineDeps): DataEngine {
 
   const cache = createQueryCache({ fetch: get, now, log });
 
-  /** Events and commands come in bursts: one refresh of the views on screen per burst. */
-  function refreshSoon(): void {
-    if (refreshQueued) return;
-    refreshQueued = true;
-    queueMicrotask(() => {
-      refreshQueued = false;
-      void cache.refreshActive();
+  function forgetOld(t: number): void {
+    for (const [key, until] of ownEvents) if (until < t) ownEvents.delete(key);
+    for (const [id, s] of seen) if (s.at + OWN_EVENT_WINDOW_MS < t) seen.delete(id);
+  }
+
+  /** The answers on screen that these changes stale are fetched again, or patched in place. */
+  function target(changes: readonly Change[]): Promise<void> {
+    if (changes.length === 0) return Promise.resolve();
+    return cache.invalidate((q) => decide(ROUTES[q.endpoint as EndpointName]?.stale, changes, q));
+  }
+
+  /** Events come in bursts: one pass over the answers on screen per burst. */
+  function flushEvents(): void {
+    const batch = queued;
+    queued = [];
+    const t = now();
+    forgetOld(t);
+    const changes = batch.filter((e) => {
+      const id = eventId(e);
+      // a command's own event: what it changed is shown already
+      const own = id === null ? undefined : [`${e.resourceType} ${e.action} ${id}`, `* ${id}`].find((k) => ownEvents.has(k));
+      if (own !== undefined) {
+        ownEvents.delete(own);
+        return false;
+      }
+      if (!DECLARED.has(e.resourceType) && (deps.devLog ?? false)) log(`No query declares ${e.resourceType} ${e.action}: it refreshes nothing`);
+      return true;
     });
+    const done = target(changes);
+    for (const e of changes) {
+      const id = eventId(e);
+      if (id !== null) seen.set(id, { at: t, done });
+    }
   }
 
   function steerTimer(): void {
@@ -166,11 +218,24 @@ export function createDataEngine(deps: DataEngineDeps): DataEngine {
       const route = ROUTES[endpoint];
       if (!route) return { ok: false, status: null, message: `Unknown command ${endpoint}`, offline: false };
       const idempotencyKey = opts?.idempotencyKey ?? deps.randomId?.() ?? globalThis.crypto.randomUUID();
+      const startedAt = now();
       try {
         const value = await api.call(endpoint, input, { idempotencyKey, onUploadProgress: opts?.onUploadProgress });
         if (value === undefined) return { ok: false, status: null, message: OFFLINE_WRITE_MESSAGE, offline: true };
-        // the views on screen show the change before the command is reported done
-        await cache.refreshActive();
+        // the views on screen show the change before the command is reported done: once, whether the
+        // command's own event came first (its refresh is awaited) or comes later (it is then ignored)
+        const ids = idsOf(input, value);
+        const heard = ids.map((id) => seen.get(id)).find((s) => s !== undefined && s.at >= startedAt);
+        if (heard) await heard.done;
+        else {
+          const until = now() + OWN_EVENT_WINDOW_MS;
+          for (const id of ids) {
+            if (!route.changes) ownEvents.set(`* ${id}`, until);
+            for (const c of route.changes ?? []) ownEvents.set(`${c.type} ${c.action} ${id}`, until);
+          }
+          const resource = { ...asObject(input), ...asObject(value) };
+          await (route.changes ? target(route.changes.map((c) => ({ resourceType: c.type, action: c.action, resource }))) : cache.refreshActive());
+        }
         return { ok: true, value };
       } catch (err) {
         if (err instanceof ApiRequestError) return { ok: false, status: err.status, message: err.message, offline: false };
@@ -184,14 +249,18 @@ export function createDataEngine(deps: DataEngineDeps): DataEngine {
       return { ok: false, status: out.status, message: out.message, offline: false };
     },
     applyEvents(events) {
-      if (events.some((e) => !CHAT_ONLY.has(e.resourceType))) refreshSoon();
+      const wanted = events.filter((e) => !CHAT_ONLY.has(e.resourceType));
+      if (wanted.length === 0) return;
+      if (queued.length === 0) queueMicrotask(flushEvents);
+      queued.push(...wanted);
     },
     setLive(next) {
       live = next;
       steerTimer();
     },
     reconnected() {
-      refreshSoon();
+      // what happened while the socket was down is not known: everything on screen is fetched again
+      void cache.refreshActive();
     },
     flush: () => cache.flush(),
     async stop() {

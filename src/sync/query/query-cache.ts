@@ -7,6 +7,7 @@ import type { FetchOutcome, QueryState } from './types';
 import { LOADING } from './types';
 import { queryKey } from './key';
 import type { QueryDoc, QueryStore } from './query-store';
+import type { Decision } from './targeting';
 
 export type QueryListener = (state: QueryState) => void;
 
@@ -36,6 +37,12 @@ export type QueryCache = {
   subscribe(endpoint: string, params: unknown, listener: QueryListener): () => void;
   /** fetch every query that has subscribers again; resolves when their answers are in */
   refreshActive(): Promise<void>;
+  /**
+   * For each query that has subscribers, `decide` says: leave it, fetch it again, or show this patched answer
+   * (a query being fetched is fetched once more instead: its answer may predate the change). Resolves when
+   * the fetches are done.
+   */
+  invalidate(decide: (q: { endpoint: string; params: unknown; data: unknown }) => Decision): Promise<void>;
   /** the account changed: forget everything held and read from this store from now on */
   setStore(store: QueryStore | null): Promise<void>;
   /** pending store writes are done */
@@ -178,6 +185,19 @@ export function createQueryCache(deps: QueryCacheDeps): QueryCache {
     async refreshActive() {
       const active = [...entries.values()].filter((e) => e.listeners.size > 0);
       await Promise.all(active.map((e) => refetch(e)));
+    },
+    async invalidate(decide) {
+      const active = [...entries.values()].filter((e) => e.listeners.size > 0);
+      const fetches: Promise<void>[] = [];
+      for (const e of active) {
+        const d = decide({ endpoint: e.endpoint, params: e.params, data: e.state.data });
+        if (d.kind === 'refetch' || (d.kind === 'patch' && e.inFlight)) fetches.push(refetch(e));
+        else if (d.kind === 'patch') {
+          emit(e, { data: d.data, status: 'ready', error: null });
+          scheduleWrite(e.key, { key: e.key, endpoint: e.endpoint, json: JSON.stringify(d.data ?? null), fetchedAt: e.state.fetchedAt ?? deps.now() });
+        }
+      }
+      await Promise.all(fetches);
     },
     async setStore(next) {
       generation += 1;

@@ -1,5 +1,6 @@
 // The data engine over a fake server: commands carry an idempotency key and refresh the views on screen
-// before they resolve; refusals and offline writes change nothing; events refresh, chat-only ones do not.
+// before they resolve; refusals and offline writes change nothing; events refresh what declares them (targeted
+// refresh: data-engine-targeted.test.ts), chat-only ones nothing.
 import { describe, expect, it } from 'vitest';
 import { createDataEngine } from '../../../src/sync/query/data-engine';
 import { OFFLINE_WRITE_MESSAGE, type QueryState } from '../../../src/sync/query/types';
@@ -85,7 +86,7 @@ describe('data engine', () => {
     await data.stop();
   });
 
-  it('events of feature types refresh the open views once per burst; chat-only events do not', async () => {
+  it('events an open view declares refresh it once per burst; chat-only and undeclared types do not', async () => {
     const { server, data } = await setup();
     const ev = (resourceType: RealtimeEvent['resourceType'], seq: number): RealtimeEvent => ({ resourceType, action: 'CREATED', resource: {}, seq });
     let gets = server.state.gets;

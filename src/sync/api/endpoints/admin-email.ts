@@ -1,6 +1,7 @@
 // REST calls of the system e-mails (/mtz-admin/email-schemas, its layouts and the outbox; site admin only; merged in
 // ../types.ts and ../routes.ts).
 import type { RoutesOf } from '../routes';
+import { on } from '../stale';
 import type { AuditRow, Page } from '../../../domain/admin/types';
 import type { MailLayout, MailOutboxRow, MailOutboxState, MailOverride, MailTemplateSummary, SystemMailDef } from '../../../domain/mail/system';
 
@@ -28,16 +29,16 @@ const S = '/admin/email-schemas';
 const L = '/admin/email-layouts';
 
 export const adminEmailRoutes: RoutesOf<AdminEmailEndpoints> = {
-  'adminEmail.schemas': { service: 'company', method: 'GET', authed: true, build: () => ({ path: S }) },
-  'adminEmail.schema': { service: 'company', method: 'GET', authed: true, build: ({ key }) => ({ path: `${S}/${enc(key)}` }) },
+  'adminEmail.schemas': { service: 'company', method: 'GET', authed: true, stale: [on('ADMIN')], build: () => ({ path: S }) },
+  'adminEmail.schema': { service: 'company', method: 'GET', authed: true, stale: [on('ADMIN')], build: ({ key }) => ({ path: `${S}/${enc(key)}` }) },
   'adminEmail.save': { service: 'company', method: 'PATCH', authed: true, build: ({ key, ...body }) => ({ path: `${S}/${enc(key)}`, body }) },
   'adminEmail.reset': { service: 'company', method: 'DELETE', authed: true, build: ({ key }) => ({ path: `${S}/${enc(key)}` }) },
   'adminEmail.preview': { service: 'company', method: 'POST', authed: true, build: ({ key, ...body }) => ({ path: `${S}/${enc(key)}/preview`, body }) },
   'adminEmail.test': { service: 'company', method: 'POST', authed: true, build: ({ key, ...body }) => ({ path: `${S}/${enc(key)}/test`, body }) },
-  'adminEmail.layouts': { service: 'company', method: 'GET', authed: true, build: () => ({ path: L }) },
-  'adminEmail.layout': { service: 'company', method: 'GET', authed: true, build: ({ id }) => ({ path: `${L}/${enc(id)}` }) },
+  'adminEmail.layouts': { service: 'company', method: 'GET', authed: true, stale: [on('ADMIN')], build: () => ({ path: L }) },
+  'adminEmail.layout': { service: 'company', method: 'GET', authed: true, stale: [on('ADMIN')], build: ({ id }) => ({ path: `${L}/${enc(id)}` }) },
   'adminEmail.layoutAdd': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: L, body }) },
   'adminEmail.layoutSave': { service: 'company', method: 'PATCH', authed: true, build: ({ id, ...body }) => ({ path: `${L}/${enc(id)}`, body }) },
   'adminEmail.layoutRemove': { service: 'company', method: 'DELETE', authed: true, build: ({ id }) => ({ path: `${L}/${enc(id)}` }) },
-  'adminEmail.outbox': { service: 'company', method: 'GET', authed: true, build: (query) => ({ path: '/admin/outbox', query }) },
+  'adminEmail.outbox': { service: 'company', method: 'GET', authed: true, stale: [on('ADMIN')], build: (query) => ({ path: '/admin/outbox', query }) },
 };

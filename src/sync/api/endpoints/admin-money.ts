@@ -2,6 +2,7 @@
 // /billing/commission-rates, /billing/cg-comm-rates): a sorted page, one record with its audit log, create, edit and
 // delete for each kind, and the overall commission (merged in ../types.ts and ../routes.ts).
 import type { RoutesOf } from '../routes';
+import { on, type Stale } from '../stale';
 import type { AuditRow, Page, SortDir } from '../../../domain/admin/types';
 import type {
   CommissionView, GroupCommission, GroupCommissionDraft, MtzCoupon, MtzCouponDraft, PointPromotion, PointPromotionDraft, PointRate, PointRateDraft,
@@ -31,11 +32,13 @@ export type AdminMoneyEndpoints = Crud<'coupons', MtzCoupon, MtzCouponDraft, 'cr
   };
 
 const enc = encodeURIComponent;
+/** every admin money page changes with the admins' audit events */
+const ADMIN_STALE: Stale = [on('ADMIN')];
 const A = '/admin';
 
 const crud = <N extends string>(name: N, path: string) => ({
-  [`adminMoney.${name}`]: { service: 'company', method: 'GET', authed: true, build: (query: Record<string, unknown>) => ({ path: `${A}/${path}`, query }) },
-  [`adminMoney.${name}.one`]: { service: 'company', method: 'GET', authed: true, build: ({ id }: { id: string }) => ({ path: `${A}/${path}/${enc(id)}` }) },
+  [`adminMoney.${name}`]: { service: 'company', method: 'GET', authed: true, stale: ADMIN_STALE, build: (query: Record<string, unknown>) => ({ path: `${A}/${path}`, query }) },
+  [`adminMoney.${name}.one`]: { service: 'company', method: 'GET', authed: true, stale: ADMIN_STALE, build: ({ id }: { id: string }) => ({ path: `${A}/${path}/${enc(id)}` }) },
   [`adminMoney.${name}.create`]: { service: 'company', method: 'POST', authed: true, build: (body: unknown) => ({ path: `${A}/${path}`, body }) },
   [`adminMoney.${name}.update`]: {
     service: 'company', method: 'PATCH', authed: true, build: ({ id, ...body }: { id: string }) => ({ path: `${A}/${path}/${enc(id)}`, body }),
@@ -48,6 +51,6 @@ export const adminMoneyRoutes = {
   ...crud('rates', 'point-rates'),
   ...crud('promotions', 'point-promotions'),
   ...crud('groupCommissions', 'commission-rates/groups'),
-  'adminMoney.commission': { service: 'company', method: 'GET', authed: true, build: () => ({ path: `${A}/commission-rates` }) },
+  'adminMoney.commission': { service: 'company', method: 'GET', authed: true, stale: ADMIN_STALE, build: () => ({ path: `${A}/commission-rates` }) },
   'adminMoney.commissionUpdate': { service: 'company', method: 'PATCH', authed: true, build: (body: { basisPoints: number }) => ({ path: `${A}/commission-rates`, body }) },
 } as RoutesOf<AdminMoneyEndpoints>;

@@ -1,6 +1,7 @@
 // REST calls of the admin syncs (/mtz-admin/syncs/*): a kind's records with their mirror's state, one record with
 // its copy and differences, and Re-sync (merged in ../types.ts, ../routes.ts).
 import type { RoutesOf } from '../routes';
+import { on } from '../stale';
 import type { Page } from '../../../domain/admin/types';
 import type { SyncDetail, SyncKind, SyncListQuery, SyncRecord } from '../../../domain/admin/syncs';
 
@@ -13,7 +14,7 @@ export type AdminSyncsEndpoints = {
 const enc = encodeURIComponent;
 
 export const adminSyncsRoutes: RoutesOf<AdminSyncsEndpoints> = {
-  'adminSyncs.list': { service: 'company', method: 'GET', authed: true, build: ({ kind, ...query }) => ({ path: `/admin/syncs/${enc(kind)}`, query }) },
-  'adminSyncs.one': { service: 'company', method: 'GET', authed: true, build: ({ kind, id }) => ({ path: `/admin/syncs/${enc(kind)}/${enc(id)}` }) },
+  'adminSyncs.list': { service: 'company', method: 'GET', authed: true, stale: [on('ADMIN')], build: ({ kind, ...query }) => ({ path: `/admin/syncs/${enc(kind)}`, query }) },
+  'adminSyncs.one': { service: 'company', method: 'GET', authed: true, stale: [on('ADMIN')], build: ({ kind, id }) => ({ path: `/admin/syncs/${enc(kind)}/${enc(id)}` }) },
   'adminSyncs.resync': { service: 'company', method: 'POST', authed: true, build: ({ kind, id }) => ({ path: `/admin/syncs/${enc(kind)}/${enc(id)}/resync`, body: {} }) },
 };

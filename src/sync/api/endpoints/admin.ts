@@ -1,5 +1,6 @@
 // REST calls of the admin portal (site admin only; merged in ../types.ts and ../routes.ts).
 import type { RoutesOf } from '../routes';
+import { on } from '../stale';
 import type {
   AdminContentItem, AdminCounts, AdminReport, AdminUser, AdminUserChange, AuditRow, AuditTarget, ContentType, HealthReport, Page, ReportDecision, ReportStatus,
   ContentQuery, ExceptionGroup, SortDir, UserSort, UserStatus,
@@ -37,8 +38,8 @@ const enc = encodeURIComponent;
 const A = '/admin';
 
 const content = <N extends 'companies' | 'products' | 'companyGroups'>(name: N, path: string) => ({
-  [`admin.${name}`]: { service: 'company', method: 'GET', authed: true, build: (query: ContentQuery) => ({ path: `${A}/${path}`, query }) },
-  [`admin.${name}.one`]: { service: 'company', method: 'GET', authed: true, build: ({ id }: { id: string }) => ({ path: `${A}/${path}/${enc(id)}` }) },
+  [`admin.${name}`]: { service: 'company', method: 'GET', authed: true, stale: [on('ADMIN')], build: (query: ContentQuery) => ({ path: `${A}/${path}`, query }) },
+  [`admin.${name}.one`]: { service: 'company', method: 'GET', authed: true, stale: [on('ADMIN')], build: ({ id }: { id: string }) => ({ path: `${A}/${path}/${enc(id)}` }) },
   [`admin.${name}.update`]: {
     service: 'company', method: 'PATCH', authed: true,
     build: ({ id, deactivated }: { id: string; deactivated: boolean }) => ({ path: `${A}/${path}/${enc(id)}`, body: { deactivated } }),
@@ -49,16 +50,16 @@ export const adminRoutes: RoutesOf<AdminEndpoints> = {
   ...content('companies', 'companies'),
   ...content('products', 'products'),
   ...content('companyGroups', 'company-groups'),
-  'admin.counts': { service: 'company', method: 'GET', authed: true, build: () => ({ path: `${A}/counts` }) },
-  'admin.users': { service: 'company', method: 'GET', authed: true, build: (query) => ({ path: `${A}/users`, query }) },
-  'admin.user': { service: 'company', method: 'GET', authed: true, build: ({ id }) => ({ path: `${A}/users/${enc(id)}` }) },
+  'admin.counts': { service: 'company', method: 'GET', authed: true, stale: [on('ADMIN')], build: () => ({ path: `${A}/counts` }) },
+  'admin.users': { service: 'company', method: 'GET', authed: true, stale: [on('ADMIN')], build: (query) => ({ path: `${A}/users`, query }) },
+  'admin.user': { service: 'company', method: 'GET', authed: true, stale: [on('ADMIN')], build: ({ id }) => ({ path: `${A}/users/${enc(id)}` }) },
   'admin.userUpdate': { service: 'company', method: 'PATCH', authed: true, build: ({ id, ...body }) => ({ path: `${A}/users/${enc(id)}`, body }) },
   'admin.userResendCode': { service: 'company', method: 'POST', authed: true, build: ({ id }) => ({ path: `${A}/users/${enc(id)}/confirmation-codes`, body: {} }) },
-  'admin.audit': { service: 'company', method: 'GET', authed: true, build: (query) => ({ path: `${A}/audit`, query }) },
-  'admin.health': { service: 'company', method: 'GET', authed: true, build: () => ({ path: `${A}/health-checks` }) },
-  'admin.reports': { service: 'company', method: 'GET', authed: true, build: (query) => ({ path: `${A}/reports`, query }) },
-  'admin.exceptions': { service: 'company', method: 'GET', authed: true, build: (query) => ({ path: `${A}/exceptions`, query }) },
-  'admin.limits': { service: 'company', method: 'GET', authed: true, build: () => ({ path: `${A}/resource-limits` }) },
+  'admin.audit': { service: 'company', method: 'GET', authed: true, stale: [on('ADMIN')], build: (query) => ({ path: `${A}/audit`, query }) },
+  'admin.health': { service: 'company', method: 'GET', authed: true, stale: [on('ADMIN')], build: () => ({ path: `${A}/health-checks` }) },
+  'admin.reports': { service: 'company', method: 'GET', authed: true, stale: [on('ADMIN')], build: (query) => ({ path: `${A}/reports`, query }) },
+  'admin.exceptions': { service: 'company', method: 'GET', authed: true, stale: [on('ADMIN')], build: (query) => ({ path: `${A}/exceptions`, query }) },
+  'admin.limits': { service: 'company', method: 'GET', authed: true, stale: [on('ADMIN')], build: () => ({ path: `${A}/resource-limits` }) },
   'admin.limitsUpdate': { service: 'company', method: 'PATCH', authed: true, build: (body) => ({ path: `${A}/resource-limits`, body }) },
   'admin.reportDecide': { service: 'company', method: 'PATCH', authed: true, build: ({ id, decision }) => ({ path: `${A}/reports/${enc(id)}`, body: { decision } }) },
 };

@@ -1,6 +1,7 @@
 // REST calls of advertising (company service): ad templates, campaigns with their clicks and chart, serving and
 // clicks of ads in their placements, group sponsorships as advertising and organic listing figures (merged in ../types.ts and ../routes.ts).
 import type { RoutesOf } from '../routes';
+import { NEVER, on } from '../stale';
 import type { AdClick, AdPlacement, AdTargetType, AdTemplate, Campaign, ServedAd } from '../../../domain/ads';
 import type { ChargeQuote, PaymentMethod } from '../../../domain/billing';
 import type { PeriodStats } from '../../../domain/groups/types';
@@ -40,21 +41,21 @@ const enc = encodeURIComponent;
 const get = 'GET' as const;
 
 export const adsRoutes: RoutesOf<AdsEndpoints> = {
-  'ads.targets': { service: 'company', method: get, authed: true, build: () => ({ path: '/ad-targets' }) },
-  'ads.templates.list': { service: 'company', method: get, authed: true, build: () => ({ path: '/ad-templates' }) },
+  'ads.targets': { service: 'company', method: get, authed: true, stale: NEVER, build: () => ({ path: '/ad-targets' }) },
+  'ads.templates.list': { service: 'company', method: get, authed: true, stale: [on('ADVERTISING'), on('ORDER')], build: () => ({ path: '/ad-templates' }) },
   'ads.templates.create': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: '/ad-templates', body }) },
   'ads.templates.update': { service: 'company', method: 'PATCH', authed: true, build: ({ id, ...body }) => ({ path: `/ad-templates/${enc(id)}`, body }) },
   'ads.templates.delete': { service: 'company', method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/ad-templates/${enc(id)}` }) },
-  'ads.campaigns.list': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/ad-campaigns', query }) },
+  'ads.campaigns.list': { service: 'company', method: get, authed: true, stale: [on('ADVERTISING'), on('ORDER')], build: (query) => ({ path: '/ad-campaigns', query }) },
   'ads.campaigns.create': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: '/ad-campaigns', body }) },
-  'ads.campaigns.get': { service: 'company', method: get, authed: true, build: ({ id }) => ({ path: `/ad-campaigns/${enc(id)}` }) },
+  'ads.campaigns.get': { service: 'company', method: get, authed: true, stale: [on('ADVERTISING'), on('ORDER')], build: ({ id }) => ({ path: `/ad-campaigns/${enc(id)}` }) },
   'ads.campaigns.act': { service: 'company', method: 'PATCH', authed: true, build: ({ id, action }) => ({ path: `/ad-campaigns/${enc(id)}`, body: { action } }) },
   'ads.campaigns.start': { service: 'company', method: 'POST', authed: true, build: ({ id, ...body }) => ({ path: `/ad-campaigns/${enc(id)}/start`, body }) },
-  'ads.campaigns.clicks': { service: 'company', method: get, authed: true, build: ({ id, ...query }) => ({ path: `/ad-campaigns/${enc(id)}/clicks`, query }) },
-  'ads.campaigns.clickStats': { service: 'company', method: get, authed: true, build: ({ id, ...query }) => ({ path: `/ad-campaigns/${enc(id)}/clicks/stats`, query }) },
-  'ads.serve': { service: 'company', method: get, authed: false, build: (query) => ({ path: '/ad-servings', query }) },
+  'ads.campaigns.clicks': { service: 'company', method: get, authed: true, stale: [on('ADVERTISING'), on('METRIC')], build: ({ id, ...query }) => ({ path: `/ad-campaigns/${enc(id)}/clicks`, query }) },
+  'ads.campaigns.clickStats': { service: 'company', method: get, authed: true, stale: [on('ADVERTISING'), on('METRIC')], build: ({ id, ...query }) => ({ path: `/ad-campaigns/${enc(id)}/clicks/stats`, query }) },
+  'ads.serve': { service: 'company', method: get, authed: false, stale: NEVER, build: (query) => ({ path: '/ad-servings', query }) },
   'ads.click': { service: 'company', method: 'POST', authed: false, build: (body) => ({ path: '/ad-clicks', body }) },
-  'ads.groupSponsors': { service: 'company', method: get, authed: true, build: () => ({ path: '/ad-group-sponsors' }) },
-  'ads.organic.stats': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/organic-listings/stats', query }) },
+  'ads.groupSponsors': { service: 'company', method: get, authed: true, stale: [on('MTZPLANSUBSCRIPTION')], build: () => ({ path: '/ad-group-sponsors' }) },
+  'ads.organic.stats': { service: 'company', method: get, authed: true, stale: [on('METRIC')], build: (query) => ({ path: '/organic-listings/stats', query }) },
   'ads.organic.record': { service: 'company', method: 'POST', authed: false, build: (body) => ({ path: '/organic-events', body }) },
 };

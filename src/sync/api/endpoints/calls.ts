@@ -1,6 +1,7 @@
 // REST calls of video calls (merged in ../types.ts and ../routes.ts). Shapes: src/domain/calls/types.ts
 // (spec 7: calls POST/GET/PATCH /rooms/calls, POST /rooms/calls/rtc-requests), relative to the chat service.
 import type { RoutesOf } from '../routes';
+import { on } from '../stale';
 import type { Call, RtcRequest, RtcRequestInput } from '../../../domain/calls/types';
 
 export type CallEndpoints = {
@@ -22,7 +23,7 @@ const enc = encodeURIComponent;
 
 export const callRoutes: RoutesOf<CallEndpoints> = {
   'calls.start': { service: 'chat', method: 'POST', authed: true, build: (body) => ({ path: '/rooms/calls', body }) },
-  'calls.list': { service: 'chat', method: 'GET', authed: true, build: ({ roomIds }) => ({ path: '/rooms/calls', query: { roomIds: roomIds.join(',') } }) },
+  'calls.list': { service: 'chat', method: 'GET', authed: true, stale: [on('CALL'), on('CALLINVITE')], build: ({ roomIds }) => ({ path: '/rooms/calls', query: { roomIds: roomIds.join(',') } }) },
   'calls.join': { service: 'chat', method: 'PATCH', authed: true, build: ({ id }) => ({ path: `/rooms/calls/${enc(id)}`, body: { _join: true } }) },
   'calls.leave': { service: 'chat', method: 'PATCH', authed: true, build: ({ id }) => ({ path: `/rooms/calls/${enc(id)}`, body: { _leave: true } }) },
   'calls.reject': { service: 'chat', method: 'PATCH', authed: true, build: ({ id }) => ({ path: `/rooms/calls/${enc(id)}`, body: { _reject: true } }) },

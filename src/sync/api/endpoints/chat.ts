@@ -2,6 +2,7 @@
 // Shapes: src/domain/chat/types.ts (spec section 7). Chat paths are relative to the chat service base
 // (/api/v1/chat); users search to the company service; presences to the alert service.
 import type { RoutesOf } from '../routes';
+import { NEVER, on } from '../stale';
 import type {
   ChatMessage, ChatRoom, MessageFile, MessageStats, Presence, RoomInvite, UserCard,
 } from '../../../domain/chat/types';
@@ -75,7 +76,7 @@ function fileForm(fields: Record<string, string>, fileField: string, file: Blob,
 }
 
 export const chatRoutes: RoutesOf<ChatEndpoints> = {
-  'chat.rooms.list': { service: 'chat', method: 'GET', authed: true, build: () => ({ path: '/rooms' }) },
+  'chat.rooms.list': { service: 'chat', method: 'GET', authed: true, stale: [on('ROOM'), on('DIRECTROOM'), on('ROOMINVITE')], build: () => ({ path: '/rooms' }) },
   'chat.rooms.create': { service: 'chat', method: 'POST', authed: true, build: (body) => ({ path: '/rooms', body }) },
   'chat.rooms.rename': { service: 'chat', method: 'PATCH', authed: true, build: ({ id, name }) => ({ path: `/rooms/${enc(id)}`, body: { name } }) },
   'chat.rooms.leave': { service: 'chat', method: 'PATCH', authed: true, build: ({ id }) => ({ path: `/rooms/${enc(id)}`, body: { _leave: true } }) },
@@ -95,25 +96,25 @@ export const chatRoutes: RoutesOf<ChatEndpoints> = {
   'chat.directRooms.delete': { service: 'chat', method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/direct-rooms/${enc(id)}` }) },
   'chat.invites.create': { service: 'chat', method: 'POST', authed: true, build: (body) => ({ path: '/room-invites', body }) },
   'chat.invites.list': {
-    service: 'chat', method: 'GET', authed: true,
+    service: 'chat', method: 'GET', authed: true, stale: [on('ROOMINVITE'), on('ROOM'), on('DIRECTROOM')],
     build: ({ inviteeIds, roomIds }) => ({ path: '/room-invites', query: { inviteeIds: ids(inviteeIds), roomIds: ids(roomIds) } }),
   },
   'chat.invites.answer': {
     service: 'chat', method: 'PATCH', authed: true, build: ({ id, accept }) => ({ path: `/room-invites/${enc(id)}`, body: { _accept: accept } }),
   },
   'chat.messages.list': {
-    service: 'chat', method: 'GET', authed: true,
+    service: 'chat', method: 'GET', authed: true, stale: [on('ROOM', { ids: ['id'] }), on('DIRECTROOM', { ids: ['id'] })],
     build: ({ roomIds, skip, limit }) => ({ path: '/messages', query: { roomIds: ids(roomIds), skip: skip ?? 0, limit: limit ?? 10 } }),
   },
   'chat.messages.unseen': {
-    service: 'chat', method: 'GET', authed: true,
+    service: 'chat', method: 'GET', authed: true, stale: [on('ROOM'), on('DIRECTROOM')],
     build: ({ roomIds, notSeenBy, limit }) => ({ path: '/messages', query: { roomIds: ids(roomIds), notSeenBy, limit: limit ?? 11 } }),
   },
   'chat.messages.stats': {
-    service: 'chat', method: 'GET', authed: true,
+    service: 'chat', method: 'GET', authed: true, stale: [on('ROOM'), on('DIRECTROOM')],
     build: ({ roomIds, notSeenBy }) => ({ path: '/messages/stats', query: { roomIds: ids(roomIds), notSeenBy } }),
   },
-  'chat.messages.get': { service: 'chat', method: 'GET', authed: true, build: ({ id }) => ({ path: `/messages/${enc(id)}` }) },
+  'chat.messages.get': { service: 'chat', method: 'GET', authed: true, stale: NEVER, build: ({ id }) => ({ path: `/messages/${enc(id)}` }) },
   'chat.messages.create': { service: 'chat', method: 'POST', authed: true, build: (body) => ({ path: '/messages', body }) },
   'chat.messages.edit': {
     service: 'chat', method: 'PATCH', authed: true, build: ({ id, content }) => ({ path: `/messages/${enc(id)}`, body: { content } }),
@@ -127,12 +128,12 @@ export const chatRoutes: RoutesOf<ChatEndpoints> = {
     }),
   },
   'chat.users.search': {
-    service: 'company', method: 'GET', authed: true, build: ({ keyword, limit }) => ({ path: '/users', query: { keyword, limit } }),
+    service: 'company', method: 'GET', authed: true, stale: NEVER, build: ({ keyword, limit }) => ({ path: '/users', query: { keyword, limit } }),
   },
-  'chat.users.byIds': { service: 'company', method: 'GET', authed: true, build: ({ ids: xs }) => ({ path: '/users', query: { ids: ids(xs) } }) },
+  'chat.users.byIds': { service: 'company', method: 'GET', authed: true, stale: NEVER, build: ({ ids: xs }) => ({ path: '/users', query: { ids: ids(xs) } }) },
   'chat.presences.create': { service: 'alert', method: 'POST', authed: true, build: (body) => ({ path: '/presences', body }) },
   'chat.presences.delete': { service: 'alert', method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/presences/${enc(id)}` }) },
   'chat.presences.list': {
-    service: 'alert', method: 'GET', authed: true, build: ({ userIds }) => ({ path: '/presences', query: { userIds: ids(userIds) } }),
+    service: 'alert', method: 'GET', authed: true, stale: [on('ROOM'), on('DIRECTROOM')], build: ({ userIds }) => ({ path: '/presences', query: { userIds: ids(userIds) } }),
   },
 };

@@ -1,5 +1,6 @@
 // REST calls of the companies area, network part (merged in ../types.ts and ../routes.ts beside companies.ts).
 import type { RoutesOf } from '../routes';
+import { on } from '../stale';
 import type { PrivateFile } from '../../../domain/companies/types';
 
 export type OwnedFile = { id: string; companyId: string; name: string; createdAt: number; url: string; requests: number; accepted: number };
@@ -15,7 +16,7 @@ export type CompanyNetworkEndpoints = {
 const enc = encodeURIComponent;
 
 export const companyNetworkRoutes: RoutesOf<CompanyNetworkEndpoints> = {
-  'files.owned': { service: 'company', method: 'GET', authed: true, build: () => ({ path: '/company-private-files/owned' }) },
+  'files.owned': { service: 'company', method: 'GET', authed: true, stale: [on('FILEACCESS')], build: () => ({ path: '/company-private-files/owned' }) },
   'files.create': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: '/company-private-files', body }) },
   'files.delete': { service: 'company', method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/company-private-files/${enc(id)}` }) },
 };

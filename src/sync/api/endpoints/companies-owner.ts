@@ -4,6 +4,7 @@ import type { CompanyMember, MemberInvite } from '../../../domain/companies/owne
 import type { CompanyPost } from '../../../domain/companies/posts';
 import type { Company, UserCard } from '../../../domain/companies/types';
 import type { RoutesOf } from '../routes';
+import { on } from '../stale';
 
 export type CompanyOwnerEndpoints = {
   /** multipart logoFile and/or bannerFile; pass onUploadProgress in the call options */
@@ -36,17 +37,17 @@ function mediaForm(parts: { logoFile?: Blob; bannerFile?: Blob }): FormData {
 
 export const companyOwnerRoutes: RoutesOf<CompanyOwnerEndpoints> = {
   'companies.uploadLogoBanner': { service: 'company', method: 'PATCH', authed: true, build: ({ id, ...parts }) => ({ path: `/companies/${enc(id)}/logo-banner`, body: mediaForm(parts) }) },
-  'companies.members': { service: 'company', method: 'GET', authed: false, build: ({ id }) => ({ path: `/companies/${enc(id)}/members` }) },
+  'companies.members': { service: 'company', method: 'GET', authed: false, stale: [on('COMPANYMEMBER', { ids: ['companyId'] })], build: ({ id }) => ({ path: `/companies/${enc(id)}/members` }) },
   'companies.removeMember': { service: 'company', method: 'DELETE', authed: true, build: ({ id, memberId }) => ({ path: `/companies/${enc(id)}/members/${enc(memberId)}` }) },
-  'companies.invites': { service: 'company', method: 'GET', authed: true, build: ({ id }) => ({ path: `/companies/${enc(id)}/member-invites` }) },
+  'companies.invites': { service: 'company', method: 'GET', authed: true, stale: [on('COMPANYMEMBER', { ids: ['companyId'] })], build: ({ id }) => ({ path: `/companies/${enc(id)}/member-invites` }) },
   'companies.invite': { service: 'company', method: 'POST', authed: true, build: ({ id, emails }) => ({ path: `/companies/${enc(id)}/member-invites`, body: { emails } }) },
-  'memberInvites.mine': { service: 'company', method: 'GET', authed: true, build: () => ({ path: '/member-invites/mine' }) },
+  'memberInvites.mine': { service: 'company', method: 'GET', authed: true, stale: [on('COMPANYMEMBER')], build: () => ({ path: '/member-invites/mine' }) },
   'memberInvites.resend': { service: 'company', method: 'POST', authed: true, build: ({ id }) => ({ path: `/member-invites/${enc(id)}/resend` }) },
   'memberInvites.cancel': { service: 'company', method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/member-invites/${enc(id)}` }) },
   'memberInvites.accept': { service: 'company', method: 'PATCH', authed: true, build: ({ id }) => ({ path: `/member-invites/${enc(id)}/accept` }) },
-  'userProfiles.get': { service: 'company', method: 'GET', authed: false, build: ({ profileName }) => ({ path: `/user-profiles/${enc(profileName)}` }) },
-  'companyPosts.list': { service: 'company', method: 'GET', authed: false, build: ({ companyIds }) => ({ path: '/company-posts', query: { companyIds: companyIds.join(',') } }) },
-  'companyPosts.get': { service: 'company', method: 'GET', authed: false, build: ({ id }) => ({ path: `/company-posts/${enc(id)}` }) },
+  'userProfiles.get': { service: 'company', method: 'GET', authed: false, stale: [on('CONNECTION', { ids: ['fromUserId', 'toUserId'] })], build: ({ profileName }) => ({ path: `/user-profiles/${enc(profileName)}` }) },
+  'companyPosts.list': { service: 'company', method: 'GET', authed: false, stale: [on('POST', { ids: ['id', 'companyId'] })], build: ({ companyIds }) => ({ path: '/company-posts', query: { companyIds: companyIds.join(',') } }) },
+  'companyPosts.get': { service: 'company', method: 'GET', authed: false, stale: [on('POST', { ids: ['id'] })], build: ({ id }) => ({ path: `/company-posts/${enc(id)}` }) },
   'companyPosts.create': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: '/company-posts', body }) },
   'companyPosts.update': { service: 'company', method: 'PATCH', authed: true, build: ({ id, ...body }) => ({ path: `/company-posts/${enc(id)}`, body }) },
   'companyPosts.remove': { service: 'company', method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/company-posts/${enc(id)}` }) },

@@ -2,6 +2,7 @@
 // generation, extra questions (admin) with the answers of members and company owners, and admin permissions; merged in ../types.ts
 // and ../routes.ts.
 import type { RoutesOf } from '../routes';
+import { NEVER, on } from '../stale';
 import type { ExtraAudience, ExtraInfo, ExtraQuestion, FaqTopic, SitemapState } from '../../../domain/content/content';
 import type { AdminPermissions, AdminSectionKey } from '../../../domain/content/permissions';
 
@@ -38,8 +39,8 @@ const T = '/admin/faq-topics';
 const X = '/admin/extra-questions';
 
 export const contentRoutes: RoutesOf<ContentEndpoints> = {
-  'faqs.list': { service: 'company', method: 'GET', authed: false, build: () => ({ path: '/faqs' }) },
-  'faqs.topic': { service: 'company', method: 'GET', authed: false, build: ({ profileName }) => ({ path: `/faqs/${enc(profileName)}` }) },
+  'faqs.list': { service: 'company', method: 'GET', authed: false, stale: NEVER, build: () => ({ path: '/faqs' }) },
+  'faqs.topic': { service: 'company', method: 'GET', authed: false, stale: NEVER, build: ({ profileName }) => ({ path: `/faqs/${enc(profileName)}` }) },
   'admin.faqTopicCreate': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: T, body }) },
   'admin.faqTopicUpdate': { service: 'company', method: 'PATCH', authed: true, build: ({ id, ...body }) => ({ path: `${T}/${enc(id)}`, body }) },
   'admin.faqTopicDelete': { service: 'company', method: 'DELETE', authed: true, build: ({ id }) => ({ path: `${T}/${enc(id)}` }) },
@@ -48,16 +49,16 @@ export const contentRoutes: RoutesOf<ContentEndpoints> = {
   'admin.faqQuestionsOrder': { service: 'company', method: 'POST', authed: true, build: ({ topicId, ...body }) => ({ path: `${T}/${enc(topicId)}/questions/order`, body }) },
   'admin.faqQuestionUpdate': { service: 'company', method: 'PATCH', authed: true, build: ({ id, ...body }) => ({ path: `/admin/faq-questions/${enc(id)}`, body }) },
   'admin.faqQuestionDelete': { service: 'company', method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/admin/faq-questions/${enc(id)}` }) },
-  'admin.sitemap': { service: 'company', method: 'GET', authed: true, build: () => ({ path: '/admin/sitemap' }) },
+  'admin.sitemap': { service: 'company', method: 'GET', authed: true, stale: [on('ADMIN')], build: () => ({ path: '/admin/sitemap' }) },
   'admin.sitemapRegenerate': { service: 'company', method: 'POST', authed: true, build: () => ({ path: '/admin/sitemap' }) },
-  'admin.extraQuestions': { service: 'company', method: 'GET', authed: true, build: (query) => ({ path: X, query }) },
+  'admin.extraQuestions': { service: 'company', method: 'GET', authed: true, stale: [on('ADMIN')], build: (query) => ({ path: X, query }) },
   'admin.extraQuestionCreate': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: X, body }) },
   'admin.extraQuestionUpdate': { service: 'company', method: 'PATCH', authed: true, build: ({ id, ...body }) => ({ path: `${X}/${enc(id)}`, body }) },
   'admin.extraQuestionDelete': { service: 'company', method: 'DELETE', authed: true, build: ({ id }) => ({ path: `${X}/${enc(id)}` }) },
-  'extraInfo.mine': { service: 'company', method: 'GET', authed: true, build: () => ({ path: '/extra-info' }) },
+  'extraInfo.mine': { service: 'company', method: 'GET', authed: true, stale: NEVER, build: () => ({ path: '/extra-info' }) },
   'extraInfo.answer': { service: 'company', method: 'PATCH', authed: true, build: (body) => ({ path: '/extra-info', body }) },
-  'extraInfo.company': { service: 'company', method: 'GET', authed: true, build: ({ companyId }) => ({ path: `/companies/${enc(companyId)}/extra-info` }) },
+  'extraInfo.company': { service: 'company', method: 'GET', authed: true, stale: NEVER, build: ({ companyId }) => ({ path: `/companies/${enc(companyId)}/extra-info` }) },
   'extraInfo.companyAnswer': { service: 'company', method: 'PATCH', authed: true, build: ({ companyId, ...body }) => ({ path: `/companies/${enc(companyId)}/extra-info`, body }) },
-  'admin.permissions': { service: 'company', method: 'GET', authed: true, build: () => ({ path: '/admin/permissions' }) },
+  'admin.permissions': { service: 'company', method: 'GET', authed: true, stale: [on('ADMIN')], build: () => ({ path: '/admin/permissions' }) },
   'admin.permissionsUpdate': { service: 'company', method: 'PATCH', authed: true, build: ({ id, ...body }) => ({ path: `/admin/permissions/${enc(id)}`, body }) },
 };

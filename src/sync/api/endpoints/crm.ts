@@ -1,6 +1,7 @@
 // REST calls of the CRM (company service): contacts with imports and export, contact groups, tracking codes
 // and their visits and referral rewards, received RFIs, private company notes with their files, and the dashboard's counts (merged in ../types.ts and ../routes.ts).
 import type { RoutesOf } from '../routes';
+import { NEVER, on } from '../stale';
 import type { Contact, ContactDraft } from '../../../domain/crm/contacts';
 import type { CompanyNote, NoteFile } from '../../../domain/crm/notes';
 import type { CaptchaChallenge, CaptchaPayload, FormBuilder, FormDraft, FormSubmission, PublicForm } from '../../../domain/crm/forms';
@@ -77,18 +78,18 @@ function feedbackForm(feedback: object, recording: Blob): FormData {
 const get = 'GET' as const;
 
 export const crmRoutes: RoutesOf<CrmEndpoints> = {
-  'crm.stats': { service: 'company', method: get, authed: true, build: () => ({ path: '/crm/stats' }) },
-  'crm.contacts.list': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/contacts', query }) },
-  'crm.contacts.export': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/contacts/export', query }) },
+  'crm.stats': { service: 'company', method: get, authed: true, stale: [on('CRM')], build: () => ({ path: '/crm/stats' }) },
+  'crm.contacts.list': { service: 'company', method: get, authed: true, stale: [on('CRM')], build: (query) => ({ path: '/contacts', query }) },
+  'crm.contacts.export': { service: 'company', method: get, authed: true, stale: [on('CRM')], build: (query) => ({ path: '/contacts/export', query }) },
   'crm.contacts.create': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: '/contacts', body }) },
   'crm.contacts.update': { service: 'company', method: 'PATCH', authed: true, build: ({ id, ...body }) => ({ path: `/contacts/${enc(id)}`, body }) },
   'crm.contacts.delete': { service: 'company', method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/contacts/${enc(id)}` }) },
   'crm.contacts.deleteMany': { service: 'company', method: 'DELETE', authed: true, build: ({ ids }) => ({ path: '/contacts', query: { ids: ids.join(',') } }) },
-  'crm.uploads.list': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/contacts/upload-events', query }) },
+  'crm.uploads.list': { service: 'company', method: get, authed: true, stale: [on('CRM')], build: (query) => ({ path: '/contacts/upload-events', query }) },
   'crm.uploads.start': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: '/contacts/upload-events', body }) },
   'crm.uploads.batch': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: '/contacts/upload', body }) },
-  'crm.groups.list': { service: 'company', method: get, authed: true, build: () => ({ path: '/contact-groups' }) },
-  'crm.groups.get': { service: 'company', method: get, authed: true, build: ({ id }) => ({ path: `/contact-groups/${enc(id)}` }) },
+  'crm.groups.list': { service: 'company', method: get, authed: true, stale: [on('CRM')], build: () => ({ path: '/contact-groups' }) },
+  'crm.groups.get': { service: 'company', method: get, authed: true, stale: [on('CRM')], build: ({ id }) => ({ path: `/contact-groups/${enc(id)}` }) },
   'crm.groups.create': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: '/contact-groups', body }) },
   'crm.groups.rename': { service: 'company', method: 'PATCH', authed: true, build: ({ id, name }) => ({ path: `/contact-groups/${enc(id)}`, body: { name } }) },
   'crm.groups.delete': { service: 'company', method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/contact-groups/${enc(id)}` }) },
@@ -96,39 +97,39 @@ export const crmRoutes: RoutesOf<CrmEndpoints> = {
   'crm.groups.removeContacts': {
     service: 'company', method: 'DELETE', authed: true, build: ({ id, contactIds }) => ({ path: `/contact-groups/${enc(id)}/contacts`, query: { ids: contactIds.join(',') } }),
   },
-  'crm.trackingCodes.list': { service: 'company', method: get, authed: true, build: () => ({ path: '/tracking-codes' }) },
+  'crm.trackingCodes.list': { service: 'company', method: get, authed: true, stale: [on('CRM')], build: () => ({ path: '/tracking-codes' }) },
   'crm.trackingCodes.create': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: '/tracking-codes', body }) },
   'crm.trackingCodes.delete': { service: 'company', method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/tracking-codes/${enc(id)}` }) },
   'crm.trackingCodes.logs': {
-    service: 'company', method: get, authed: true,
+    service: 'company', method: get, authed: true, stale: [on('CRM')],
     build: ({ trackingCodeIds, skip, limit }) => ({ path: '/tracking-code-logs', query: { trackingCodeIds: trackingCodeIds?.join(','), skip, limit } }),
   },
   'crm.referralRewards': {
-    service: 'company', method: get, authed: true, build: ({ trackingCodeIds }) => ({ path: '/referral-rewards', query: { trackingCodeIds: trackingCodeIds?.join(',') } }),
+    service: 'company', method: get, authed: true, stale: [on('CRM')], build: ({ trackingCodeIds }) => ({ path: '/referral-rewards', query: { trackingCodeIds: trackingCodeIds?.join(',') } }),
   },
-  'crm.delegates.list': { service: 'company', method: get, authed: true, build: () => ({ path: '/crm/delegates' }) },
+  'crm.delegates.list': { service: 'company', method: get, authed: true, stale: [on('CRM')], build: () => ({ path: '/crm/delegates' }) },
   'crm.delegates.set': { service: 'company', method: 'PATCH', authed: true, build: ({ userId, allowed }) => ({ path: `/crm/delegates/${enc(userId)}`, body: { allowed } }) },
-  'crm.forms.list': { service: 'company', method: get, authed: true, build: () => ({ path: '/form-builders' }) },
-  'crm.forms.get': { service: 'company', method: get, authed: true, build: ({ id }) => ({ path: `/form-builders/${enc(id)}` }) },
+  'crm.forms.list': { service: 'company', method: get, authed: true, stale: [on('CRM')], build: () => ({ path: '/form-builders' }) },
+  'crm.forms.get': { service: 'company', method: get, authed: true, stale: [on('CRM')], build: ({ id }) => ({ path: `/form-builders/${enc(id)}` }) },
   'crm.forms.create': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: '/form-builders', body }) },
   'crm.forms.update': { service: 'company', method: 'PATCH', authed: true, build: ({ id, ...body }) => ({ path: `/form-builders/${enc(id)}`, body }) },
   'crm.forms.delete': { service: 'company', method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/form-builders/${enc(id)}` }) },
-  'crm.forms.submissions': { service: 'company', method: get, authed: true, build: ({ id, ...query }) => ({ path: `/form-builders/${enc(id)}/submissions`, query }) },
-  'forms.public': { service: 'company', method: get, authed: false, build: ({ id }) => ({ path: `/forms/${enc(id)}` }) },
+  'crm.forms.submissions': { service: 'company', method: get, authed: true, stale: [on('CRM')], build: ({ id, ...query }) => ({ path: `/form-builders/${enc(id)}/submissions`, query }) },
+  'forms.public': { service: 'company', method: get, authed: false, stale: NEVER, build: ({ id }) => ({ path: `/forms/${enc(id)}` }) },
   'forms.submit': { service: 'company', method: 'POST', authed: false, build: ({ id, ...body }) => ({ path: `/forms/${enc(id)}/submissions`, body }) },
-  'captcha.challenge': { service: 'company', method: get, authed: false, build: () => ({ path: '/captcha-challenge' }) },
+  'captcha.challenge': { service: 'company', method: get, authed: false, stale: NEVER, build: () => ({ path: '/captcha-challenge' }) },
   'captcha.check': { service: 'company', method: 'POST', authed: false, build: (body) => ({ path: '/captcha-check', body }) },
-  'crm.rfis.list': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/crm/rfis', query }) },
+  'crm.rfis.list': { service: 'company', method: get, authed: true, stale: [on('CRM')], build: (query) => ({ path: '/crm/rfis', query }) },
   'crm.rfis.read': { service: 'company', method: 'POST', authed: true, build: ({ id }) => ({ path: `/crm/rfis/${enc(id)}/read` }) },
   'feedbacks.send': { service: 'company', method: 'POST', authed: false, build: ({ recording, ...body }) => ({ path: '/feedbacks', body: recording ? feedbackForm(body, recording) : body }) },
-  'crm.feedbacks.list': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/crm/feedbacks', query }) },
-  'crm.feedbacks.report': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/crm/feedbacks/report', query }) },
+  'crm.feedbacks.list': { service: 'company', method: get, authed: true, stale: [on('CRM')], build: (query) => ({ path: '/crm/feedbacks', query }) },
+  'crm.feedbacks.report': { service: 'company', method: get, authed: true, stale: [on('CRM')], build: (query) => ({ path: '/crm/feedbacks/report', query }) },
   'crm.feedbacks.read': { service: 'company', method: 'POST', authed: true, build: ({ id }) => ({ path: `/crm/feedbacks/${enc(id)}/read` }) },
-  'admin.feedbacks.list': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/admin/feedbacks', query }) },
-  'crm.feedbacks.recording': { service: 'company', method: get, authed: true, build: ({ id }) => ({ path: `/crm/feedbacks/${enc(id)}/recording` }) },
-  'admin.feedbacks.recording': { service: 'company', method: get, authed: true, build: ({ id }) => ({ path: `/admin/feedbacks/${enc(id)}/recording` }) },
-  'notes.list': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/notes', query }) },
-  'notes.stats': { service: 'company', method: get, authed: true, build: (query) => ({ path: '/notes/stats', query }) },
+  'admin.feedbacks.list': { service: 'company', method: get, authed: true, stale: [on('ADMIN'), on('CRM')], build: (query) => ({ path: '/admin/feedbacks', query }) },
+  'crm.feedbacks.recording': { service: 'company', method: get, authed: true, stale: NEVER, build: ({ id }) => ({ path: `/crm/feedbacks/${enc(id)}/recording` }) },
+  'admin.feedbacks.recording': { service: 'company', method: get, authed: true, stale: NEVER, build: ({ id }) => ({ path: `/admin/feedbacks/${enc(id)}/recording` }) },
+  'notes.list': { service: 'company', method: get, authed: true, stale: [on('CRM')], build: (query) => ({ path: '/notes', query }) },
+  'notes.stats': { service: 'company', method: get, authed: true, stale: [on('CRM')], build: (query) => ({ path: '/notes/stats', query }) },
   'notes.create': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: '/notes', body }) },
   'notes.delete': { service: 'company', method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/notes/${enc(id)}` }) },
   'notes.files.upload': {
@@ -140,5 +141,5 @@ export const crmRoutes: RoutesOf<CrmEndpoints> = {
       return { path: '/note-files', body: form };
     },
   },
-  'notes.files.get': { service: 'company', method: get, authed: true, build: ({ id }) => ({ path: `/note-files/${enc(id)}` }) },
+  'notes.files.get': { service: 'company', method: get, authed: true, stale: NEVER, build: ({ id }) => ({ path: `/note-files/${enc(id)}` }) },
 };

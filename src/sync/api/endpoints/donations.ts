@@ -3,6 +3,7 @@
 // Paying calls carry an idempotencyKey: a retried or double-submitted payment charges once.
 import type { CgDonation, CgDonationDraft, CgDonationPrice, DonationPaymentInput, DonationPaymentResult } from '../../../domain/billing';
 import type { RoutesOf } from '../routes';
+import { NEVER, on } from '../stale';
 
 type WithMessage = { donation: CgDonation; message: string };
 
@@ -26,8 +27,8 @@ const c = 'company' as const;
 const enc = encodeURIComponent;
 
 export const donationRoutes: RoutesOf<DonationEndpoints> = {
-  'donations.get': { service: c, method: 'GET', authed: false, build: (query) => ({ path: '/cg-donations', query }) },
-  'donations.prices': { service: c, method: 'GET', authed: false, build: (query) => ({ path: '/cg-donation-prices', query }) },
+  'donations.get': { service: c, method: 'GET', authed: false, stale: [on('ORDER')], build: (query) => ({ path: '/cg-donations', query }) },
+  'donations.prices': { service: c, method: 'GET', authed: false, stale: NEVER, build: (query) => ({ path: '/cg-donation-prices', query }) },
   'donations.create': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/cg-donations', body }) },
   'donations.update': { service: c, method: 'PATCH', authed: true, build: ({ id, patch }) => ({ path: `/cg-donations/${enc(id)}`, body: patch }) },
   'donations.priceCreate': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/cg-donation-prices', body }) },

@@ -1,6 +1,7 @@
 // REST calls of the groups area: the type map and where each call goes (merged in ../types.ts and ../routes.ts).
 // Answers: ../../contract/groups.ts (the server routes' own response schemas); paths relative to the company service base (/api/v1/company).
 import type { RoutesOf } from '../routes';
+import { NEVER, on } from '../stale';
 import type { GroupAnswer } from '../../contract/groups';
 import type { GroupEventInput, ReportReason, StatsKind } from '../../../domain/groups/types';
 
@@ -77,42 +78,42 @@ function imagesForm(files: Record<string, Blob | undefined>): FormData {
 const c = 'company' as const;
 
 export const groupRoutes: RoutesOf<GroupEndpoints> = {
-  'groups.byProfile': { service: c, method: 'GET', authed: true, build: ({ profileName, isViewCounted }) => ({ path: `/company-groups/profile/${enc(profileName)}`, query: { isViewCounted } }) },
-  'groups.list': { service: c, method: 'GET', authed: true, build: (query) => ({ path: '/company-groups', query }) },
+  'groups.byProfile': { service: c, method: 'GET', authed: true, stale: [on('GROUPMEMBER', { ids: ['companyGroupId'] }), on('MTZPLANSUBSCRIPTION')], build: ({ profileName, isViewCounted }) => ({ path: `/company-groups/profile/${enc(profileName)}`, query: { isViewCounted } }) },
+  'groups.list': { service: c, method: 'GET', authed: true, stale: [on('GROUPMEMBER')], build: (query) => ({ path: '/company-groups', query }) },
   'groups.create': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/company-groups', body }) },
   'groups.update': { service: c, method: 'PATCH', authed: true, build: ({ id, patch }) => ({ path: `/company-groups/${enc(id)}`, body: patch }) },
   'groups.images.set': { service: c, method: 'POST', authed: true, build: ({ id, bannerFile, logoFile }) => ({ path: `/company-groups/${enc(id)}/banner-logo`, body: imagesForm({ bannerFile, logoFile }) }) },
-  'groups.resources.list': { service: c, method: 'GET', authed: true, build: (query) => ({ path: '/company-group-resources', query }) },
+  'groups.resources.list': { service: c, method: 'GET', authed: true, stale: NEVER, build: (query) => ({ path: '/company-group-resources', query }) },
   'groups.resources.create': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/company-group-resources', body }) },
   'groups.resources.delete': { service: c, method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/company-group-resources/${enc(id)}` }) },
   'groups.categories.create': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/company-group-categories', body }) },
   'groups.categories.update': { service: c, method: 'PATCH', authed: true, build: ({ id, ...body }) => ({ path: `/company-group-categories/${enc(id)}`, body }) },
   'groups.categories.delete': { service: c, method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/company-group-categories/${enc(id)}` }) },
-  'groups.members.list': { service: c, method: 'GET', authed: true, build: (query) => ({ path: '/company-group-members', query }) },
+  'groups.members.list': { service: c, method: 'GET', authed: true, stale: [on('GROUPMEMBER', { ids: ['companyGroupId'] })], build: (query) => ({ path: '/company-group-members', query }) },
   'groups.members.join': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/company-group-members/join', body }) },
   'groups.members.update': { service: c, method: 'PATCH', authed: true, build: ({ id, ...body }) => ({ path: `/company-group-members/${enc(id)}`, body }) },
   'groups.members.delete': { service: c, method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/company-group-members/${enc(id)}` }) },
   'groups.members.inviteEmail': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/company-group-members/invite-email', body }) },
   'groups.members.inviteCompany': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/company-group-members/invite-company', body }) },
-  'groups.invites.list': { service: c, method: 'GET', authed: true, build: (query) => ({ path: '/company-group-members/invites', query }) },
+  'groups.invites.list': { service: c, method: 'GET', authed: true, stale: [on('GROUPMEMBER', { ids: ['companyGroupId'] })], build: (query) => ({ path: '/company-group-members/invites', query }) },
   'groups.invites.accept': { service: c, method: 'PATCH', authed: true, build: ({ id }) => ({ path: `/company-group-members/invites/${enc(id)}/accept-invite`, body: {} }) },
-  'groups.requests.list': { service: c, method: 'GET', authed: true, build: (query) => ({ path: '/company-group-members/requests', query }) },
+  'groups.requests.list': { service: c, method: 'GET', authed: true, stale: [on('GROUPMEMBER', { ids: ['companyGroupId'] })], build: (query) => ({ path: '/company-group-members/requests', query }) },
   'groups.requests.accept': { service: c, method: 'PATCH', authed: true, build: ({ id }) => ({ path: `/company-group-members/requests/${enc(id)}/accept-request`, body: {} }) },
   'groups.requests.delete': { service: c, method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/company-group-members/requests/${enc(id)}` }) },
-  'groups.events.list': { service: c, method: 'GET', authed: true, build: (query) => ({ path: '/company-group-events', query }) },
-  'groups.events.byProfile': { service: c, method: 'GET', authed: true, build: ({ groupProfileName, eventProfileName }) => ({ path: `/company-group-events/profile/${enc(groupProfileName)}/${enc(eventProfileName)}` }) },
-  'groups.events.timeZones': { service: c, method: 'GET', authed: false, build: () => ({ path: '/company-group-events/time-zones' }) },
+  'groups.events.list': { service: c, method: 'GET', authed: true, stale: [on('ORDER')], build: (query) => ({ path: '/company-group-events', query }) },
+  'groups.events.byProfile': { service: c, method: 'GET', authed: true, stale: [on('ORDER')], build: ({ groupProfileName, eventProfileName }) => ({ path: `/company-group-events/profile/${enc(groupProfileName)}/${enc(eventProfileName)}` }) },
+  'groups.events.timeZones': { service: c, method: 'GET', authed: false, stale: NEVER, build: () => ({ path: '/company-group-events/time-zones' }) },
   'groups.events.create': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/company-group-events', body }) },
   'groups.events.update': { service: c, method: 'PATCH', authed: true, build: ({ id, patch }) => ({ path: `/company-group-events/${enc(id)}`, body: patch }) },
   'groups.events.banner': { service: c, method: 'POST', authed: true, build: ({ id, bannerFile }) => ({ path: `/company-group-events/${enc(id)}/banner`, body: imagesForm({ bannerFile }) }) },
   'groups.events.delete': { service: c, method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/company-group-events/${enc(id)}` }) },
   'groups.interests.create': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/company-group-event-interests', body }) },
   'groups.interests.delete': { service: c, method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/company-group-event-interests/${enc(id)}` }) },
-  'groups.posts.list': { service: c, method: 'GET', authed: true, build: (query) => ({ path: '/company-group-posts', query }) },
-  'groups.posts.get': { service: c, method: 'GET', authed: true, build: ({ id }) => ({ path: `/company-group-posts/${enc(id)}` }) },
+  'groups.posts.list': { service: c, method: 'GET', authed: true, stale: [on('POST', { ids: ['id', 'companyGroupId'] })], build: (query) => ({ path: '/company-group-posts', query }) },
+  'groups.posts.get': { service: c, method: 'GET', authed: true, stale: [on('POST', { ids: ['id'] })], build: ({ id }) => ({ path: `/company-group-posts/${enc(id)}` }) },
   'groups.posts.create': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/company-group-posts', body }) },
   'groups.posts.update': { service: c, method: 'PATCH', authed: true, build: ({ id, ...body }) => ({ path: `/company-group-posts/${enc(id)}`, body }) },
   'groups.posts.report': { service: c, method: 'POST', authed: true, build: ({ id, ...body }) => ({ path: `/company-group-post-searches/${enc(id)}/reports`, body }) },
-  'groups.stats': { service: c, method: 'GET', authed: true, build: ({ kind, ...query }) => ({ path: STATS_PATHS[kind], query }) },
+  'groups.stats': { service: c, method: 'GET', authed: true, stale: [on('GROUPMEMBER', { ids: ['companyGroupId'] }), on('METRIC')], build: ({ kind, ...query }) => ({ path: STATS_PATHS[kind], query }) },
   'groups.trackingCodeLog': { service: c, method: 'POST', authed: false, build: (body) => ({ path: '/tracking-code-logs', body }) },
 };

@@ -1,6 +1,7 @@
 // REST calls of the platform's news: the public list and post, and the admin portal's News section (site admin);
 // merged in ../types.ts and ../routes.ts.
 import type { RoutesOf } from '../routes';
+import { NEVER, on } from '../stale';
 import type { NewsPage, NewsPost } from '../../../domain/news/news';
 
 export type NewsDraft = { title: string; body: string; published?: boolean };
@@ -18,9 +19,9 @@ const enc = encodeURIComponent;
 const A = '/admin/news';
 
 export const newsRoutes: RoutesOf<NewsEndpoints> = {
-  'news.list': { service: 'company', method: 'GET', authed: false, build: (query) => ({ path: '/news', query }) },
-  'news.one': { service: 'company', method: 'GET', authed: false, build: ({ id }) => ({ path: `/news/${enc(id)}` }) },
-  'admin.news': { service: 'company', method: 'GET', authed: true, build: (query) => ({ path: A, query }) },
+  'news.list': { service: 'company', method: 'GET', authed: false, stale: NEVER, build: (query) => ({ path: '/news', query }) },
+  'news.one': { service: 'company', method: 'GET', authed: false, stale: NEVER, build: ({ id }) => ({ path: `/news/${enc(id)}` }) },
+  'admin.news': { service: 'company', method: 'GET', authed: true, stale: [on('ADMIN')], build: (query) => ({ path: A, query }) },
   'admin.newsCreate': { service: 'company', method: 'POST', authed: true, build: (body) => ({ path: A, body }) },
   'admin.newsUpdate': { service: 'company', method: 'PATCH', authed: true, build: ({ id, ...body }) => ({ path: `${A}/${enc(id)}`, body }) },
   'admin.newsDelete': { service: 'company', method: 'DELETE', authed: true, build: ({ id }) => ({ path: `${A}/${enc(id)}` }) },

@@ -5,6 +5,7 @@
 import type { AuthTokens } from '../../../domain/identity/types';
 import { PATHS } from '../../contract/endpoints';
 import type { RoutesOf } from '../routes';
+import { NEVER } from '../stale';
 
 export type SocialType = 'GOOGLE' | 'LINKEDIN';
 export type SocialProvider = { type: SocialType; name: string };
@@ -26,10 +27,10 @@ export type SocialEndpoints = {
 const S = '/auth/social';
 
 export const socialRoutes: RoutesOf<SocialEndpoints> = {
-  'social.providers': { service: 'company', method: 'GET', authed: false, build: () => ({ path: `${S}/providers` }) },
+  'social.providers': { service: 'company', method: 'GET', authed: false, stale: NEVER, build: () => ({ path: `${S}/providers` }) },
   'social.start': { service: 'company', method: 'POST', authed: false, build: (body) => ({ path: `${S}/start`, body }) },
   'social.signIn': { service: 'company', method: 'POST', authed: false, build: (body) => ({ path: PATHS.company.auth, body }) },
   'social.link': { service: 'company', method: 'POST', authed: false, build: (body) => ({ path: `${S}/link`, body }) },
   'social.linkCode': { service: 'company', method: 'POST', authed: false, build: (body) => ({ path: `${S}/link/code`, body }) },
-  'social.links': { service: 'company', method: 'GET', authed: true, build: () => ({ path: '/user/social-links' }) },
+  'social.links': { service: 'company', method: 'GET', authed: true, stale: NEVER, build: () => ({ path: '/user/social-links' }) },
 };

@@ -4,6 +4,7 @@
 import type { PaymentMethod } from '../../../domain/billing';
 import type { SponsorPlanDraft, SponsorPriceType, SponsorSubscriptionPatch } from '../../../domain/sponsors';
 import type { RoutesOf } from '../routes';
+import { NEVER, on } from '../stale';
 import type { SponsorAnswer } from '../../contract/sponsors';
 
 export type SponsorSubscribeInput = {
@@ -60,27 +61,27 @@ function bannerForm(file: Blob): FormData {
 }
 
 export const sponsorRoutes: RoutesOf<SponsorEndpoints> = {
-  'sponsors.plans': { service: c, method: 'GET', authed: true, build: (query) => ({ path: '/cg-sponsor-plans', query }) },
+  'sponsors.plans': { service: c, method: 'GET', authed: true, stale: NEVER, build: (query) => ({ path: '/cg-sponsor-plans', query }) },
   'sponsors.planCreate': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/cg-sponsor-plans', body }) },
   'sponsors.planUpdate': { service: c, method: 'PATCH', authed: true, build: ({ id, patch }) => ({ path: `/cg-sponsor-plans/${enc(id)}`, body: patch }) },
   'sponsors.priceCreate': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/cg-sponsor-plan-prices', body }) },
   'sponsors.priceUpdate': { service: c, method: 'PATCH', authed: true, build: ({ id, ...body }) => ({ path: `/cg-sponsor-plan-prices/${enc(id)}`, body }) },
-  'sponsors.price': { service: c, method: 'GET', authed: true, build: ({ id }) => ({ path: `/cg-sponsor-plan-prices/${enc(id)}` }) },
-  'sponsors.subscriptionStats': { service: c, method: 'GET', authed: true, build: (query) => ({ path: '/cg-sponsor-subscriptions/stats', query }) },
+  'sponsors.price': { service: c, method: 'GET', authed: true, stale: NEVER, build: ({ id }) => ({ path: `/cg-sponsor-plan-prices/${enc(id)}` }) },
+  'sponsors.subscriptionStats': { service: c, method: 'GET', authed: true, stale: [on('MTZPLANSUBSCRIPTION')], build: (query) => ({ path: '/cg-sponsor-subscriptions/stats', query }) },
   'sponsors.subscribe': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/cg-sponsor-subscriptions', body }) },
-  'sponsors.subscriptions': { service: c, method: 'GET', authed: true, build: () => ({ path: '/cg-sponsor-subscriptions' }) },
-  'sponsors.subscription': { service: c, method: 'GET', authed: true, build: ({ id }) => ({ path: `/cg-sponsor-subscriptions/${enc(id)}` }) },
+  'sponsors.subscriptions': { service: c, method: 'GET', authed: true, stale: [on('MTZPLANSUBSCRIPTION')], build: () => ({ path: '/cg-sponsor-subscriptions' }) },
+  'sponsors.subscription': { service: c, method: 'GET', authed: true, stale: [on('MTZPLANSUBSCRIPTION')], build: ({ id }) => ({ path: `/cg-sponsor-subscriptions/${enc(id)}` }) },
   'sponsors.subscriptionUpdate': { service: c, method: 'PATCH', authed: true, build: ({ id, patch }) => ({ path: `/cg-sponsor-subscriptions/${enc(id)}`, body: patch }) },
-  'sponsors.list': { service: c, method: 'GET', authed: true, build: (query) => ({ path: '/company-group-sponsors', query }) },
-  'sponsors.mine': { service: c, method: 'GET', authed: true, build: () => ({ path: '/company-group-sponsors/mine' }) },
-  'sponsors.get': { service: c, method: 'GET', authed: true, build: ({ id }) => ({ path: `/company-group-sponsors/${enc(id)}` }) },
+  'sponsors.list': { service: c, method: 'GET', authed: true, stale: [on('MTZPLANSUBSCRIPTION')], build: (query) => ({ path: '/company-group-sponsors', query }) },
+  'sponsors.mine': { service: c, method: 'GET', authed: true, stale: [on('MTZPLANSUBSCRIPTION')], build: () => ({ path: '/company-group-sponsors/mine' }) },
+  'sponsors.get': { service: c, method: 'GET', authed: true, stale: [on('MTZPLANSUBSCRIPTION')], build: ({ id }) => ({ path: `/company-group-sponsors/${enc(id)}` }) },
   'sponsors.update': { service: c, method: 'PATCH', authed: true, build: ({ id, ...body }) => ({ path: `/company-group-sponsors/${enc(id)}`, body }) },
   'sponsors.banner': { service: c, method: 'POST', authed: true, build: ({ id, bannerFile }) => ({ path: `/company-group-sponsors/${enc(id)}/banner`, body: bannerForm(bannerFile) }) },
   'sponsors.remove': { service: c, method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/company-group-sponsors/${enc(id)}` }) },
   'sponsors.click': { service: c, method: 'POST', authed: true, build: ({ id }) => ({ path: `/company-group-sponsors/${enc(id)}/clicks`, body: {} }) },
-  'sponsors.stats': { service: c, method: 'GET', authed: true, build: (query) => ({ path: '/cg-sponsor-stats', query }) },
-  'sponsors.invites': { service: c, method: 'GET', authed: true, build: () => ({ path: '/cg-sponsor-invites/mine' }) },
-  'sponsors.groupInvites': { service: c, method: 'GET', authed: true, build: (query) => ({ path: '/cg-sponsor-invites', query }) },
+  'sponsors.stats': { service: c, method: 'GET', authed: true, stale: [on('MTZPLANSUBSCRIPTION'), on('METRIC')], build: (query) => ({ path: '/cg-sponsor-stats', query }) },
+  'sponsors.invites': { service: c, method: 'GET', authed: true, stale: [on('MTZPLANSUBSCRIPTION')], build: () => ({ path: '/cg-sponsor-invites/mine' }) },
+  'sponsors.groupInvites': { service: c, method: 'GET', authed: true, stale: [on('MTZPLANSUBSCRIPTION')], build: (query) => ({ path: '/cg-sponsor-invites', query }) },
   'sponsors.inviteCreate': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/cg-sponsor-invites', body }) },
   'sponsors.inviteDecline': { service: c, method: 'PATCH', authed: true, build: ({ id }) => ({ path: `/cg-sponsor-invites/${enc(id)}`, body: { status: 'DECLINED' } }) },
   'sponsors.inviteDelete': { service: c, method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/cg-sponsor-invites/${enc(id)}` }) },

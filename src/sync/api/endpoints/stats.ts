@@ -2,6 +2,7 @@
 // products or RFQs by day, month and year, who viewed them recently, and the member's own choice to be shown
 // (merged in ../types.ts and ../routes.ts).
 import type { RoutesOf } from '../routes';
+import { NEVER, on } from '../stale';
 import type { UserCard } from '../../../domain/companies/types';
 import type { PeriodStats } from '../../../domain/groups/types';
 
@@ -21,8 +22,8 @@ export type StatsEndpoints = {
 };
 
 export const statsRoutes: RoutesOf<StatsEndpoints> = {
-  'stats.views': { service: 'metric', method: 'GET', authed: true, build: ({ area, ...query }) => ({ path: `/${area}/stats`, query }) },
-  'stats.viewers': { service: 'metric', method: 'GET', authed: true, build: ({ area, ...query }) => ({ path: `/${area}`, query }) },
-  'stats.viewerSettings': { service: 'metric', method: 'GET', authed: true, build: () => ({ path: '/viewer-settings' }) },
+  'stats.views': { service: 'metric', method: 'GET', authed: true, stale: [on('METRIC')], build: ({ area, ...query }) => ({ path: `/${area}/stats`, query }) },
+  'stats.viewers': { service: 'metric', method: 'GET', authed: true, stale: [on('METRIC')], build: ({ area, ...query }) => ({ path: `/${area}`, query }) },
+  'stats.viewerSettings': { service: 'metric', method: 'GET', authed: true, stale: NEVER, build: () => ({ path: '/viewer-settings' }) },
   'stats.viewerSettings.update': { service: 'metric', method: 'PATCH', authed: true, build: (body) => ({ path: '/viewer-settings', body }) },
 };

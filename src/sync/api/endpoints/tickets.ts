@@ -3,6 +3,7 @@
 // Paying calls carry an idempotencyKey: a retried or double-submitted purchase charges once.
 import type { CheckInList, CheckInResult, Ticket, TicketBuyInput, TicketBuyResult, TicketOrder, TicketType, TicketTypeDraft } from '../../../domain/tickets';
 import type { RoutesOf } from '../routes';
+import { on } from '../stale';
 
 type TypeAnswer = { ticketType: TicketType; message: string };
 /** An event's ticket order as its group admins see it (the organiser's refunds). */
@@ -38,19 +39,19 @@ const c = 'company' as const;
 const enc = encodeURIComponent;
 
 export const ticketRoutes: RoutesOf<TicketEndpoints> = {
-  'tickets.types': { service: c, method: 'GET', authed: false, build: (query) => ({ path: '/cg-event-ticket-types', query }) },
+  'tickets.types': { service: c, method: 'GET', authed: false, stale: [on('ORDER')], build: (query) => ({ path: '/cg-event-ticket-types', query }) },
   'tickets.typeCreate': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/cg-event-ticket-types', body }) },
   'tickets.typeUpdate': { service: c, method: 'PATCH', authed: true, build: ({ id, patch }) => ({ path: `/cg-event-ticket-types/${enc(id)}`, body: patch }) },
   'tickets.typeDelete': { service: c, method: 'DELETE', authed: true, build: ({ id }) => ({ path: `/cg-event-ticket-types/${enc(id)}` }) },
   'tickets.buy': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/cg-event-ticket-orders', body }) },
   'tickets.buyGuest': { service: c, method: 'POST', authed: false, build: (body) => ({ path: '/cg-event-ticket-orders/guest', body }) },
-  'tickets.myOrders': { service: c, method: 'GET', authed: true, build: (query) => ({ path: '/cg-event-ticket-orders/mine', query }) },
-  'tickets.order': { service: c, method: 'GET', authed: true, build: ({ id }) => ({ path: `/cg-event-ticket-orders/${enc(id)}` }) },
-  'tickets.ticket': { service: c, method: 'GET', authed: false, build: ({ id }) => ({ path: `/cg-event-tickets/${enc(id)}` }) },
+  'tickets.myOrders': { service: c, method: 'GET', authed: true, stale: [on('ORDER')], build: (query) => ({ path: '/cg-event-ticket-orders/mine', query }) },
+  'tickets.order': { service: c, method: 'GET', authed: true, stale: [on('ORDER')], build: ({ id }) => ({ path: `/cg-event-ticket-orders/${enc(id)}` }) },
+  'tickets.ticket': { service: c, method: 'GET', authed: false, stale: [on('ORDER')], build: ({ id }) => ({ path: `/cg-event-tickets/${enc(id)}` }) },
   'tickets.cancel': { service: c, method: 'POST', authed: true, build: ({ id }) => ({ path: `/cg-event-tickets/${enc(id)}/cancel` }) },
-  'tickets.eventOrders': { service: c, method: 'GET', authed: true, build: (query) => ({ path: '/cg-event-ticket-orders', query }) },
+  'tickets.eventOrders': { service: c, method: 'GET', authed: true, stale: [on('ORDER')], build: (query) => ({ path: '/cg-event-ticket-orders', query }) },
   'tickets.refundOrder': { service: c, method: 'POST', authed: true, build: ({ id }) => ({ path: `/cg-event-ticket-orders/${enc(id)}/refund` }) },
   'tickets.cancelSales': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/cg-event-ticket-sales/cancel', body }) },
-  'tickets.checkIns': { service: c, method: 'GET', authed: true, build: (query) => ({ path: '/cg-event-ticket-check-ins', query }) },
+  'tickets.checkIns': { service: c, method: 'GET', authed: true, stale: [on('ORDER')], build: (query) => ({ path: '/cg-event-ticket-check-ins', query }) },
   'tickets.checkIn': { service: c, method: 'POST', authed: true, build: (body) => ({ path: '/cg-event-ticket-check-ins', body }) },
 };
