@@ -19,6 +19,10 @@ import { runSyncMirrors } from '../../server/src/admin/syncs';
 import { scaledRateLimits } from '../../server/src/security/rate-limit';
 import { databaseUrlFor } from './pg-cluster';
 
+// The suites run each periodic job themselves on a manual clock: the job queue's ticks (and the catch-up of ticks a
+// template database saw) stay off; kicks still run. tests/server/jobs*.test.ts turn them on.
+process.env.JOBS_CRON ??= 'off';
+
 export type TestServer = RunningServer & { clock: ManualClock };
 export type Backend = { name: 'pglite' | 'postgres'; start(opts?: StartOptions): Promise<TestServer> };
 
