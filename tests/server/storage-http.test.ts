@@ -2,7 +2,9 @@
 // a real s3rver) and both databases: a chat file (members only, an attachment) and a company logo (public).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT, chatApi, person, PNG_1PX, type ChatApi, type Person } from './chat/chat-harness';
-import { backends, type TestServer } from './harness';
+import { runHealthChecks } from '../../server/src/admin/health';
+import { S3Storage } from '../../server/src/shared/storage';
+import { backends, startPglite, type TestServer } from './harness';
 import { startS3, type TestS3 } from './storage-s3';
 
 let s3: TestS3;
@@ -122,6 +124,23 @@ describe.each(backends())('$name', (backend) => {
       expect((await keys(s)).length).toBe(keysBefore.length); // one object in, one out
     });
   });
+});
+
+describe('the health page with object storage', () => {
+  it('sums the bucket, and marks the check red when the object storage does not answer', async () => {
+    const s = await startPglite({ s3: s3.settings });
+    try {
+      const check = async () => (await runHealthChecks(s.ctx)).checks.find((c) => c.name === 'Uploads disk use')!;
+      await s.ctx.storage.put(crypto.randomUUID(), new Uint8Array(3 * 1024 * 1024));
+      expect(await check()).toMatchObject({ ok: true, value: expect.stringMatching(/^\d+(\.\d+)? MB used in object storage \(http:\/\/127\.0\.0\.1:\d+, bucket mtz-test\)$/) });
+      const gone = new S3Storage({ ...s3.settings, endpoint: 'http://127.0.0.1:9' }); // nothing listens on port 9
+      const red = (await runHealthChecks({ ...s.ctx, storage: gone })).checks.find((c) => c.name === 'Uploads disk use');
+      await gone.close();
+      expect(red).toMatchObject({ ok: false, value: expect.stringMatching(/^object storage unreachable \(http:\/\/127\.0\.0\.1:9, bucket mtz-test\)/) });
+    } finally {
+      await s.close();
+    }
+  }, 120_000);
 });
 
 async function keys(s: TestServer): Promise<string[]> {

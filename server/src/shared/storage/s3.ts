@@ -42,7 +42,8 @@ export class S3Storage implements FileStorage {
   readonly kind = 's3';
   private readonly client: S3Client;
   constructor(private readonly s: S3Settings) {
-    this.client = new S3Client({ endpoint: s.endpoint, region: s.region, credentials: s.credentials, forcePathStyle: s.forcePathStyle });
+    // a connection that cannot be made fails in 5 s (no read timeout: a slow client pauses a download's stream)
+    this.client = new S3Client({ endpoint: s.endpoint, region: s.region, credentials: s.credentials, forcePathStyle: s.forcePathStyle, requestHandler: { connectionTimeout: 5000 } });
   }
   get where() {
     return `${this.s.endpoint ?? 'AWS S3'}, bucket ${this.s.bucket}`;
