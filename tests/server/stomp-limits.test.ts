@@ -144,6 +144,8 @@ describe('STOMP endpoint limits', () => {
       [`ACK\nid:1\n${headers}\nx-last:v\n\n\0`, `Bad frame: too many headers (at most ${STOMP_MAX_HEADERS})`],
       [`ACK\nid:${'v'.repeat(STOMP_MAX_HEADER_LENGTH + 1)}\n\n\0`, `Bad frame: header too long (at most ${STOMP_MAX_HEADER_LENGTH} characters)`],
       [`ACK\n${'k'.repeat(STOMP_MAX_HEADER_LENGTH + 1)}:1\n\n\0`, `Bad frame: header too long (at most ${STOMP_MAX_HEADER_LENGTH} characters)`],
+      // a message longer than a WebSocket close reason may be (123 bytes) still closes
+      [subscribe('ü'.repeat(60)) + subscribe('ü'.repeat(60)), `Subscription id ${'ü'.repeat(60)} is already in use`],
     ];
     for (const [frame, text] of refusals) {
       const r = await connected(s, m.accessToken);

@@ -118,8 +118,10 @@ export function attachStomp(server: Server, opts: StompOptions): StompEndpoint {
     if (s.closing) return;
     if (s.ws.readyState === s.ws.OPEN) s.ws.send(serializeFrame('ERROR', { message, 'content-type': 'text/plain' }, detail || message));
     s.closing = true;
-    // close after the ERROR frame is flushed
-    s.ws.close(1002, message.slice(0, 100));
+    // close after the ERROR frame is flushed (a close reason holds at most 123 bytes)
+    let reason = message.slice(0, 100);
+    while (Buffer.byteLength(reason) > 123) reason = reason.slice(0, -1);
+    s.ws.close(1002, reason);
     setTimeout(() => s.ws.terminate(), 1000).unref();
   }
 
