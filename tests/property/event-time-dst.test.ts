@@ -4,7 +4,7 @@
 // the time, the instant the offset before the change gives (the wall clock moved forward by the gap).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayIn, wallTimeIn, wallTimeToMillis } from '../../src/domain/groups/event-time';
+import { dayIn, eventWhenText, wallTimeIn, wallTimeToMillis } from '../../src/domain/groups/event-time';
 
 const ZONES = ['America/New_York', 'Australia/Sydney', 'Australia/Lord_Howe'] as const;
 // transitions of 2026 and 2027 (and one ordinary day) in each zone, as UTC millis
@@ -71,5 +71,9 @@ describe('event times across daylight-saving changes', () => {
     expect(new Date(wallTimeToMillis('2026-11-01', '01:30', 'America/New_York')).toISOString()).toBe('2026-11-01T05:30:00.000Z'); // first 01:30 (EDT)
     expect(new Date(wallTimeToMillis('2026-10-04', '02:15', 'Australia/Lord_Howe')).toISOString()).toBe('2026-10-03T15:45:00.000Z'); // skipped half hour
     expect(wallTimeIn('2026-11-01', '01:30', 'America/New_York', 'Australia/Sydney')).toEqual({ date: '2026-11-01', time: '16:30' });
+    const e = { startDate: '2026-11-01', startTime: '01:30', endDate: '2026-11-01', endTime: '03:00', timeZone: 'America/New_York' };
+    expect(eventWhenText(e, 'America/New_York')).toBe('2026-11-01 01:30 – 2026-11-01 03:00 (America/New_York)');
+    expect(eventWhenText(e, 'America/Toronto')).toBe('2026-11-01 01:30 – 2026-11-01 03:00 (America/New_York)');
+    expect(eventWhenText(e, 'Europe/Berlin')).toBe('2026-11-01 01:30 – 2026-11-01 03:00 (America/New_York); your time 2026-11-01 06:30 – 2026-11-01 09:00');
   });
 });

@@ -42,6 +42,16 @@ export function wallTimeIn(date: string, time: string, eventZone: string, reader
 
 export type EventTimes = { startDate: string; startTime: string; endDate: string; endTime: string; timeZone: string };
 
+/** When an event is, in its own zone; and in the reader's when their clock shows another time. */
+export function eventWhenText(e: EventTimes, readerZone: string): string {
+  const own = `${e.startDate} ${e.startTime} – ${e.endDate} ${e.endTime} (${e.timeZone})`;
+  if (!isTimeZone(e.timeZone) || !isTimeZone(readerZone)) return own;
+  const s = wallTimeIn(e.startDate, e.startTime, e.timeZone, readerZone);
+  const t = wallTimeIn(e.endDate, e.endTime, e.timeZone, readerZone);
+  if (s.date === e.startDate && s.time === e.startTime && t.date === e.endDate && t.time === e.endTime) return own;
+  return `${own}; your time ${s.date} ${s.time} – ${t.date} ${t.time}`;
+}
+
 /** null when the times may be stored, else the reason. */
 export function validateEventTimes(t: EventTimes, now: number): string | null {
   const today = dayIn(now, t.timeZone);

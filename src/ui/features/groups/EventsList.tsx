@@ -1,13 +1,16 @@
 // A list of group events (a group's, or every public group's: the events tab of /directory).
 import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { eventWhenText } from '../../../domain/groups/event-time';
 import type { GroupEvent } from '../../../domain/groups/types';
 import { links } from '../../app/links';
 import { AppLink } from '../../components/AppLink';
 import { useQuery } from '../data/useQuery';
 import { EVENT_TYPE_LABELS } from '../../../domain/shared/words';
 
+const readerZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
 export function eventWhen(e: GroupEvent): string {
-  return `${e.startDate} ${e.startTime} – ${e.endDate} ${e.endTime} (${e.timeZone})`;
+  return eventWhenText(e, readerZone);
 }
 
 export function EventsList({ companyGroupId, upcoming }: { companyGroupId?: string; upcoming?: boolean }) {
