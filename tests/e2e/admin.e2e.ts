@@ -86,6 +86,14 @@ test('a site admin opens every section from the navigation and reads the health 
   await expect(components.getByRole('row', { name: 'Open sockets' })).toContainText(/[1-9]\d* sockets of [1-9]\d* users/);
   await page.getByRole('button', { name: 'Check again' }).click();
   await expect(page.getByText(/Checked .+\./)).toBeVisible();
+  // each job of the job queue: schedule, last run, next run, failures
+  const jobs = page.getByRole('table', { name: 'Jobs' });
+  for (const name of ['billing', 'sponsors', 'crmCampaigns', 'syncMirrors', 'ads', 'sitemap', 'tagAlertDigest']) {
+    await expect(jobs.getByRole('row', { name, exact: true })).toBeVisible();
+  }
+  await expect(jobs.getByRole('row', { name: 'sitemap', exact: true })).toContainText('0 * * * *');
+  // the sync mirrors ran when the server started (a kick of the job queue)
+  await expect(jobs.getByRole('row', { name: 'syncMirrors', exact: true })).toContainText(/Succeeded.+None$/);
 });
 
 test('a site admin hides a reported group post: the reporter and a visitor lose it, its owner is notified', async ({ browser, request }) => {
