@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import pg from 'pg';
+import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT, listen, person } from './chat/chat-harness';
 import { client, hasPostgres, pgDatabaseUrl } from './harness';
@@ -59,6 +60,21 @@ describe.skipIf(why !== null)('three server processes exchanging live events thr
     await onB.close();
     await onC.close();
     for (const p of procs) expect(p.output()).not.toMatch(/publish failed|broker message failed/);
+  }, 60_000);
+
+  it('a deactivation through one process closes the user\'s socket on another (the session end goes through the broker)', async () => {
+    const [a, b] = procs;
+    const bob = await person(client(a));
+    const ws = new WebSocket(`${b.url.replace('http', 'ws')}/ws`, ['v12.stomp']);
+    const closed = new Promise<void>((resolve) => ws.on('close', () => resolve()));
+    await new Promise<void>((resolve, reject) => {
+      ws.on('open', () => ws.send(`CONNECT\naccept-version:1.2\nhost:mtz\nAuthorization:Bearer ${bob.token}\n\n\0`));
+      ws.on('message', (d) => (String(d).startsWith('CONNECTED') ? resolve() : reject(new Error(String(d)))));
+      ws.on('error', reject);
+    });
+    const site = (await client(a).auth('LOGIN', { email: 'admin@mtz.test', password: 'Admin123!' })).body.accessToken as string;
+    expect((await client(a).patch(`/api/v1/company/users/${bob.id}`, { deactivated: true }, site)).status).toBe(200);
+    await Promise.race([closed, new Promise((_, reject) => setTimeout(() => reject(new Error('socket on B still open 10 s after the deactivation')), 10_000))]);
   }, 60_000);
 
   it('no process listens on PostgreSQL for events: they came through the broker', async () => {

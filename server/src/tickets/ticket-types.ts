@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { TICKET_MESSAGES as M, type TicketType, type TicketTypeDraft } from '../../../src/domain/tickets';
-import { emitTo, inTransaction, type AppContext, type UnitOfWork } from '../context';
+import { inTransaction, type AppContext, type UnitOfWork } from '../context';
 import { groupRow, requireGroupAdmin, requireGroupContent, type Db } from '../groups/access';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../http/registry';
@@ -36,10 +36,8 @@ export function toTicketType(r: TypeRow, eventEndAt: number, now: number): Ticke
  * whoever holds a ticket to it. Other signed-in viewers see the change at their next refresh; visitors on their timer.
  */
 export async function tellEventAudience(uow: UnitOfWork, e: EventRow, resource: Record<string, unknown>): Promise<void> {
-  const members = await uow.trx.selectFrom('company_group_members').select('user_id as id').where('company_group_id', '=', e.group_id).execute();
-  const interested = await uow.trx.selectFrom('cg_event_interests').select('user_id as id').where('cg_event_id', '=', e.id).execute();
-  const holders = await uow.trx.selectFrom('tk_orders').select('buyer_user_id as id').where('cg_event_id', '=', e.id).distinct().execute();
-  await emitTo(uow, [e.owner_id, ...[...members, ...interested, ...holders].map((u) => u.id)], 'ORDER', 'UPDATED', { cgEventId: e.id, ...resource });
+  // resolved after commit by the dispatcher (server/src/realtime/audience.ts): nothing read or written per member here
+  uow.emitAudience({ kind: 'groupEventAudience', id: e.id }, 'ORDER', 'UPDATED', { cgEventId: e.id, ...resource });
 }
 
 export async function listTicketTypes(ctx: AppContext, caller: Caller | null, cgEventId: string): Promise<TicketType[]> {
