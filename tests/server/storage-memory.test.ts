@@ -2,6 +2,7 @@
 // Server and client share this process, so its retained memory (heap + array buffers, measured after a
 // full GC every MB received) bounds what the server keeps while the file is in flight. Reading the file
 // whole before sending it (as before) keeps 20 MB or more for the whole download and fails the bound.
+import { existsSync, readdirSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,7 @@ describe.each(['local', 's3'] as const)('a 20 MB file in %s storage', (kind) => 
     await s?.close();
   });
 
+  let fetchBig: (init?: RequestInit) => Promise<Response>;
   it('downloads whole and as a range without the server keeping it in memory', async () => {
     const api = chatApi(s);
     const [alice, bob] = await Promise.all([person(api), person(api)]);
@@ -51,6 +53,7 @@ describe.each(['local', 's3'] as const)('a 20 MB file in %s storage', (kind) => 
       await s.ctx.storage.put(key, big);
     }
 
+    fetchBig = (init = {}) => fetch(`${s.url}${up.body.path}`, { ...init, headers: { authorization: `Bearer ${bob.token}` } });
     const download = async (headers: Record<string, string>) => {
       const base = retained();
       const r = await fetch(`${s.url}${up.body.path}`, { headers: { authorization: `Bearer ${bob.token}`, ...headers } });
@@ -82,5 +85,20 @@ describe.each(['local', 's3'] as const)('a 20 MB file in %s storage', (kind) => 
     // streaming keeps a few socket and stream buffers (measured 3-6 MB with s3rver in this process); whole, 20+ MB
     expect(whole.peakMB).toBeLessThan(8);
     expect(tail.peakMB).toBeLessThan(8);
+  }, 240_000); // 40 full GCs and 40 MB through loopback: minutes on a loaded machine
+
+  // Linux: the process's open descriptors are listed in /proc/self/fd
+  it.runIf(kind === 'local' && existsSync('/proc/self/fd'))('a client that goes away mid-download releases the file', async () => {
+    const fds = () => readdirSync('/proc/self/fd').length;
+    const before = fds();
+    for (let i = 0; i < 5; i++) {
+      const aborter = new AbortController();
+      const r = await fetchBig({ signal: aborter.signal });
+      const reader = r.body!.getReader();
+      await reader.read();
+      aborter.abort();
+      await reader.cancel().catch(() => {});
+    }
+    await expect.poll(fds, { timeout: 10_000 }).toBeLessThanOrEqual(before + 1); // + at most one idle keep-alive socket
   });
 });
