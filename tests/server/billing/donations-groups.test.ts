@@ -76,7 +76,7 @@ describe.each(backends())('group donations: settings and amounts on $name', (bac
     expect([byOwner.status, byOwner.body.donation.title, byOwner.body.message]).toEqual([200, 'Keep the hall open', 'Donation updated']);
     const site = await login(api, 'admin@mtz.test', 'Admin123!');
     const bySiteAdmin = await api.patch(`${C}/cg-donations/${id}`, { asEnabled: false }, site.accessToken);
-    expect([bySiteAdmin.status, bySiteAdmin.body.message]).toEqual([403, 'Only a group admin may do this']);
+    expect([bySiteAdmin.status, bySiteAdmin.body.message]).toEqual([403, 'ADMIN can only access admin pages, and the login page']); // spec 6
     const byAdmin = await api.patch(`${C}/cg-donations/${id}`, { asEnabled: false }, admin.accessToken);
     expect([byAdmin.status, byAdmin.body.donation.asEnabled]).toEqual([200, false]);
     const stored = await s.db.selectFrom('cg_donations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
