@@ -9,6 +9,8 @@ import { serverProcess, stopAll, type ServerProcess } from './two-process/proces
 
 const TIMES = { PRESENCE_GRACE_MS: '500', PRESENCE_HEARTBEAT_MS: '500', PRESENCE_PROCESS_STALE_MS: '2000' };
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+/** a process starts in seconds on a quiet machine, far slower on a loaded one */
+const SLOW = { timeout: 120_000 };
 const deleted = (id: string) => (e: Received) => e.resourceType === 'PRESENCE' && e.action === 'DELETED' && e.resource.id === id;
 
 describe.skipIf(!hasPostgres())('presence across server processes on one PostgreSQL', () => {
@@ -31,7 +33,7 @@ describe.skipIf(!hasPostgres())('presence across server processes on one Postgre
   const presence = async (p: Person, via: ServerProcess) => (await client(via).post('/api/v1/alert/presences', { uiid: `tab-${p.id}` }, p.token)).body as { id: string };
   const listed = async (p: Person, via: ServerProcess) => (await client(via).get(`/api/v1/alert/presences?userIds=${p.id}`, p.token)).body as unknown[];
 
-  it('a user with sockets on both processes stays online when one closes and goes offline when both have', async () => {
+  it('a user with sockets on both processes stays online when one closes and goes offline when both have', SLOW, async () => {
     const { watcher, people: [x], heard } = await withWatcher(1);
     const onA = await listen(a, x.token);
     const onB = await listen(b, x.token);
@@ -51,7 +53,7 @@ describe.skipIf(!hasPostgres())('presence across server processes on one Postgre
     expect(watcher.id).not.toBe(x.id);
   });
 
-  it('SIGKILL of a process ends the presences of the users it held within stale + heartbeat; a user also on another process stays online', async () => {
+  it('SIGKILL of a process ends the presences of the users it held within stale + heartbeat; a user also on another process stays online', SLOW, async () => {
     c = await serverProcess(await pgDatabaseUrl(), TIMES);
     const { people: [y, z], heard } = await withWatcher(2);
     const yOnC = await listen(c, y.token);

@@ -148,7 +148,10 @@ export function startPresenceReaper(ctx: AppContext, times: PresenceTimes = pres
     pending.clear();
     b.subscribe = original;
     // This process's rows stay: another process (or the next start) reaps them after the stale time, ending the
-    // presences of the users who did not reconnect meanwhile, as for a process that died.
-    await work;
+    // presences of the users who did not reconnect meanwhile, as for a process that died. A statement in flight is
+    // waited for, not forever: a database already closed under it must not hold the shutdown.
+    let bounded: NodeJS.Timeout | undefined;
+    await Promise.race([work, new Promise((done) => (bounded = setTimeout(done, 2000)))]);
+    clearTimeout(bounded);
   };
 }
