@@ -1,4 +1,5 @@
 // Pure rules and constants of the companies area (spec sections 5, 8, 9).
+import { phoneDisplay } from '../shared/phone';
 
 export const SEARCH_TYPES = ['COMPANY', 'PRODUCT', 'GROUPEVENT', 'RFQ', 'GROUP'] as const;
 
@@ -103,12 +104,15 @@ export function pageButtons(current: number, pages: number, max: number = MAX_PA
 
 export const pageCount = (total: number, size: number) => Math.max(0, Math.ceil(total / size));
 
-/** '+{countryCode} {phone}' as the detail card shows it, or null when there is no phone. */
+/**
+ * The phone as the detail card shows it, plus country code plus number (libphonenumber's international format:
+ * +371 67 123 456), or as stored when it is not a possible number; null when there is no phone.
+ */
 export function formatPhone(countryCode: string | null, phone: string | null): string | null {
   const p = (phone ?? '').trim();
   if (!p) return null;
   const cc = (countryCode ?? '').replace(/\D/g, '');
-  return cc ? `+${cc} ${p}` : p;
+  return phoneDisplay(p, cc) ?? (cc ? `+${cc} ${p}` : p);
 }
 
 /** One line of address, or null when there is none (the map then says 'Address is not available'). */

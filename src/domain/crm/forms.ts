@@ -3,6 +3,7 @@
 // creates or updates a contact of the owner's company, found by the form's e-mail field. Pure rules, shared by
 // the builder, the public page and the server.
 import { CONTACT_LIMITS, isValidEmail, normaliseEmail, type ContactDraft } from './contacts';
+import { phoneE164 } from '../shared/phone';
 
 export const FIELD_TYPES = ['TEXT', 'EMAIL', 'PHONE', 'CHOICE', 'LONG_TEXT'] as const;
 export type FormFieldType = (typeof FIELD_TYPES)[number];
@@ -89,8 +90,6 @@ export function normaliseDraft(d: FormDraft): FormDraft {
   };
 }
 
-const PHONE = /^\+?[0-9 ()./-]{4,40}$/;
-
 export type AnswerCheck = { ok: true; answers: Record<string, string>; contact: ContactDraft } | { ok: false; errors: Record<string, string> };
 
 /** A visitor's answers checked field by field (unknown fields ignored); the contact they make when all are right. */
@@ -107,15 +106,16 @@ export function checkAnswers(fields: readonly FormField[], raw: Record<string, u
     }
     if (v.length > max) errors[f.id] = FORM_MESSAGES.tooLong(max);
     else if (f.type === 'EMAIL' && !isValidEmail(normaliseEmail(v))) errors[f.id] = FORM_MESSAGES.badEmail;
-    else if (f.type === 'PHONE' && !PHONE.test(v)) errors[f.id] = FORM_MESSAGES.badPhone;
+    else if (f.type === 'PHONE' && !phoneE164(v)) errors[f.id] = FORM_MESSAGES.badPhone;
     else if (f.type === 'CHOICE' && !(f.choices ?? []).includes(v)) errors[f.id] = FORM_MESSAGES.badChoice;
     if (errors[f.id]) continue;
-    answers[f.id] = f.type === 'EMAIL' ? normaliseEmail(v) : v;
+    const value = f.type === 'EMAIL' ? normaliseEmail(v) : f.type === 'PHONE' ? (phoneE164(v) ?? v) : v; // phones stored in E.164
+    answers[f.id] = value;
     if (f.type === 'EMAIL') contact.email = normaliseEmail(v);
     else if (f.contactField) {
       const limit = f.contactField === 'phone' ? CONTACT_LIMITS.phone : f.contactField === 'companyName' ? CONTACT_LIMITS.companyName : CONTACT_LIMITS.name;
-      if (v.length > limit) errors[f.id] = FORM_MESSAGES.tooLong(limit);
-      else contact[f.contactField] = v;
+      if (value.length > limit) errors[f.id] = FORM_MESSAGES.tooLong(limit);
+      else contact[f.contactField] = value;
     }
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, answers, contact };

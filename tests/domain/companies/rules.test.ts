@@ -64,8 +64,9 @@ describe('profile rules', () => {
     expect(profileTabs({ hasProducts: false, viewerInGroup: false, hasImages: true, isOwner: false })).toContain('Images');
   });
   it('phone as plus country code plus number; address line or null', () => {
-    expect(formatPhone('371', '6712 3456')).toBe('+371 6712 3456');
-    expect(formatPhone('+44', '20 7946')).toBe('+44 20 7946');
+    expect(formatPhone('371', '6712 3456')).toBe('+371 67 123 456'); // libphonenumber's international format
+    expect(formatPhone('1', '(312) 555-0142')).toBe('+1 312 555 0142');
+    expect(formatPhone('+44', '20 7946')).toBe('+44 20 7946'); // not a possible number: as stored
     expect(formatPhone(null, '555')).toBe('555');
     expect(formatPhone('1', '  ')).toBeNull();
     expect(addressLine({ address: 'Main 1', city: 'Riga', state: null, country: 'LV', zipCode: '' })).toBe('Main 1, Riga, LV');
