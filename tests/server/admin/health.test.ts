@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { trackCron } from '../../../server/src/admin/cron-runs';
 import { HEALTH_THRESHOLDS } from '../../../server/src/admin/health';
+import { recordRun } from '../../../server/src/shared/jobs/runs';
 import { newMember } from '../harness';
 
 const H = '/api/v1/company/admin/health-checks';
@@ -55,6 +56,21 @@ describe('health check', () => {
     w.s.clock.advance(60_000 * HEALTH_THRESHOLDS.cronIntervals + 1000);
     expect((await health()).check('Cron: billing')).toMatchObject({ ok: false, value: 'succeeded, 181 s ago' });
     expect((await health()).check('Cron: sponsors')).toMatchObject({ ok: false, value: 'not run yet' });
+  });
+
+  it('lists each job of the queue: its schedule, last run (time, outcome), next run and failures with the last error', async () => {
+    const at = w.s.clock.now();
+    const run = { job: 'billing', tick: null, kind: 'KICK' as const, runner: 'test', startedAt: at, finishedAt: at };
+    await recordRun(w.s.db, { ...run, attempt: 1, ok: false, error: 'gateway down' });
+    await recordRun(w.s.db, { ...run, attempt: 2, ok: true, error: null });
+    const r = await w.api.get<{ jobs: { name: string; schedule: string; lastRunAt: number | null; lastOutcome: string | null; lastError: string | null; nextRunAt: number; failures: number }[] }>(H, w.admin);
+    expect(r.body.jobs.map((j) => j.name).sort()).toEqual(['ads', 'billing', 'crmCampaigns', 'sitemap', 'sponsors', 'syncMirrors', 'tagAlertDigest']);
+    const billing = r.body.jobs.find((j) => j.name === 'billing')!;
+    expect(billing).toMatchObject({ schedule: '* * * * *', lastRunAt: at, lastOutcome: 'succeeded', failures: 1, lastError: 'gateway down' });
+    expect(billing.nextRunAt).toBeGreaterThan(Date.now() - 5_000);
+    expect(billing.nextRunAt).toBeLessThanOrEqual(Date.now() + 60_000);
+    expect(r.body.jobs.find((j) => j.name === 'sitemap')).toMatchObject({ schedule: '0 * * * *', failures: 0, lastError: null });
+    expect(r.body.jobs.find((j) => j.name === 'tagAlertDigest')?.schedule).toBe('*/10 * * * *');
   });
 
   it('counts this process\'s open sockets and their users, and the lag of an event committed but not pushed', async () => {
