@@ -39,6 +39,19 @@ const FOUND: { found: string; steps: string[]; strictOpenRoom?: boolean }[] = [
     found: 'a command refreshes what its change stales; other changes follow their own events',
     steps: ['buy(u1,me)', 'follow(cm,me,await)', 'settle'],
   },
+  {
+    // seed 93229804: the unfollow's DELETED change found the follow list without the follow (its refetch, started
+    // before the unfollow, was still on its way) and left it alone; the old answer then landed. A query being
+    // fetched is now judged as holding nothing, so the change fetches it once more
+    found: 'a change that concerns a query being fetched fetches it again',
+    steps: ['follow(cm,me,fire)', 'answer(0)', 'unfollow(0,await)', 'settle'],
+  },
+  {
+    // seed -853235546: the follow list patched in place from the command's answer (no GET) then the network went
+    // down: the patched answer is the query's last answer (the harness counts it as one)
+    found: 'an answer patched in place is kept as the last answer when the network goes down',
+    steps: ['follow(c1,me,await)', 'netDown(false)', 'settle'],
+  },
 ];
 
 describe('fixed seeds of the store model', () => {

@@ -195,7 +195,15 @@ async function open(w: World, q: QueryName): Promise<void> {
   const view: View = { state: null, off: null };
   w.views.set(q, view);
   const [endpoint] = QUERIES[q];
-  view.off = await w.composed.handlers.query(endpoint, params(w, q) as never, (s) => { view.state = s; });
+  view.off = await w.composed.handlers.query(endpoint, params(w, q) as never, (s) => {
+    // targeted refresh: an answer patched in place from an event (new data, same fetchedAt) counts as the
+    // query's last answer, as a GET's would
+    const prev = view.state;
+    if (prev?.status === 'ready' && s.status === 'ready' && s.data !== prev.data && s.fetchedAt !== null && s.fetchedAt === prev.fetchedAt) {
+      record(w, { method: 'GET', url: urlOf(w, q), headers: {}, body: undefined }, { kind: 'ok', body: json(s.data) });
+    }
+    view.state = s;
+  });
 }
 
 function close(w: World, q: QueryName): void {

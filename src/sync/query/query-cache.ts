@@ -38,9 +38,9 @@ export type QueryCache = {
   /** fetch every query that has subscribers again; resolves when their answers are in */
   refreshActive(): Promise<void>;
   /**
-   * For each query that has subscribers, `decide` says: leave it, fetch it again, or show this patched answer
-   * (a query being fetched is fetched once more instead: its answer may predate the change). Resolves when
-   * the fetches are done.
+   * For each query that has subscribers, `decide` says: leave it, fetch it again, or show this patched answer.
+   * A query being fetched is judged with no data held (its answer may predate the change, so a change that
+   * concerns it fetches it once more). Resolves when the fetches are done.
    */
   invalidate(decide: (q: { endpoint: string; params: unknown; data: unknown }) => Decision): Promise<void>;
   /** the account changed: forget everything held and read from this store from now on */
@@ -190,8 +190,9 @@ export function createQueryCache(deps: QueryCacheDeps): QueryCache {
       const active = [...entries.values()].filter((e) => e.listeners.size > 0);
       const fetches: Promise<void>[] = [];
       for (const e of active) {
-        const d = decide({ endpoint: e.endpoint, params: e.params, data: e.state.data });
-        if (d.kind === 'refetch' || (d.kind === 'patch' && e.inFlight)) fetches.push(refetch(e));
+        // an answer on its way may predate the change: it is judged as if nothing were held yet
+        const d = decide({ endpoint: e.endpoint, params: e.params, data: e.inFlight ? undefined : e.state.data });
+        if (d.kind === 'refetch') fetches.push(refetch(e));
         else if (d.kind === 'patch') {
           emit(e, { data: d.data, status: 'ready', error: null });
           scheduleWrite(e.key, { key: e.key, endpoint: e.endpoint, json: JSON.stringify(d.data ?? null), fetchedAt: e.state.fetchedAt ?? deps.now() });
