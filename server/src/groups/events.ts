@@ -7,7 +7,7 @@ import type { Caller } from '../http/registry';
 import { HttpError } from '../http/errors';
 import { removeUploads } from '../chat/uploads';
 import { coordinatesOnSave } from '../companies/locate';
-import { sanitizeRichText } from '../../../src/domain/groups/rich-text';
+import { sanitizeRichText } from '../../../src/domain/groups/rich-text-sanitize';
 import { groupRow, INVALID_GROUP, requireGroupAdmin, requireGroupContent, visibleGroupSql, type Db } from './access';
 import { cleanDescription } from './groups';
 
