@@ -8,7 +8,7 @@ import { enqueueMail, type OutgoingMail } from './db/outbox';
 import type { DB } from './db/schema';
 import type { Audience } from './realtime/audience';
 import type { Broadcaster } from './realtime/broadcaster';
-import { Dispatcher, fanoutSettings } from './realtime/dispatcher';
+import { Dispatcher, fanoutSettings, type FanoutSettings } from './realtime/dispatcher';
 import { writeOutbox, type OutboxEntry } from './realtime/outbox';
 import type { FileStorage } from './shared/storage/storage';
 
@@ -55,12 +55,23 @@ export async function emitTo<R>(uow: UnitOfWork, userIds: Iterable<string | null
   if (ids.length > 0) uow.emitAudience({ kind: 'users', ids }, type, action, resource);
 }
 
+/** A fan-out dispatcher on the context's database; its transactions are marked like inTransaction's. */
+export function createDispatcher(ctx: AppContext, settings: FanoutSettings = fanoutSettings()): Dispatcher {
+  return new Dispatcher({
+    transact: (work) => ctx.db.transaction().execute((trx) => openTransaction.run(true, () => work(trx))),
+    broadcaster: ctx.broadcaster,
+    eventLog: ctx.eventLog,
+    clock: ctx.clock,
+    log: ctx.log,
+  }, settings);
+}
+
 const dispatchers = new WeakMap<AppContext, Dispatcher>();
 /** The context's dispatcher (app.ts starts it with its sweep; a context without one gets one without a sweep). */
 export function dispatcherFor(ctx: AppContext): Dispatcher {
   let d = dispatchers.get(ctx);
   if (!d) {
-    d = new Dispatcher(ctx, fanoutSettings());
+    d = createDispatcher(ctx);
     dispatchers.set(ctx, d);
   }
   return d;

@@ -8,9 +8,8 @@ import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatcherFor } from '../../server/src/context';
+import { createDispatcher, dispatcherFor } from '../../server/src/context';
 import { createPost } from '../../server/src/groups/posts';
-import { Dispatcher } from '../../server/src/realtime/dispatcher';
 import { writeOutbox } from '../../server/src/realtime/outbox';
 import { backends, type TestServer } from './harness';
 
@@ -102,8 +101,8 @@ describe.each(backends())('fan-out through the event outbox on $name', (backend)
         { audience: { kind: 'groupMembers', id: shared.id }, resourceType: 'POST', action: 'UPDATED', resource: { id: `a${round}-${shared.id}` } },
         { audience: { kind: 'groupMembers', id: other.id }, resourceType: 'POST', action: 'UPDATED', resource: { id: `b${round}-${other.id}` } },
       ], s.clock.now()));
-      const d1 = new Dispatcher(s.ctx, settings);
-      const d2 = new Dispatcher(s.ctx, settings);
+      const d1 = createDispatcher(s.ctx, settings);
+      const d2 = createDispatcher(s.ctx, settings);
       await Promise.all([d1.dispatch([ids[0]]), d2.dispatch([ids[1]])]);
       const a = await eventsOf(`a${round}-${shared.id}`);
       const b = await eventsOf(`b${round}-${other.id}`);

@@ -4,7 +4,7 @@
 // then retire or advance the rows, then trim the logs. Small audiences are dispatched by the committing
 // request itself (it waits: its events are in the log when it answers); large ones in the background; a sweep
 // in every process picks up what a crashed process left. See docs/architecture.md, "Fan-out".
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Action, ResourceType } from '../../../src/domain/shared/events';
 import type { EventLogPolicy } from '../db/events';
 import type { DB } from '../db/schema';
@@ -29,7 +29,14 @@ export function fanoutSettings(env: NodeJS.ProcessEnv = process.env): FanoutSett
   return { threshold: int(env.FANOUT_THRESHOLD, 256), batchSize: Math.max(1, int(env.FANOUT_BATCH, 2000)), rowsPerDispatch: Math.max(1, int(env.FANOUT_ROWS, 50)), sweepMs: int(env.FANOUT_SWEEP_MS, 1000) };
 }
 
-type Deps = { db: Kysely<DB>; broadcaster: Broadcaster; eventLog: EventLogPolicy; clock: { now(): number }; log: (msg: string, err?: unknown) => void };
+type Deps = {
+  /** runs work in a transaction (context.ts opens it, marked like inTransaction's: no payment call inside) */
+  transact<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T>;
+  broadcaster: Broadcaster;
+  eventLog: EventLogPolicy;
+  clock: { now(): number };
+  log: (msg: string, err?: unknown) => void;
+};
 type Claimed = { id: string; resource_type: string; action: string; resource: unknown; n: string | null };
 
 export class Dispatcher {
@@ -102,7 +109,7 @@ export class Dispatcher {
   async dispatch(own: readonly number[] | null): Promise<boolean> {
     const { threshold, batchSize, rowsPerDispatch } = this.settings;
     const now = this.deps.clock.now();
-    const result = await this.deps.db.transaction().execute(async (trx) => {
+    const result = await this.deps.transact(async (trx) => {
       const claimed = own ? await claimOwn(trx, own, threshold) : await claimOldest(trx, rowsPerDispatch);
       const work = own ? claimed.filter((c) => Number(c.n) <= threshold) : claimed;
       const leftOver = claimed.length > work.length;
