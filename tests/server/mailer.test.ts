@@ -1,49 +1,17 @@
 // With SMTP_URL set, the outbox is sent over SMTP and marked sent (a tiny SMTP server stands in).
-import { createServer, type Server } from 'node:net';
+import type { Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../../server/src/db/outbox';
 import { client, freshEmail, registration, startPglite, type TestServer } from './harness';
+import { smtpServer } from './smtp-server';
 
-function fakeSmtp(received: string[]): Promise<{ server: Server; port: number }> {
-  const server = createServer((sock) => {
-    let data = false;
-    let buf = '';
-    let message = '';
-    sock.write('220 fake ESMTP\r\n');
-    sock.on('data', (chunk) => {
-      buf += chunk.toString('utf8');
-      let i;
-      while ((i = buf.indexOf('\r\n')) >= 0) {
-        const line = buf.slice(0, i);
-        buf = buf.slice(i + 2);
-        if (data) {
-          if (line === '.') {
-            data = false;
-            received.push(message);
-            message = '';
-            sock.write('250 queued\r\n');
-          } else message += `${line}\n`;
-          continue;
-        }
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') sock.write('250 fake\r\n');
-        else if (verb === 'DATA') {
-          data = true;
-          sock.write('354 go\r\n');
-        } else if (verb === 'QUIT') sock.end('221 bye\r\n');
-        else sock.write('250 ok\r\n');
-      }
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port })));
-}
 
 describe('mail over SMTP', () => {
   const received: string[] = [];
   let smtp: { server: Server; port: number };
   let s: TestServer;
   beforeAll(async () => {
-    smtp = await fakeSmtp(received);
+    smtp = await smtpServer(received);
     s = await startPglite({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` }); // PGlite only: SMTP delivery, the outbox rows are covered on both
   });
   afterAll(async () => {
