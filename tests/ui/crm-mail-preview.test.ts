@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The CRM mail editors' logic beside the form: previews for a sample recipient (layout sanitised, values
 // escaped, nothing that runs), placeholder insertion at the caret, the Send question and the campaign figures.
 import fc from 'fast-check';
