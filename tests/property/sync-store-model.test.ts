@@ -52,6 +52,13 @@ const FOUND: { found: string; steps: string[]; strictOpenRoom?: boolean }[] = [
     found: 'an answer patched in place is kept as the last answer when the network goes down',
     steps: ['follow(c1,me,await)', 'netDown(false)', 'settle'],
   },
+  {
+    // seed -1040412022 (CI, under load): the buy's ORDER event of the same order was applied in the millisecond the
+    // refund started, so the refund took it for its own event and showed the sales answer that event had fetched,
+    // from before the refund. An event counts as the command's own only if its burst came after the command started
+    found: 'an event applied just before a command is not taken for its own',
+    steps: ['buy(u1,me)', 'settle', 'refund(18,await)'],
+  },
 ];
 
 describe('fixed seeds of the store model', () => {

@@ -104,7 +104,10 @@ export function createDataEngine(deps: DataEngineDeps): DataEngine {
    */
   const ownEvents = new Map<string, number>();
   /** ids of recent events' resources: when each arrived, and the refresh it caused */
-  const seen = new Map<string, { at: number; done: Promise<void> }>();
+  // `burst` numbers the event bursts: an event counts as heard during a command only if its burst came after the
+  // command started (a clock can read the same millisecond for an event applied just before the command)
+  const seen = new Map<string, { at: number; burst: number; done: Promise<void> }>();
+  let bursts = 0;
 
   const api: ApiClient = createApiClient({
     bases: deps.bases,
@@ -155,6 +158,7 @@ export function createDataEngine(deps: DataEngineDeps): DataEngine {
     const batch = queued;
     queued = [];
     const t = now();
+    const burst = (bursts += 1);
     forgetOld(t);
     const changes = batch.filter((e) => {
       const id = eventId(e);
@@ -170,7 +174,7 @@ export function createDataEngine(deps: DataEngineDeps): DataEngine {
     const done = target(changes);
     for (const e of changes) {
       const id = eventId(e);
-      if (id !== null) seen.set(id, { at: t, done });
+      if (id !== null) seen.set(id, { at: t, burst, done });
     }
   }
 
@@ -218,14 +222,14 @@ export function createDataEngine(deps: DataEngineDeps): DataEngine {
       const route = ROUTES[endpoint];
       if (!route) return { ok: false, status: null, message: `Unknown command ${endpoint}`, offline: false };
       const idempotencyKey = opts?.idempotencyKey ?? deps.randomId?.() ?? globalThis.crypto.randomUUID();
-      const startedAt = now();
+      const startedAfter = bursts;
       try {
         const value = await api.call(endpoint, input, { idempotencyKey, onUploadProgress: opts?.onUploadProgress });
         if (value === undefined) return { ok: false, status: null, message: OFFLINE_WRITE_MESSAGE, offline: true };
         // the views on screen show the change before the command is reported done: once, whether the
         // command's own event came first (its refresh is awaited) or comes later (it is then ignored)
         const ids = idsOf(input, value);
-        const heard = ids.map((id) => seen.get(id)).find((s) => s !== undefined && s.at >= startedAt);
+        const heard = ids.map((id) => seen.get(id)).find((s) => s !== undefined && s.burst > startedAfter);
         if (heard) await heard.done;
         else {
           const until = now() + OWN_EVENT_WINDOW_MS;
