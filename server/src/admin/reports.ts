@@ -4,7 +4,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { z } from 'zod';
 import { REPORT_REASONS } from '../../../src/domain/companies/rules';
-import { inTransaction, type AppContext } from '../context';
+import { emitTo, inTransaction, type AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { idParam, isUniqueViolation, skipLimit } from '../http/inputs';
 import { defineRoute, type AnyRoute } from '../http/registry';
@@ -110,10 +110,13 @@ export function reportRoutes(ctx: AppContext): AnyRoute[] {
             decided = open.rows.map((r) => r.id);
             if (!target.hidden) {
               await setHidden(uow, target, true, `it was reported (${report.reason.toLowerCase().replace(/_/g, ' ')}) and an admin agreed`);
-              // the reporters hear of it (their open views of the content refresh with the notification)
-              for (const reporterId of new Set(open.rows.map((r) => r.reporter_id))) {
+              // the reporters hear of it; a hidden group post also leaves their open views of the group (a reporter
+              // need not be a member, so the group's own POST event does not reach them)
+              const reporters = new Set(open.rows.map((r) => r.reporter_id));
+              for (const reporterId of reporters) {
                 await notify(uow, reporterId, `The ${KIND_LABEL[target.type]} '${target.name}' you reported was hidden. Thank you for your report.`, null);
               }
+              if (target.type === 'COMPANY_GROUP_POST') await emitTo(uow, reporters, 'POST', 'UPDATED', { id: target.id, companyGroupId: target.companyGroupId });
               await audit(uow, { actorId: caller.userId, action: `${target.type}_HIDDEN`, targetType: target.type, targetId: target.id, before: { hidden: false }, after: { hidden: true, reportId: report.id } });
             }
           }
