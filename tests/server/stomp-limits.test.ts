@@ -10,22 +10,12 @@ import { createStompTransport } from '../../src/sync/transport/stomp';
 import { FrameParser, escapeHeader, type Frame } from '../../server/src/realtime/stomp-frames';
 import { STOMP_MAX_FRAME_BYTES, STOMP_MAX_HEADERS, STOMP_MAX_HEADER_LENGTH, STOMP_MAX_SOCKETS_PER_USER, STOMP_MAX_SUBSCRIPTIONS, STOMP_MAX_SUBSCRIPTION_ID_LENGTH } from '../../server/src/realtime/stomp-limits';
 import { client, newMember, startPglite, type Api, type TestServer } from './harness';
+import { waitFor } from './wait-for';
 
 const TOPIC = '/user/topic/mtz';
 const ENV = { STOMP_MAX_PENDING_PER_ADDRESS: '4', STOMP_MAX_PENDING: '6', STOMP_CONNECT_TIMEOUT_MS: '3000', STOMP_MAX_BUFFERED_BYTES: String(256 * 1024) };
 
-function until<T>(what: string, check: () => T | undefined | false, timeoutMs = 8000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const tick = () => {
-      const v = check();
-      if (v) return resolve(v);
-      if (Date.now() - started > timeoutMs) return reject(new Error(`timed out waiting for ${what}`));
-      setTimeout(tick, 10);
-    };
-    tick();
-  });
-}
+const until = <T>(what: string, check: () => T | undefined | false): Promise<T> => waitFor(what, check, 8000);
 
 type Raw = Awaited<ReturnType<typeof raw>>;
 /** A WebSocket speaking STOMP by hand (from `localAddress`, any 127.x address): frames received and the close recorded. */

@@ -4,21 +4,10 @@ import { Client, type IFrame, type IMessage, type IStompSocket } from '@stomp/st
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { backends, client, login, newMember, startPglite, type Api, type TestServer } from './harness';
+import { waitFor } from './wait-for';
 
 const TOPIC = '/user/topic/mtz';
 
-function waitFor<T>(what: string, check: () => T | undefined | false, timeoutMs = 5000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const tick = () => {
-      const v = check();
-      if (v) return resolve(v);
-      if (Date.now() - started > timeoutMs) return reject(new Error(`timed out waiting for ${what}`));
-      setTimeout(tick, 10);
-    };
-    tick();
-  });
-}
 
 /** A raw WebSocket speaking STOMP by hand: every received message and the close are recorded. */
 function raw(s: TestServer, protocols = ['v12.stomp']) {
